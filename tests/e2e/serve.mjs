@@ -1,0 +1,23 @@
+// Starts the built app for the browser tests on a throw-away data directory.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-"));
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
+});
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,11 @@
+import { expect, test } from "@playwright/test";
+
+test("the app shell serves the routed pages", async ({ page }) => {
+  await page.goto("/calendar");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Inventory" }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
+});

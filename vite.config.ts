@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: r("./src/web"),
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },
+      { find: /^#web\/(.*)$/, replacement: `${r("./src/web")}/$1` },
+      { find: /^#server\/(.*)$/, replacement: `${r("./src/server")}/$1` },
+    ],
+  },
+  build: { outDir: r("./dist/web"), emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: "http://localhost:3000", changeOrigin: false },
+      "/avatars": "http://localhost:3000",
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },
+      { find: /^#web\/(.*)$/, replacement: `${r("./src/web")}/$1` },
+      { find: /^#server\/(.*)$/, replacement: `${r("./src/server")}/$1` },
+    ],
+  },
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
