@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+// The shape of data/game-data.json. Top-level keys are the spec's list names (DECISIONS §8);
+// `paragon`, `avatarColors` and `calendar` are ours.
+
+export const CLASS_FAMILIES = ["warrior", "mage", "archer", "cleric"] as const;
+export const classFamilySchema = z.enum(CLASS_FAMILIES);
+export type ClassFamily = z.infer<typeof classFamilySchema>;
+
+export const ITEM_SLOTS = ["Weapon", "Necklace", "Ring", "Armor", "Gloves", "Boots", "Hat", "Belt"] as const;
+export const itemSlotSchema = z.enum(ITEM_SLOTS);
+export type ItemSlot = z.infer<typeof itemSlotSchema>;
+
+export const MOUNT_ITEM_SLOTS = ["Horseshoe", "Saddle", "Reins"] as const;
+export const MOUNT_ITEM_TIERS = ["B Tier", "A Tier", "S Tier"] as const;
+export const MOUNT_RARITIES = ["B", "A", "S"] as const;
+
+const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+const nonEmpty = z.string().trim().min(1);
+const levelOptions = z.tuple([z.number(), z.number(), z.number()]);
+
+export const classSchema = z.object({
+  name: nonEmpty,
+  color: colorSchema,
+  family: classFamilySchema,
+  paragon: z.boolean(),
+});
+
+export const itemRaritySchema = z.object({
+  name: nonEmpty,
+  color: colorSchema,
+  attributeCount: z.number().int().min(1).max(5),
+});
+
+export const itemQualitySchema = z.object({ name: nonEmpty, color: colorSchema });
+
+const specialSkillBase = { name: nonEmpty, image: nonEmpty, description: nonEmpty };
+export const specialSkillSchema = z.discriminatedUnion("skillType", [
+  // A level-type skill adds options[level-1] to `stat`; the item carries a skill level 1-3.
+  z.object({ skillType: z.literal("level"), ...specialSkillBase, stat: nonEmpty, options: levelOptions }),
+  // A value-type skill adds fixed values per stat.
+  z.object({
+    skillType: z.literal("value"),
+    ...specialSkillBase,
+    attributesValues: z.record(z.string(), z.number()),
+  }),
+]);
+
+export const specialSchema = z.object({
+  itemName: nonEmpty,
+  itemType: nonEmpty,
+  itemSlot: itemSlotSchema,
+  itemAttribute1: z.string(),
+  itemAttribute2: z.string(),
+  itemAttribute3: z.string(),
+  itemAttribute4: z.string(),
+  itemAttribute5: z.string(),
+  itemAttributeValue1: z.number(),
+  itemAttributeValue2: z.number(),
+  itemAttributeValue3: z.number(),
+  itemAttributeValue4: z.number(),
+  itemAttributeValue5: z.number(),
+  weaponBase: z.number().positive().optional(),
+  skill: specialSkillSchema,
+});
+
+export const weaponRuneTypeSchema = z.object({ name: nonEmpty, stat: nonEmpty, options: levelOptions });
+export const labelValueSchema = z.object({ label: nonEmpty, value: z.number() });
+export const characteristicSchema = z.object({ name: nonEmpty, description: z.string(), value: z.number() });
+export const traitTypeSchema = z.object({ name: nonEmpty, image: nonEmpty });
+export const namedTextSchema = z.object({ name: nonEmpty, description: z.string() });
+
+export const mountItemAttributeSchema = z.object({
+  key: nonEmpty,
+  // A fixed attribute names its stat; a selectable one lets the player choose from `options`.
+  type: z.string().optional(),
+  selectable: z.boolean(),
+  options: z.array(nonEmpty).optional(),
+});
+export const mountItemSchema = z.object({
+  name: z.enum(MOUNT_ITEM_SLOTS),
+  image: nonEmpty,
+  attributes: z.array(mountItemAttributeSchema).min(1),
+});
+
+export const setSchema = z.object({
+  name: nonEmpty,
+  image: nonEmpty,
+  color: colorSchema,
+  description: z.string().includes("X%"),
+  stat: nonEmpty.optional(),
+  value: z.string().regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){2}$/, "must list three comma-separated numbers"),
+});
+
+export const paragonNodeSchema = z.object({ name: nonEmpty, effect: z.string() });
+export const paragonFamilySchema = z.object({
+  secondSkills: z.array(nonEmpty).length(3),
+  thirdSkills: z.array(nonEmpty).length(3),
+  // Rows of 1, 3, 2, 1, 2, 1, 2 nodes (spec §9).
+  tree: z.array(z.array(paragonNodeSchema)).length(7),
+});
+
+export const calendarEventSchema = z.object({
+  shortTitle: nonEmpty,
+  title: nonEmpty,
+  description: nonEmpty,
+  icon: nonEmpty,
+});
+export const calendarSchema = z.object({
+  dailyEvents: z.array(calendarEventSchema).length(4),
+  worldBossPairs: z.array(z.array(calendarEventSchema).length(2)).length(2),
+  battleOfValor: z.array(calendarEventSchema).length(3),
+});
+
+export const gameDataSchema = z.object({
+  classes: z.array(classSchema).min(1),
+  itemRarity: z.array(itemRaritySchema).min(1),
+  itemQuality: z.array(itemQualitySchema).min(1),
+  specials: z.array(specialSchema),
+  runeTypes: z.array(nonEmpty).min(1),
+  weaponRuneTypes: z.array(weaponRuneTypeSchema).min(1),
+  attributes: z.array(nonEmpty).min(1),
+  hunterRarity: z.array(nonEmpty).length(6),
+  hunterAttackSpeedRarity: z.array(labelValueSchema).length(4),
+  traits: z.array(labelValueSchema).length(6),
+  characteristics: z.array(characteristicSchema).min(1),
+  traitTypes: z.array(traitTypeSchema).length(10),
+  mountSkills: z.array(namedTextSchema).min(1),
+  mountTraits: z.array(namedTextSchema).min(1),
+  mountItems: z.array(mountItemSchema).length(3),
+  sets: z.array(setSchema).min(2),
+  avatars: z.array(nonEmpty).min(24),
+  VIPavatars: z.array(nonEmpty).min(8),
+  avatarColors: z.array(colorSchema).length(8),
+  paragon: z.object({
+    warrior: paragonFamilySchema,
+    mage: paragonFamilySchema,
+    archer: paragonFamilySchema,
+    cleric: paragonFamilySchema,
+  }),
+  calendar: calendarSchema,
+});
+
+export type GameData = z.infer<typeof gameDataSchema>;
+export type HunterClass = z.infer<typeof classSchema>;
+export type ItemRarity = z.infer<typeof itemRaritySchema>;
+export type Special = z.infer<typeof specialSchema>;
+export type SpecialSkill = z.infer<typeof specialSkillSchema>;
+export type GameSet = z.infer<typeof setSchema>;
+export type MountItemDef = z.infer<typeof mountItemSchema>;
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export type ParagonFamily = z.infer<typeof paragonFamilySchema>;
