@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// GET /api/me: the signed-in user's document with everything derived (spec §3 User profile, DECISIONS §2-§3).
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAnonymous: z.boolean(),
+  nickname: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  avatarBgColor: z.string().nullable(),
+  createdAt: z.string(),
+  watchedTutorial: z.boolean(),
+  lastBugSubmission: z.string().nullable(),
+  lastFeatureSubmission: z.string().nullable(),
+  referredBy: z.string().nullable(),
+  referralCreditProcessed: z.boolean(),
+  referralCount: z.number().int(),
+  isVip: z.boolean(),
+  vipUntil: z.string().nullable(),
+  vipLifetime: z.boolean(),
+  extraSlots: z.number().int(),
+  permanentSlots: z.number().int(),
+  vipSlots: z.number().int(),
+  totalSlots: z.number().int(),
+  lockedVipSlots: z.number().int(),
+  presetLimit: z.number().int(),
+  inventoryCapacity: z.number().int(),
+});
+
+export type Me = z.infer<typeof meSchema>;
