@@ -150,3 +150,22 @@ export type GameSet = z.infer<typeof setSchema>;
 export type MountItemDef = z.infer<typeof mountItemSchema>;
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type ParagonFamily = z.infer<typeof paragonFamilySchema>;
+
+// Lists the rest of the app codes against by name (spec §3); the data must hold exactly these.
+export const HUNTER_RARITIES = ["Normal", "Rare", "Superior", "Heroic", "Legendary", "Ultimate"] as const;
+export const ATK_SPD_RARITIES = ["White", "Blue", "Yellow", "Purple"] as const;
+export const TRAIT_TYPES = [
+  "Quicken",
+  "Curse",
+  "Penetration",
+  "Sixth Sense",
+  "Rich",
+  "Double Attack",
+  "Stone Skin",
+  "Vital",
+  "Finding",
+  "Wisdom",
+] as const;
+export type TraitTypeName = (typeof TRAIT_TYPES)[number];
+export const PARAGON_ROW_SIZES = [1, 3, 2, 1, 2, 1, 2] as const;
+export const CALENDAR_SHORT_TITLE_MAX = 18;

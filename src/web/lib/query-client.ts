@@ -1,7 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client.ts";
+
+// A 4xx will answer the same on a retry; only network and server failures are retried.
+function shouldRetry(failureCount: number, error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
   },
 });

@@ -1,0 +1,63 @@
+// Numeric text fields (spec §5): the form keeps the text the player typed, cleaned as they type,
+// and converts it only when the value is used.
+
+const DIGITS_ONLY = /\D/g;
+
+export function normalizeInteger(raw: string): string {
+  return raw.replace(DIGITS_ONLY, "");
+}
+
+export type DecimalOptions = { max?: number; decimals?: number };
+
+// Comma becomes a point, only the first point survives, and decimals are cut (not rounded) so the
+// text never changes under the player's cursor beyond what they typed.
+function cleanDecimal(raw: string, decimals: number): string {
+  const text = raw.replace(/,/g, ".").replace(/[^\d.]/g, "");
+  const point = text.indexOf(".");
+  if (point === -1) return text;
+  const whole = text.slice(0, point);
+  if (decimals <= 0) return whole;
+  const fraction = text
+    .slice(point + 1)
+    .replace(/\./g, "")
+    .slice(0, decimals);
+  return `${whole === "" ? "0" : whole}.${fraction}`;
+}
+
+// The cap goes through the same cleaning as typed text, so a capped value is stable when cleaned again.
+function capText(max: number, decimals: number): string | null {
+  if (!Number.isFinite(max) || max >= 1e21) return null;
+  const cap = Math.max(0, max);
+  const text = String(cap);
+  return cleanDecimal(text.includes("e") ? cap.toFixed(decimals) : text, decimals);
+}
+
+export function normalizeDecimal(raw: string, opts: DecimalOptions = {}): string {
+  const decimals = Math.max(0, Math.trunc(opts.decimals ?? 2));
+  const text = cleanDecimal(raw, decimals);
+  const cap = opts.max === undefined ? null : capText(opts.max, decimals);
+  // parseFloat, not parseDecimal: a huge typed number is Infinity here and must still be capped.
+  return cap !== null && Number.parseFloat(text) > Number.parseFloat(cap) ? cap : text;
+}
+
+export function parseDecimal(raw: string): number {
+  const value = Number.parseFloat(raw.replace(/,/g, "."));
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function clampInt(value: number, min: number, max: number): number {
+  if (Number.isNaN(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+export const clampTraitLevel = (value: number): number => clampInt(value, 0, 5);
+
+// Set, skill and rune levels (spec §5, §9).
+export const clampLevel = (value: number): number => clampInt(value, 1, 3);
+
+export const TECHNOLOGY_MAX = 10;
+
+export function clampTechnology(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(TECHNOLOGY_MAX, Math.max(0, value));
+}

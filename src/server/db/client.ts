@@ -1,0 +1,85 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Notification = { channel: string; payload: string };
+
+/** One database, embedded or real, behind one interface; `listen` powers live updates across instances. */
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs raw SQL; used by benchmarks and health checks. */
+  query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
+
+export async function openPglite(pglite: PGlite): Promise<Database> {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: "pglite",
+    db,
+    query: async (text, params) => (await pglite.query(text, params)).rows,
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPgliteDir(dataDir: string): Promise<Database> {
+  return openPglite(await PGlite.create(dataDir));
+}
+
+// Several instances may start at once on one PostgreSQL: an advisory lock lets one migrate at a time.
+const MIGRATION_LOCK = 727_001;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
+  const listeners: pg.Client[] = [];
+  return {
+    kind: "postgres",
+    db,
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    listen: async (channel, onPayload) => {
+      // A dedicated connection: pooled ones come and go, a LISTEN must stay.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on("notification", (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? "");
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.ts";
+
+export { account, rateLimit, session, user, verification } from "./auth-schema.ts";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// Paying and VIP are derived from this ledger (DECISIONS §2).
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text("kind", { enum: ["vip_month", "vip_lifetime", "slot", "vip_revoke"] }).notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("purchases_user_idx").on(t.userId),
+    check("purchases_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: id(),
+    referrerId: userRef(),
+    newUserId: text("new_user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referrals_referrer_idx").on(t.referrerId)],
+);
+
+export const feedback = pgTable("feedback", {
+  id: id(),
+  type: text("type", { enum: ["bug", "feature"] }).notNull(),
+  text: text("text").notNull(),
+  userId: userRef(),
+  userEmail: text("user_email"),
+  createdAt: createdAt(),
+});
+
+// The whole build lives in `data` (validated by the shared hunter schema); the columns beside it are
+// what queries filter on.
+export const hunters = pgTable(
+  "hunters",
+  {
+    id: id(),
+    userId: userRef(),
+    slotIndex: integer("slot_index").notNull(),
+    isPublic: boolean("is_public").notNull().default(true),
+    hunterName: text("hunter_name").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("hunters_user_slot_idx").on(t.userId, t.slotIndex),
+    check("hunters_slot_non_negative", sql`${t.slotIndex} >= 0`),
+  ],
+);
+
+export const inventoryItems = pgTable(
+  "inventory_items",
+  { id: id(), userId: userRef(), data: jsonb("data").notNull(), createdAt: createdAt() },
+  (t) => [index("inventory_items_user_idx").on(t.userId)],
+);
+
+export const inventoryPresets = pgTable(
+  "inventory_presets",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    filters: jsonb("filters").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inventory_presets_user_idx").on(t.userId)],
+);
+
+export const achievementProgress = pgTable("achievement_progress", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  progress: jsonb("progress").notNull(),
+  tiers: jsonb("tiers").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// An imported game data file replaces the shipped one for every instance on this database.
+export const gameDataImports = pgTable("game_data_imports", {
+  id: id(),
+  data: jsonb("data").notNull(),
+  importedAt: createdAt(),
+});

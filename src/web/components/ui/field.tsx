@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+// Label, control and the hint/error lines wired with aria-describedby; shared by every form control.
+export type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  labelAction?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+export const describedBy = (id: string, hint?: ReactNode, error?: ReactNode) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+export function FieldFrame({ id, label, hint, error, labelAction, className, children }: FieldFrameProps) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-lodge-text">
+          {label}
+        </label>
+        {labelAction}
+      </div>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-lodge-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-lodge-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const controlClasses = (invalid: boolean) =>
+  cn(
+    "min-h-11 w-full rounded-xl border bg-lodge-bg/60 px-3.5 text-base text-lodge-text placeholder:text-lodge-muted/70",
+    "transition focus:border-lodge-accent focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-lodge-accent/40",
+    "disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-lodge-panel-2/60",
+    invalid ? "border-lodge-danger" : "border-lodge-border",
+  );

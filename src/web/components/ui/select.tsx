@@ -1,0 +1,40 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { cn } from "../../lib/cn.ts";
+import { controlClasses, describedBy, FieldFrame } from "./field.tsx";
+
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  containerClassName?: string;
+};
+
+// A native select (keyboard and phone pickers for free), styled like the text fields.
+export function Select({ label, hint, error, containerClassName, id, className, children, ...rest }: SelectProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+      <div className="relative">
+        <select
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          className={cn(controlClasses(Boolean(error)), "appearance-none pr-10", className)}
+          {...rest}
+        >
+          {children}
+        </select>
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lodge-muted"
+        >
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { hunters, user } from "../../src/server/db/schema.ts";
+import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
+
+describe.each(dbKinds)("database (%s)", (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it("is migrated and enforces one hunter per slot", async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.insert(user).values({ id: "u1", name: "a", email: "a@example.com" });
+    await db.insert(hunters).values({ userId: "u1", slotIndex: 0, hunterName: "A", data: {} });
+    await expect(
+      db.insert(hunters).values({ userId: "u1", slotIndex: 0, hunterName: "B", data: {} }),
+    ).rejects.toThrow();
+    const rows = await db.select().from(hunters).where(eq(hunters.userId, "u1"));
+    expect(rows.map((r) => r.hunterName)).toEqual(["A"]);
+  });
+
+  it("delivers a NOTIFY sent inside a transaction after commit", async () => {
+    database = await createTestDatabase(kind);
+    const got: string[] = [];
+    const stop = await database.listen("hl_test", (p) => got.push(p));
+    await database.db.transaction(async (tx) => {
+      await tx.execute(`select pg_notify('hl_test', 'hello')` as never);
+    });
+    await expect.poll(() => got).toEqual(["hello"]);
+    await stop();
+  });
+});

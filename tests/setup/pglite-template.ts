@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "../../src/server/db/client.ts";
+
+// Vitest global setup: migrate one PGlite once; every test database starts as a copy of it
+// (creating one from scratch takes seconds, loading a dump a fraction of that). Workers inherit the path.
+export async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), "hunter-lodge-test-"));
+  const pglite = await PGlite.create();
+  await openPglite(pglite);
+  const blob = await pglite.dumpDataDir("gzip");
+  const path = join(dir, "pglite-template.tar.gz");
+  writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
+  await pglite.close();
+  process.env.HL_PGLITE_TEMPLATE = path;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
