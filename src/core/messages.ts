@@ -105,4 +105,12 @@ export const messages = {
   vipFeatureLocked: "VIP Feature Locked",
   anonymousUser: "Anonymous User",
   defaultDisplayName: "Player",
+  // Account screens (texts of ours where the spec shows none)
+  loadingSession: "Loading your lodge...",
+  passwordResetDone: "Your password has been reset. Please log in with your new password.",
+  resetLinkInvalid: "This password reset link is invalid or has expired.",
+  feedbackLocked: (days: number) => `You can submit again in ${days} ${days === 1 ? "day" : "days"}`,
+  guestLogoutWarning:
+    "You are playing as a guest. Once you log out, this guest account and everything in it cannot be reached again. Create an account first to keep your data.",
+  emailNotVerified: "Please verify your email before logging in.",
 } as const;
