@@ -9,3 +9,12 @@ describe("readEnv", () => {
     expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
   });
 });
+
+describe("readEnv derived settings", () => {
+  it("derives BASE_URL from PORT", () => {
+    expect(readEnv({ PORT: "4100" }).BASE_URL).toBe("http://localhost:4100");
+  });
+  it("refuses a DATABASE_URL that is not PostgreSQL", () => {
+    expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+});

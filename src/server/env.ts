@@ -1,21 +1,50 @@
 import { z } from "zod";
 
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(" or ")}`,
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  MAIL_FROM: z.string().default("Hunter Lodge <no-reply@hunter-lodge.local>"),
+  // The public address of the app; e-mail links point here. Defaults to http://localhost:PORT.
+  BASE_URL: optionalUrl(["http://", "https://"]),
+  // Signs sessions. Required in production; elsewhere a random one is kept in DATA_DIR.
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ID: z
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")
     .default("hunter-lodge"),
+  UPGRADE_CONTACT: z
+    .string()
+    .default(
+      "This Hunter Lodge instance does not take payments. Ask the operator of this instance to grant VIP or extra slots to your account.",
+    ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { BASE_URL: string };
 
 // A bad setting stops the server with a message naming it (STYLE §5).
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-  throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new Error(
+      "Invalid settings:\n  AUTH_SECRET: required when several instances share DATABASE_URL in production",
+    );
+  }
+  return { ...env, BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
 }

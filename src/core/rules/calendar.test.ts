@@ -1,0 +1,134 @@
+import { getISOWeek } from "date-fns";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { type CalendarDay, calendarDays, isoWeek, shortTitles } from "#core/rules/calendar.ts";
+
+const event = (shortTitle: string) => ({
+  shortTitle,
+  title: `${shortTitle} title`,
+  description: `${shortTitle} description.`,
+  icon: "*",
+});
+
+const calendar: GameData["calendar"] = {
+  battleOfValor: [event("Selection"), event("Teams"), event("Attack")],
+  dailyEvents: [event("Books"), event("Sacred"), event("Modify"), event("Darkness")],
+  worldBossPairs: [
+    [event("Boss A1"), event("Boss A2")],
+    [event("Boss B1"), event("Boss B2")],
+  ],
+};
+
+const titles = (day: CalendarDay) => day.events.map((e) => e.shortTitle);
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe("calendarDays", () => {
+  it("lists 8 days from today, labelled TODAY, TOMORROW, then weekday names", () => {
+    const days = calendarDays(new Date("2025-01-06T23:59:59Z"), calendar);
+    expect(days.map((d) => [d.date, d.label, d.dayNumber])).toEqual([
+      ["2025-01-06", "TODAY", 6],
+      ["2025-01-07", "TOMORROW", 7],
+      ["2025-01-08", "WEDNESDAY", 8],
+      ["2025-01-09", "THURSDAY", 9],
+      ["2025-01-10", "FRIDAY", 10],
+      ["2025-01-11", "SATURDAY", 11],
+      ["2025-01-12", "SUNDAY", 12],
+      ["2025-01-13", "MONDAY", 13],
+    ]);
+  });
+
+  it("starts the cycle on Monday 2025-01-06: hunter selection, books, and the even-week bosses", () => {
+    const [origin] = calendarDays(utc("2025-01-06"), calendar, 1);
+    // 2025-01-06 is in ISO week 2, an even week: boss pair one.
+    expect(origin && titles(origin)).toEqual(["Selection", "Books", "Boss A1", "Boss A2"]);
+  });
+
+  it("walks the phases 0-3, 4-7, 8-13 and rotates the daily event every 4 days", () => {
+    const days = calendarDays(utc("2025-01-06"), calendar, 14);
+    expect(days.map((d) => d.events[0]?.shortTitle)).toEqual([
+      ...Array(4).fill("Selection"),
+      ...Array(4).fill("Teams"),
+      ...Array(6).fill("Attack"),
+    ]);
+    expect(days.slice(0, 5).map((d) => d.events[1]?.shortTitle)).toEqual([
+      "Books",
+      "Sacred",
+      "Modify",
+      "Darkness",
+      "Books",
+    ]);
+  });
+
+  it("adds the concluding suffix on cycle day 13 only", () => {
+    const [day12, day13, day14] = calendarDays(utc("2025-01-18"), calendar, 3);
+    expect(day12?.events[0]?.description).toBe("Attack description.");
+    expect(day13?.date).toBe("2025-01-19");
+    expect(day13?.events[0]?.description).toBe(`Attack description.${messages.concludesSuffix}`);
+    expect(day13?.events[0]?.description.endsWith(" Concludes at 12:00 UTC.")).toBe(true);
+    expect(day14?.events[0]?.shortTitle).toBe("Selection");
+  });
+
+  it("alternates the boss pairs by ISO week", () => {
+    // Monday 2025-01-13 is in ISO week 3 (odd): pair two; Friday 2025-01-24 is week 4: pair one.
+    const [monday] = calendarDays(utc("2025-01-13"), calendar, 1);
+    const [friday] = calendarDays(utc("2025-01-24"), calendar, 1);
+    expect(monday && titles(monday).slice(2)).toEqual(["Boss B1", "Boss B2"]);
+    expect(friday && titles(friday).slice(2)).toEqual(["Boss A1", "Boss A2"]);
+  });
+
+  it("computes a date in 2026", () => {
+    // 2026-11-22 is a Sunday, 685 days after the origin: cycle day 13, daily index 1, no bosses.
+    const [sunday, monday] = calendarDays(new Date("2026-11-22T10:00:00Z"), calendar, 2);
+    expect(sunday && titles(sunday)).toEqual(["Attack", "Sacred"]);
+    expect(sunday?.events[0]?.description).toContain(messages.concludesSuffix);
+    // Monday 2026-11-23 is in ISO week 48: pair one.
+    expect(monday && titles(monday)).toEqual(["Selection", "Modify", "Boss A1", "Boss A2"]);
+  });
+
+  it("works before the origin", () => {
+    // 2025-01-05 is day -1: cycle day 13 and daily index 3.
+    const [day] = calendarDays(utc("2025-01-05"), calendar, 1);
+    expect(day && titles(day)).toEqual(["Attack", "Darkness"]);
+    expect(day?.events[0]?.description).toContain(messages.concludesSuffix);
+  });
+
+  it("gives every day one Battle of Valor phase and one daily event, and bosses only on Mon/Wed/Fri", () => {
+    const valor = new Set(calendar.battleOfValor.map((e) => e.shortTitle));
+    const daily = new Set(calendar.dailyEvents.map((e) => e.shortTitle));
+    const time = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(time, (t) => {
+        for (const day of calendarDays(new Date(t), calendar)) {
+          const [first, second, ...bosses] = titles(day);
+          expect(valor.has(first ?? "")).toBe(true);
+          expect(daily.has(second ?? "")).toBe(true);
+          const weekday = utc(day.date).getUTCDay();
+          expect(bosses.length).toBe([1, 3, 5].includes(weekday) ? 2 : 0);
+        }
+      }),
+    );
+  });
+});
+
+describe("isoWeek", () => {
+  it("agrees with date-fns on every day", () => {
+    const day = fc.integer({ min: -20000, max: 60000 }).map((n) => n * 86_400_000);
+    fc.assert(
+      fc.property(day, (t) => {
+        const d = new Date(t);
+        const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+        expect(isoWeek(t)).toBe(getISOWeek(local));
+      }),
+    );
+  });
+});
+
+describe("shortTitles", () => {
+  it("shows at most 3 short titles per card", () => {
+    const [monday] = calendarDays(utc("2025-01-06"), calendar, 1);
+    expect(monday && shortTitles(monday)).toEqual(["Selection", "Books", "Boss A1"]);
+    expect(monday && shortTitles(monday, 1)).toEqual(["Selection"]);
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/schema.ts";
+
+// A hunter build (spec §3). Every field has a default so a partial or older document still parses;
+// game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
+
+export const TRAIT_NAMES = [
+  "Quicken",
+  "Curse",
+  "Penetration",
+  "Sixth Sense",
+  "Rich",
+  "Double Attack",
+  "Stone Skin",
+  "Vital",
+  "Finding",
+  "Wisdom",
+] as const;
+export type TraitName = (typeof TRAIT_NAMES)[number];
+
+export const ATTRIBUTE_ROWS = 5;
+export const DEFAULT_HUNTER_NAME = "New Hunter";
+export const HUNTER_NAME_MAX = 40;
+export const HUNTER_PURPOSE_MAX = 40;
+export const DEFAULT_BASE_ATK_SPD = "2";
+export const DEFAULT_ATK_SPD_GOAL = 0.25;
+export const PARAGON_TREE_MAX = 7;
+
+// An empty selection is ''.
+const choice = z.string().max(80).default("");
+const level = z.number().int().min(1).max(3).default(1);
+const traitLevel = z.number().int().min(0).max(5);
+
+export const attributeRowSchema = z.object({ type: choice, value: z.number().default(0) });
+export type AttributeRow = z.infer<typeof attributeRowSchema>;
+
+export const blankAttributeRows = (): AttributeRow[] =>
+  Array.from({ length: ATTRIBUTE_ROWS }, () => ({ type: "", value: 0 }));
+
+// Equipped items always carry five rows; the rarity decides how many of them count.
+const attributeRowsSchema = z
+  .array(attributeRowSchema)
+  .max(ATTRIBUTE_ROWS)
+  .default(blankAttributeRows)
+  .transform((rows) => [...rows, ...blankAttributeRows()].slice(0, ATTRIBUTE_ROWS));
+
+export const equippedItemSchema = z.object({
+  rarity: choice,
+  quality: choice,
+  itemName: choice,
+  skillLevel: level,
+  runeType: choice,
+  runeValue: z.number().min(0).default(0),
+  engraved: z.boolean().default(false),
+  attributes: attributeRowsSchema,
+});
+export type EquippedItem = z.infer<typeof equippedItemSchema>;
+
+export const weaponItemSchema = equippedItemSchema.extend({
+  // Kept as typed text (comma accepted); parsed where it is used.
+  baseAtkSpd: z.string().max(12).default(DEFAULT_BASE_ATK_SPD),
+  weaponRuneType: choice,
+  weaponRuneLevel: level,
+});
+export type WeaponItem = z.infer<typeof weaponItemSchema>;
+
+export const hunterItemsSchema = z.object({
+  Weapon: weaponItemSchema.prefault({}),
+  Necklace: equippedItemSchema.prefault({}),
+  Ring: equippedItemSchema.prefault({}),
+  Armor: equippedItemSchema.prefault({}),
+  Gloves: equippedItemSchema.prefault({}),
+  Boots: equippedItemSchema.prefault({}),
+  Hat: equippedItemSchema.prefault({}),
+  Belt: equippedItemSchema.prefault({}),
+});
+export type HunterItems = z.infer<typeof hunterItemsSchema>;
+
+// `type` is stored only for selectable attributes; a fixed one takes its stat from the game data.
+export const mountAttributeSchema = z.object({
+  type: z.string().max(80).optional(),
+  value: z.number().min(0).default(0),
+});
+export const mountItemStateSchema = z.object({
+  rarity: z.enum(["", ...MOUNT_ITEM_TIERS]).default(""),
+  attributes: z.record(z.string().max(40), mountAttributeSchema).default(() => ({})),
+});
+export type MountItemState = z.infer<typeof mountItemStateSchema>;
+
+export const mountSchema = z.object({
+  rarity: z.enum(["", ...MOUNT_RARITIES]).default(""),
+  skill: choice,
+  trait: choice,
+  items: z
+    .object({
+      Horseshoe: mountItemStateSchema.prefault({}),
+      Saddle: mountItemStateSchema.prefault({}),
+      Reins: mountItemStateSchema.prefault({}),
+    })
+    .prefault({}),
+});
+export type Mount = z.infer<typeof mountSchema>;
+
+export const traitsSchema = z.object({
+  Quicken: traitLevel.default(1),
+  Curse: traitLevel.default(0),
+  Penetration: traitLevel.default(0),
+  "Sixth Sense": traitLevel.default(0),
+  Rich: traitLevel.default(0),
+  "Double Attack": traitLevel.default(0),
+  "Stone Skin": traitLevel.default(0),
+  Vital: traitLevel.default(0),
+  Finding: traitLevel.default(0),
+  Wisdom: traitLevel.default(0),
+});
+export type Traits = z.infer<typeof traitsSchema>;
+
+export const paragonStateSchema = z.object({
+  secondSkill: choice,
+  thirdSkill: choice,
+  tree: z
+    .array(z.string().regex(/^\d+-\d+$/, "must be a 'row-column' node id"))
+    .max(PARAGON_TREE_MAX)
+    .default(() => []),
+});
+export type ParagonState = z.infer<typeof paragonStateSchema>;
+
+export const setEntrySchema = z.object({ name: choice, level });
+export type SetEntry = z.infer<typeof setEntrySchema>;
+
+export const generalSchema = z.object({
+  hunterRarity: choice,
+  hunterClass: choice,
+  hunterPurpose: z.string().trim().max(HUNTER_PURPOSE_MAX).default(""),
+  hunterAtkSpdRarity: choice,
+  characteristic: choice,
+  // The ATK SPD trait level; it mirrors traits.Quicken (trait-sync.ts).
+  trait: traitLevel.default(1),
+  technology: z.number().min(0).max(10).default(0),
+  guild: z.number().min(0).default(5),
+});
+export type General = z.infer<typeof generalSchema>;
+
+// What the client sends to save a build.
+export const hunterInputSchema = z.object({
+  hunterName: z.string().trim().max(HUNTER_NAME_MAX).default(DEFAULT_HUNTER_NAME),
+  atkSpdGoal: z.number().min(0).default(DEFAULT_ATK_SPD_GOAL),
+  isPublic: z.boolean().default(true),
+  general: generalSchema.prefault({}),
+  items: hunterItemsSchema.prefault({}),
+  mount: mountSchema.prefault({}),
+  traits: traitsSchema.prefault({}),
+  paragon: paragonStateSchema.prefault({}),
+  sets: z
+    .array(setEntrySchema)
+    .length(3)
+    .default(() => [0, 1, 2].map(() => ({ name: "", level: 1 }))),
+});
+export type HunterInput = z.infer<typeof hunterInputSchema>;
+
+export const hunterSchema = hunterInputSchema.extend({
+  id: z.string(),
+  userId: z.string(),
+  slotIndex: z.number().int().min(0),
+});
+export type Hunter = z.infer<typeof hunterSchema>;
+
+export const hunterRecordSchema = hunterSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export type HunterRecord = z.infer<typeof hunterRecordSchema>;
+
+export const newHunter = (): HunterInput => hunterInputSchema.parse({});

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+
+/** The one error shape of the API (DECISIONS §10): `{error:{code,message,details?}}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, "invalid-argument", message, details);
+export const unauthorized = (message = "Please sign in.") => new AppError(401, "unauthenticated", message);
+export const forbidden = (message: string, code = "permission-denied") => new AppError(403, code, message);
+export const notFound = (message = "Not found.") => new AppError(404, "not-found", message);
+export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
+export const refused = (message: string, code = "rule-refused", details?: unknown) =>
+  new AppError(422, code, message, details);
+export const tooMany = (message: string, code = "resource-exhausted", details?: unknown) =>
+  new AppError(429, code, message, details);
+
+export function errorResponse(error: unknown, c: Context) {
+  if (error instanceof AppError) {
+    const body = {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
+    return c.json({ error: body }, error.status);
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return c.json(
+      {
+        error: {
+          code: "invalid-argument",
+          message: first?.message ?? "Invalid input.",
+          details: error.issues,
+        },
+      },
+      400,
+    );
+  }
+  console.error("Unhandled error", error);
+  return c.json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, 500);
+}

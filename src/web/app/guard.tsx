@@ -1,0 +1,36 @@
+import { messages } from "#core/messages.ts";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { LoadingState } from "../components/ui/spinner.tsx";
+import { CurrentUserProvider } from "../features/account/current-user.tsx";
+import { useMe } from "../features/account/get-me.ts";
+import { rememberReturnPath } from "../lib/return-path.ts";
+
+// Spec §2 Guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
+// Guests count as verified (DECISIONS §13).
+export function RequireSession() {
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
+        <div className="space-y-4">
+          <p className="text-lodge-muted">{messages.unknownError}</p>
+          <Button onClick={() => me.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  if (!me.data) {
+    rememberReturnPath(location.pathname + location.search + location.hash);
+    return <Navigate to="/login" replace />;
+  }
+  if (!me.data.emailVerified && !me.data.isAnonymous) return <Navigate to="/verify-email" replace />;
+  return (
+    <CurrentUserProvider me={me.data}>
+      <Outlet />
+    </CurrentUserProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "./button.tsx";
+import { CloseIcon } from "./icons.tsx";
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+};
+
+const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
+
+// Radix traps focus, closes on Escape and on the overlay, and returns focus to the opener.
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+            "rounded-2xl border border-lodge-border bg-lodge-panel text-lodge-text shadow-2xl shadow-black/40",
+            widths[size],
+          )}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-lodge-border px-5 py-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-lodge-muted">{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close
+              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-lodge-muted hover:bg-lodge-panel-2 hover:text-lodge-text"
+              aria-label="Close"
+            >
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">{footer}</div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: "primary" | "danger";
+  onConfirm: () => void | Promise<void>;
+};
+
+// Asks before an action; the confirm button shows a spinner while an async onConfirm runs.
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
+  tone = "primary",
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The caller reports the failure (toast or notice); the dialog stays open to retry.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={message}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={confirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
