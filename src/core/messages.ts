@@ -113,4 +113,6 @@ export const messages = {
   guestLogoutWarning:
     "You are playing as a guest. Once you log out, this guest account and everything in it cannot be reached again. Create an account first to keep your data.",
   emailNotVerified: "Please verify your email before logging in.",
+  // Attack speed (spec §9): a negative missing % reads as this word.
+  overflowing: "Overflowing",
 } as const;
