@@ -1,10 +1,235 @@
 import { describe, expect, it } from "vitest";
-import data from "../../../data/game-data.json" with { type: "json" };
-import { GameDataError, parseGameData } from "./parse.ts";
+import shipped from "../../../data/game-data.json" with { type: "json" };
+import { formatIssuePath, GameDataError, parseGameData } from "./parse.ts";
+import type { GameData } from "./schema.ts";
+
+// A deep copy to break on purpose; tests cast fields to put in what the schema forbids.
+function broken(mutate: (data: GameData) => void): unknown {
+  const copy = structuredClone(shipped) as unknown as GameData;
+  mutate(copy);
+  return copy;
+}
+
+function failure(input: unknown): GameDataError {
+  try {
+    parseGameData(input);
+  } catch (error) {
+    if (error instanceof GameDataError) return error;
+    throw error;
+  }
+  throw new Error("parseGameData accepted bad data");
+}
+
+const special = (data: GameData, name: string) => data.specials.findIndex((s) => s.itemName === name);
 
 describe("parseGameData", () => {
   it("accepts the shipped game data", () => {
-    const parsed = parseGameData(data);
-    expect(parsed.attributes[0]).toBe("HP");
+    const data = parseGameData(shipped);
+    expect(data.attributes[0]).toBe("HP");
+    expect(data.classes.filter((c) => !c.paragon).map((c) => c.name)).toEqual([
+      "Warrior",
+      "Mage",
+      "Archer",
+      "Paladin",
+    ]);
+  });
+
+  it.each([
+    [
+      "a special of an unknown rarity",
+      "specials[3].itemType",
+      '"Epic" is not an item rarity',
+      (d: GameData) => {
+        (d.specials[3] as { itemType: string }).itemType = "Epic";
+      },
+    ],
+    [
+      "a missing list",
+      "sets",
+      "expected array",
+      (d: GameData) => {
+        Reflect.deleteProperty(d, "sets");
+      },
+    ],
+    [
+      "a colour that is not #rrggbb",
+      "classes[2].color",
+      "must be a #rrggbb colour",
+      (d: GameData) => {
+        (d.classes[2] as { color: string }).color = "green";
+      },
+    ],
+    [
+      "an attribute count above 5",
+      "itemRarity[0].attributeCount",
+      "<=5",
+      (d: GameData) => {
+        (d.itemRarity[0] as { attributeCount: number }).attributeCount = 9;
+      },
+    ],
+    [
+      "an unknown skill type",
+      "specials[2].skill.skillType",
+      "Expected 'level' | 'value'",
+      (d: GameData) => {
+        (d.specials[2]?.skill as { skillType: string }).skillType = "passive";
+      },
+    ],
+    [
+      "a weapon rune on an unknown stat",
+      "weaponRuneTypes[1].stat",
+      '"Mana" is not one of the attributes',
+      (d: GameData) => {
+        (d.weaponRuneTypes[1] as { stat: string }).stat = "Mana";
+      },
+    ],
+    [
+      "a rune type that is not an attribute",
+      "runeTypes[0]",
+      "is not one of the attributes",
+      (d: GameData) => {
+        d.runeTypes[0] = "Luck";
+      },
+    ],
+    [
+      "a set on an unknown stat",
+      "sets[1].stat",
+      '"Honour" is not one of the attributes',
+      (d: GameData) => {
+        (d.sets[1] as { stat: string }).stat = "Honour";
+      },
+    ],
+    [
+      "a duplicate set name",
+      "sets[2].name",
+      'duplicate "Justice"',
+      (d: GameData) => {
+        (d.sets[2] as { name: string }).name = "Justice";
+      },
+    ],
+    [
+      "a paragon row of the wrong size",
+      "paragon.mage.tree[1]",
+      "row 2 must have 3 nodes (has 2)",
+      (d: GameData) => {
+        d.paragon.mage.tree[1]?.pop();
+      },
+    ],
+    [
+      "trait types out of order",
+      "traitTypes[0].name",
+      'must be "Quicken"',
+      (d: GameData) => {
+        d.traitTypes.reverse();
+      },
+    ],
+    [
+      "a trait label that is not 'Level N'",
+      "traits[2].label",
+      'must be "Level 2"',
+      (d: GameData) => {
+        (d.traits[2] as { label: string }).label = "Lv 2";
+      },
+    ],
+    [
+      "an external avatar",
+      "avatars[0]",
+      "must be a path on this site",
+      (d: GameData) => {
+        d.avatars[0] = "https://example.com/a.png";
+      },
+    ],
+    [
+      "a mount option that is not an attribute",
+      "mountItems[2].attributes[1].options[0]",
+      "is not one of the attributes",
+      (d: GameData) => {
+        d.mountItems[2]?.attributes[1]?.options?.splice(0, 1, "Speed");
+      },
+    ],
+    [
+      "a fixed mount attribute without type",
+      "mountItems[0].attributes[0].type",
+      "a fixed attribute needs its type",
+      (d: GameData) => {
+        delete d.mountItems[0]?.attributes[0]?.type;
+      },
+    ],
+    [
+      "a calendar short title that is too long",
+      "calendar.dailyEvents[1].shortTitle",
+      "at most 18 characters",
+      (d: GameData) => {
+        (d.calendar.dailyEvents[1] as { shortTitle: string }).shortTitle = "Sacred Enhancement Day";
+      },
+    ],
+  ])("refuses %s, naming %s", (_case, path, message, mutate) => {
+    const error = failure(broken(mutate));
+    expect(error.issues).toContainEqual({ path, message: expect.stringContaining(message) });
+    expect(error.message).toContain(`${path}: `);
+  });
+
+  it("refuses a special whose attributes do not fit its rarity", () => {
+    const input = broken((d) => {
+      const s = d.specials[special(d, "Stormcaller Blade")] as Record<string, unknown>;
+      s.itemAttribute5 = "HP";
+      s.itemAttributeValue5 = 5;
+    });
+    const i = special(shipped as GameData, "Stormcaller Blade");
+    expect(failure(input).issues).toEqual([
+      { path: `specials[${i}].itemAttribute5`, message: "must be empty: Heroic items have 4 attributes" },
+    ]);
+  });
+
+  it("refuses a value-type skill on an unknown stat, quoting the odd key", () => {
+    const i = special(shipped as GameData, "Kingslayer");
+    const error = failure(
+      broken((d) => {
+        const skill = d.specials[i]?.skill;
+        if (skill?.skillType === "value") skill.attributesValues["Magic Find"] = 3;
+      }),
+    );
+    expect(error.message).toContain(
+      `specials[${i}].skill.attributesValues["Magic Find"]: "Magic Find" is not`,
+    );
+  });
+
+  it("refuses a family without its three paragon classes", () => {
+    const error = failure(
+      broken((d) => {
+        (d.classes[4] as { family: string }).family = "mage";
+      }),
+    );
+    expect(error.issues.map((i) => i.message)).toEqual([
+      'family "warrior" needs 1 base class and 3 paragon classes (has 1 and 2)',
+      'family "mage" needs 1 base class and 3 paragon classes (has 1 and 4)',
+    ]);
+  });
+
+  it("names every bad path at once", () => {
+    const error = failure(
+      broken((d) => {
+        (d.classes[0] as { color: string }).color = "#zzz";
+        d.attributes = "HP" as unknown as string[];
+      }),
+    );
+    expect(error.message).toBe(
+      "Invalid game data:\n" +
+        "  classes[0].color: must be a #rrggbb colour\n" +
+        "  attributes: Invalid input: expected array, received string",
+    );
+  });
+
+  it("refuses what is not an object", () => {
+    expect(() => parseGameData(null)).toThrow("(root): Invalid input: expected object, received null");
+  });
+});
+
+describe("formatIssuePath", () => {
+  it("writes indices in brackets and quotes keys that are not names", () => {
+    expect(formatIssuePath(["specials", 3, "skill", "attributesValues", "ATK SPD"])).toBe(
+      'specials[3].skill.attributesValues["ATK SPD"]',
+    );
+    expect(formatIssuePath([])).toBe("");
   });
 });

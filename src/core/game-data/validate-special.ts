@@ -22,7 +22,8 @@ export function checkSpecial(
     const name = special[`itemAttribute${n}`];
     const value = special[`itemAttributeValue${n}`];
     if (name === "") {
-      if (value !== 0) report([...path, `itemAttributeValue${n}`], `must be 0 while itemAttribute${n} is empty`);
+      if (value !== 0)
+        report([...path, `itemAttributeValue${n}`], `must be 0 while itemAttribute${n} is empty`);
       continue;
     }
     const at = [...path, `itemAttribute${n}`];

@@ -1,8 +1,8 @@
 import {
   ATK_SPD_RARITIES,
   CALENDAR_SHORT_TITLE_MAX,
-  CLASS_FAMILIES,
   type CalendarEvent,
+  CLASS_FAMILIES,
   type GameData,
   HUNTER_RARITIES,
   PARAGON_ROW_SIZES,
@@ -48,15 +48,17 @@ function unique(values: readonly string[], path: (i: number) => IssuePath, repor
 }
 
 function checkUniqueNames(data: GameData, report: Report) {
-  const named = ["classes", "itemRarity", "itemQuality", "weaponRuneTypes", "characteristics"] as const;
+  const named = [
+    "classes",
+    "itemRarity",
+    "itemQuality",
+    "weaponRuneTypes",
+    "characteristics",
+    "mountSkills",
+    "mountTraits",
+    "sets",
+  ] as const;
   for (const list of named) {
-    unique(
-      data[list].map((x) => x.name),
-      (i) => [list, i, "name"],
-      report,
-    );
-  }
-  for (const list of ["mountSkills", "mountTraits", "sets"] as const) {
     unique(
       data[list].map((x) => x.name),
       (i) => [list, i, "name"],
@@ -86,9 +88,15 @@ function checkUniqueNames(data: GameData, report: Report) {
   });
 }
 
-function expectList(actual: readonly string[], expected: readonly string[], path: (i: number) => IssuePath, report: Report) {
+function expectList(
+  actual: readonly string[],
+  expected: readonly string[],
+  path: (i: number) => IssuePath,
+  report: Report,
+) {
   expected.forEach((name, i) => {
-    if (actual[i] !== name) report(path(i), `must be "${name}" (expected ${expected.join(", ")} in this order)`);
+    if (actual[i] !== name)
+      report(path(i), `must be "${name}" (expected ${expected.join(", ")} in this order)`);
   });
 }
 
@@ -117,29 +125,61 @@ function checkFixedLists(data: GameData, report: Report) {
   });
 }
 
+type Ref = [value: string | undefined, path: IssuePath];
+
+// Pairs each element's referenced value with its path, e.g. [rune.stat, ["weaponRuneTypes", 2, "stat"]].
+function refs<T>(
+  list: readonly T[],
+  get: (x: T) => string | undefined,
+  path: (i: number) => IssuePath,
+): Ref[] {
+  return list.map((x, i) => [get(x), path(i)]);
+}
+
 function checkAttributeReferences(data: GameData, report: Report) {
   const attributes = new Set(data.attributes);
-  const known = (name: string | undefined, path: IssuePath) => {
-    if (name !== undefined && !attributes.has(name)) report(path, `"${name}" is not one of the attributes`);
-  };
   if (!attributes.has("ATK SPD")) report(["attributes"], 'must include "ATK SPD"');
-  data.runeTypes.forEach((name, i) => known(name, ["runeTypes", i]));
-  data.weaponRuneTypes.forEach((rune, i) => known(rune.stat, ["weaponRuneTypes", i, "stat"]));
-  data.sets.forEach((set, i) => known(set.stat, ["sets", i, "stat"]));
-  data.mountItems.forEach((item, m) => {
-    item.attributes.forEach((attr, a) => {
+  const references: Ref[] = [
+    ...refs(
+      data.runeTypes,
+      (name) => name,
+      (i) => ["runeTypes", i],
+    ),
+    ...refs(
+      data.weaponRuneTypes,
+      (rune) => rune.stat,
+      (i) => ["weaponRuneTypes", i, "stat"],
+    ),
+    ...refs(
+      data.sets,
+      (set) => set.stat,
+      (i) => ["sets", i, "stat"],
+    ),
+  ];
+  for (const [m, item] of data.mountItems.entries()) {
+    for (const [a, attr] of item.attributes.entries()) {
       const path = ["mountItems", m, "attributes", a];
       if (attr.selectable) {
-        if (attr.type !== undefined) report([...path, "type"], "a selectable attribute has options, not a type");
+        if (attr.type !== undefined)
+          report([...path, "type"], "a selectable attribute has options, not a type");
         if (!attr.options?.length) report([...path, "options"], "a selectable attribute needs options");
-        attr.options?.forEach((name, o) => known(name, [...path, "options", o]));
+        references.push(
+          ...refs(
+            attr.options ?? [],
+            (name) => name,
+            (o) => [...path, "options", o],
+          ),
+        );
       } else {
         if (attr.type === undefined) report([...path, "type"], "a fixed attribute needs its type");
         if (attr.options !== undefined) report([...path, "options"], "a fixed attribute has no options");
-        known(attr.type, [...path, "type"]);
+        references.push([attr.type, [...path, "type"]]);
       }
-    });
-  });
+    }
+  }
+  for (const [name, path] of references) {
+    if (name !== undefined && !attributes.has(name)) report(path, `"${name}" is not one of the attributes`);
+  }
 }
 
 function checkClasses(data: GameData, report: Report) {
@@ -148,7 +188,10 @@ function checkClasses(data: GameData, report: Report) {
     const base = members.filter((c) => !c.paragon).length;
     const paragon = members.length - base;
     if (base !== 1 || paragon !== 3) {
-      report(["classes"], `family "${family}" needs 1 base class and 3 paragon classes (has ${base} and ${paragon})`);
+      report(
+        ["classes"],
+        `family "${family}" needs 1 base class and 3 paragon classes (has ${base} and ${paragon})`,
+      );
     }
   }
 }
@@ -161,7 +204,8 @@ function checkParagon(data: GameData, report: Report) {
     unique(thirdSkills, (i) => at("thirdSkills", i), report);
     tree.forEach((row, r) => {
       const size = PARAGON_ROW_SIZES[r];
-      if (row.length !== size) report(at("tree", r), `row ${r + 1} must have ${size} nodes (has ${row.length})`);
+      if (row.length !== size)
+        report(at("tree", r), `row ${r + 1} must have ${size} nodes (has ${row.length})`);
     });
     const cells = tree.flatMap((row, r) => row.map((node, c) => ({ name: node.name, r, c })));
     unique(
@@ -173,15 +217,41 @@ function checkParagon(data: GameData, report: Report) {
 }
 
 function checkImages(data: GameData, report: Report) {
-  const image = (value: string, path: IssuePath) => {
-    if (!IMAGE_PATH.test(value)) report(path, "must be a path on this site like /icons/name.svg");
-  };
-  data.avatars.forEach((p, i) => image(p, ["avatars", i]));
-  data.VIPavatars.forEach((p, i) => image(p, ["VIPavatars", i]));
-  data.traitTypes.forEach((t, i) => image(t.image, ["traitTypes", i, "image"]));
-  data.specials.forEach((s, i) => image(s.skill.image, ["specials", i, "skill", "image"]));
-  data.sets.forEach((s, i) => image(s.image, ["sets", i, "image"]));
-  data.mountItems.forEach((m, i) => image(m.image, ["mountItems", i, "image"]));
+  const images: Ref[] = [
+    ...refs(
+      data.avatars,
+      (p) => p,
+      (i) => ["avatars", i],
+    ),
+    ...refs(
+      data.VIPavatars,
+      (p) => p,
+      (i) => ["VIPavatars", i],
+    ),
+    ...refs(
+      data.traitTypes,
+      (t) => t.image,
+      (i) => ["traitTypes", i, "image"],
+    ),
+    ...refs(
+      data.specials,
+      (s) => s.skill.image,
+      (i) => ["specials", i, "skill", "image"],
+    ),
+    ...refs(
+      data.sets,
+      (s) => s.image,
+      (i) => ["sets", i, "image"],
+    ),
+    ...refs(
+      data.mountItems,
+      (m) => m.image,
+      (i) => ["mountItems", i, "image"],
+    ),
+  ];
+  for (const [value, path] of images) {
+    if (!IMAGE_PATH.test(value ?? "")) report(path, "must be a path on this site like /icons/name.svg");
+  }
 }
 
 function checkCalendar(data: GameData, report: Report) {
