@@ -115,4 +115,12 @@ export const messages = {
   emailNotVerified: "Please verify your email before logging in.",
   // Attack speed (spec §9): a negative missing % reads as this word.
   overflowing: "Overflowing",
+  // Input checks of ours where the spec shows no text (src/core/schemas)
+  passwordRequired: "Please enter your password.",
+  passwordTooLong: "Password cannot be longer than 128 characters.",
+  currentPasswordRequired: "Please enter your current password.",
+  avatarColorRequired: "Please select a background colour.",
+  feedbackTooLong: "Please keep your description under 2000 characters.",
+  presetNameTooLong: "Preset name cannot be longer than 30 characters.",
+  invalidRequest: "Some of the information sent is not valid.",
 } as const;
