@@ -123,4 +123,8 @@ export const messages = {
   feedbackTooLong: "Please keep your description under 2000 characters.",
   presetNameTooLong: "Preset name cannot be longer than 30 characters.",
   invalidRequest: "Some of the information sent is not valid.",
+  // Hunter slots (server refusals; the builder shows "Failed to save hunter." beside them)
+  slotUnavailable: "This slot is not available on your account.",
+  slotOccupied: "This slot already holds a hunter.",
+  hunterReadOnly: "This hunter is in a VIP slot. Renew VIP to edit it again.",
 } as const;
