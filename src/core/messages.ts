@@ -127,4 +127,11 @@ export const messages = {
   slotUnavailable: "This slot is not available on your account.",
   slotOccupied: "This slot already holds a hunter.",
   hunterReadOnly: "This hunter is in a VIP slot. Renew VIP to edit it again.",
+  // Builder texts of ours (the spec shows none): leaving with unsaved changes, deleting a hunter
+  unsavedChangesTitle: "Leave without saving?",
+  unsavedChangesMessage: "This hunter has changes that are not saved yet. If you leave now, they are lost.",
+  unsavedChangesStay: "Keep Editing",
+  unsavedChangesLeave: "Leave Page",
+  deleteHunterTitle: "Delete Hunter",
+  deleteHunterConfirm: "Are you sure you want to delete this hunter? This action cannot be undone.",
 } as const;
