@@ -20,6 +20,11 @@ const envSchema = z.object({
   BASE_URL: optionalUrl(["http://", "https://"]),
   // Signs sessions. Required in production; elsewhere a random one is kept in DATA_DIR.
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Behind a reverse proxy the client's address is the last hop of X-Forwarded-For (rate limits per IP).
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   APP_ID: z
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")

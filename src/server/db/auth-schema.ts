@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // better-auth's tables (user, session, account, verification, rateLimit), written by hand from its
 // documented schema (its CLI does not run on Node 20). The user row also holds the spec's user profile
@@ -85,7 +85,8 @@ export const rateLimit = pgTable(
     id: text("id").primaryKey(),
     key: text("key").notNull(),
     count: integer("count").notNull(),
-    lastRequest: integer("last_request").notNull(),
+    // Milliseconds since the epoch: too large for a 32-bit integer.
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
   },
   (t) => [uniqueIndex("rate_limit_key_idx").on(t.key)],
 );
