@@ -1,0 +1,197 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { canUseSlot, type Slots } from "#core/rules/slots.ts";
+import { type HunterInput, type HunterRecord, hunterInputSchema } from "#core/schemas/hunter.ts";
+import type { ServerContext } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
+import { hunters, user } from "#server/db/schema.ts";
+import { AppError, conflict, forbidden, notFound, refused, unauthorized } from "#server/errors.ts";
+import { loadUserLimits } from "./user-limits.ts";
+
+type HunterRow = typeof hunters.$inferSelect;
+
+/** A hunter as its owner sees it: `readOnly` when it sits in a slot the owner no longer has (VIP lapsed). */
+export type OwnHunter = HunterRecord & { readOnly: boolean };
+
+// `data` holds the whole normalized build; the name and visibility columns are the truth for those two,
+// because visibility changes without rewriting the build.
+export function toHunterRecord(row: HunterRow): HunterRecord {
+  return {
+    ...hunterInputSchema.parse(row.data),
+    hunterName: row.hunterName,
+    isPublic: row.isPublic,
+    id: row.id,
+    userId: row.userId,
+    slotIndex: row.slotIndex,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// A hunter may be written only in a slot the user has now; one in a lapsed VIP slot stays readable.
+const ownHunter = (row: HunterRow, slots: Slots): OwnHunter => ({
+  ...toHunterRecord(row),
+  readOnly: !canUseSlot(row.slotIndex, slots),
+});
+
+const hunterNotFound = () => notFound(messages.hunterNotFound);
+
+// Drizzle wraps the driver's error; both drivers carry PostgreSQL's code on it.
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+const ownedBy = (userId: string, hunterId: string) =>
+  and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
+
+export async function listHunters(ctx: ServerContext, userId: string): Promise<OwnHunter[]> {
+  const db = ctx.database.db;
+  const { slots } = await loadUserLimits(db, userId, ctx.now());
+  const rows = await db
+    .select()
+    .from(hunters)
+    .where(eq(hunters.userId, userId))
+    .orderBy(asc(hunters.slotIndex));
+  return rows.map((row) => ownHunter(row, slots));
+}
+
+// Serializes the writes of one user that depend on their slot count (DECISIONS §11).
+async function lockUser(tx: Tx, userId: string) {
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  if (!row) throw unauthorized();
+}
+
+export async function createHunter(
+  ctx: ServerContext,
+  userId: string,
+  slotIndex: number,
+  input: HunterInput,
+): Promise<OwnHunter> {
+  const data = normalizeHunterInput(input, ctx.gameData.get());
+  const now = ctx.now();
+  const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
+  try {
+    const created = await ctx.database.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const { slots } = await loadUserLimits(tx, userId, now);
+      if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
+      const [taken] = await tx
+        .select({ id: hunters.id })
+        .from(hunters)
+        .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
+      if (taken) throw occupied();
+      const [row] = await tx
+        .insert(hunters)
+        .values({
+          userId,
+          slotIndex,
+          isPublic: data.isPublic,
+          hunterName: data.hunterName,
+          data,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return ownHunter(row as HunterRow, slots);
+    });
+    return created;
+  } catch (error) {
+    // The lock makes this rare, but the unique index is the last word on one hunter per slot.
+    if (isUniqueViolation(error)) throw occupied();
+    throw error;
+  }
+}
+
+export async function updateHunter(
+  ctx: ServerContext,
+  userId: string,
+  hunterId: string,
+  input: HunterInput,
+): Promise<OwnHunter> {
+  const data = normalizeHunterInput(input, ctx.gameData.get());
+  const now = ctx.now();
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ slotIndex: hunters.slotIndex })
+      .from(hunters)
+      .where(ownedBy(userId, hunterId))
+      .for("update");
+    if (!current) throw hunterNotFound();
+    const { slots } = await loadUserLimits(tx, userId, now);
+    if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
+    const [row] = await tx
+      .update(hunters)
+      .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
+      .where(ownedBy(userId, hunterId))
+      .returning();
+    return ownHunter(row as HunterRow, slots);
+  });
+  return updated;
+}
+
+// Allowed also for read-only hunters: they stay visible and shareable (DECISIONS §2). The public
+// profile reads is_public directly, so its list changes in this same statement.
+export async function setHunterVisibility(
+  ctx: ServerContext,
+  userId: string,
+  hunterId: string,
+  isPublic: boolean,
+): Promise<OwnHunter> {
+  const now = ctx.now();
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(hunters)
+      .set({ isPublic, updatedAt: now })
+      .where(ownedBy(userId, hunterId))
+      .returning();
+    if (!row) throw hunterNotFound();
+    const { slots } = await loadUserLimits(tx, userId, now);
+    return ownHunter(row, slots);
+  });
+  return updated;
+}
+
+export async function deleteHunter(ctx: ServerContext, userId: string, hunterId: string): Promise<void> {
+  const deleted = await ctx.database.db
+    .delete(hunters)
+    .where(ownedBy(userId, hunterId))
+    .returning({ id: hunters.id });
+  if (deleted.length === 0) throw hunterNotFound();
+}
+
+export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
+
+// The hottest read of the app (DECISIONS §12): one prepared statement per database.
+const publicReads = new WeakMap<object, ReturnType<typeof preparePublicRead>>();
+function preparePublicRead(db: ServerContext["database"]["db"]) {
+  return db
+    .select({ row: hunters, nickname: user.nickname })
+    .from(hunters)
+    .innerJoin(user, eq(user.id, hunters.userId))
+    .where(and(eq(hunters.id, sql.placeholder("hunterId")), eq(hunters.userId, sql.placeholder("ownerId"))))
+    .prepare("public_hunter");
+}
+
+/** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */
+export async function getPublicHunter(
+  ctx: ServerContext,
+  viewerId: string | null,
+  ownerId: string,
+  hunterId: string,
+): Promise<PublicHunter> {
+  const db = ctx.database.db;
+  let read = publicReads.get(db);
+  if (!read) {
+    read = preparePublicRead(db);
+    publicReads.set(db, read);
+  }
+  const [found] = await read.execute({ hunterId, ownerId });
+  if (!found) throw hunterNotFound();
+  if (!found.row.isPublic && viewerId !== ownerId)
+    throw new AppError(404, "hunter-private", messages.hunterPrivateBuild);
+  return { hunter: toHunterRecord(found.row), owner: { id: ownerId, nickname: found.nickname } };
+}
