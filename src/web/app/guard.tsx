@@ -1,5 +1,5 @@
-import { messages } from "#core/messages.ts";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { messages } from "#core/messages.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingState } from "../components/ui/spinner.tsx";
 import { CurrentUserProvider } from "../features/account/current-user.tsx";

@@ -1,57 +1,45 @@
-import { useState } from "react";
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
+import { Logo } from "../components/ui/logo.tsx";
+import { Sidebar } from "./sidebar.tsx";
 
-const links = [
-  { to: "/", label: "Homepage", end: true },
-  { to: "/calendar", label: "Calendar" },
-  { to: "/inventory", label: "Inventory" },
-  { to: "/achievements", label: "Achievements" },
-  { to: "/profile", label: "Profile" },
-];
-
+// Wide screens: a sticky sidebar. Under 768 px: a top bar whose Menu opens the same content
+// in the page flow, so it pushes the screen down instead of covering it (spec §2 Shell).
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
   return (
     <div className="min-h-dvh bg-lodge-bg md:flex">
-      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-lodge-border bg-lodge-panel/95 px-4 py-3 backdrop-blur md:hidden">
-        <span className="text-lg font-bold tracking-wide text-lodge-accent">Hunter Lodge</span>
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-lodge-border bg-lodge-panel/95 px-4 py-2.5 backdrop-blur md:hidden">
+        <Link to="/" aria-label="Hunter Lodge, Homepage" className="rounded-lg">
+          <Logo size={30} />
+        </Link>
         <button
           type="button"
-          className="min-h-10 rounded-lg border border-lodge-border px-3 text-sm"
+          className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-lodge-border bg-lodge-panel-2 px-3.5 text-sm font-semibold"
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           onClick={() => setMenuOpen((v) => !v)}
         >
+          {menuOpen ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
           Menu
         </button>
       </header>
-      <nav
+      <div
         id="main-nav"
-        aria-label="Main"
-        className={`${menuOpen ? "block" : "hidden"} border-b border-lodge-border bg-lodge-panel px-4 py-3 md:sticky md:top-0 md:block md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0`}
+        className={`${menuOpen ? "block" : "hidden"} border-b border-lodge-border bg-lodge-panel md:sticky md:top-0 md:block md:h-dvh md:w-72 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0`}
       >
-        <div className="mb-6 hidden text-xl font-bold tracking-wide text-lodge-accent md:block">
-          Hunter Lodge
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </div>
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-10 md:py-10">
+        <div className="mx-auto w-full max-w-6xl">
+          <Outlet />
         </div>
-        <ul className="space-y-1">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink
-                to={l.to}
-                end={l.end ?? false}
-                onClick={() => setMenuOpen(false)}
-                className={({ isActive }) =>
-                  `flex min-h-10 items-center rounded-lg px-3 text-sm font-medium ${isActive ? "bg-lodge-accent/15 text-lodge-accent" : "text-slate-300 hover:bg-lodge-panel-2"}`
-                }
-              >
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
-import { createAuthClient } from "better-auth/react";
 import { anonymousClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
 
 // better-auth mounted by the server at /api/auth (api-contract "Accounts").
 export const authClient = createAuthClient({

@@ -12,7 +12,11 @@ const tones: Record<BadgeTone, string> = {
   info: "border-sky-400/40 bg-sky-400/10 text-sky-500 dark:text-sky-300",
 };
 
-export function Badge({ tone = "neutral", className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
       className={cn(

@@ -65,9 +65,22 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; icon?: ReactNode };
+export type ButtonLinkProps = LinkProps & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  icon?: ReactNode;
+};
 
-export function ButtonLink({ variant = "primary", size = "md", block = false, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  block = false,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={cn(buttonClasses(variant, size, block), className)} {...rest}>
       {icon}

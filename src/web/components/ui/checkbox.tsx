@@ -9,7 +9,10 @@ export function Checkbox({ label, id, className, ...rest }: CheckboxProps) {
   return (
     <label
       htmlFor={fieldId}
-      className={cn("inline-flex min-h-10 cursor-pointer select-none items-center gap-2.5 text-sm", className)}
+      className={cn(
+        "inline-flex min-h-10 cursor-pointer select-none items-center gap-2.5 text-sm",
+        className,
+      )}
     >
       <input
         id={fieldId}

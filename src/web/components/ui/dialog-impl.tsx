@@ -1,24 +1,20 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { useState } from "react";
 import { cn } from "../../lib/cn.ts";
-import { Button } from "./button.tsx";
+import type { DialogProps } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
-
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  size?: "sm" | "md" | "lg";
-};
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
 // Radix traps focus, closes on Escape and on the overlay, and returns focus to the opener.
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+export function DialogImpl({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,7 +31,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <div>
               <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-lodge-muted">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-lodge-muted">
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
             <RadixDialog.Close
@@ -47,65 +45,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           </div>
           {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">{footer}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">
+              {footer}
+            </div>
           ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
-  );
-}
-
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  tone?: "primary" | "danger";
-  onConfirm: () => void | Promise<void>;
-};
-
-// Asks before an action; the confirm button shows a spinner while an async onConfirm runs.
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
-  tone = "primary",
-  onConfirm,
-}: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The caller reports the failure (toast or notice); the dialog stays open to retry.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={title}
-      description={message}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onClick={confirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    />
   );
 }

@@ -17,9 +17,12 @@ export function useNotice(duration = 3000) {
     },
     [duration],
   );
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return {
     message,
@@ -44,7 +47,11 @@ export function Notice({ message, className }: { message: NoticeMessage | null; 
         className,
       )}
     >
-      {error ? <CloseIcon size={18} className="mt-px shrink-0" /> : <CheckIcon size={18} className="mt-px shrink-0" />}
+      {error ? (
+        <CloseIcon size={18} className="mt-px shrink-0" />
+      ) : (
+        <CheckIcon size={18} className="mt-px shrink-0" />
+      )}
       <span>{message.text}</span>
     </div>
   );

@@ -9,7 +9,15 @@ export type PanelProps = Omit<HTMLAttributes<HTMLElement>, "title"> & {
 };
 
 // A titled section of a screen: dark slate surface, rounded, generous padding.
-export function Panel({ title, description, actions, headingLevel = 2, className, children, ...rest }: PanelProps) {
+export function Panel({
+  title,
+  description,
+  actions,
+  headingLevel = 2,
+  className,
+  children,
+  ...rest
+}: PanelProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section

@@ -10,7 +10,16 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 // A native select (keyboard and phone pickers for free), styled like the text fields.
-export function Select({ label, hint, error, containerClassName, id, className, children, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  containerClassName,
+  id,
+  className,
+  children,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.ts";
 import { controlClasses, describedBy, FieldFrame } from "./field.tsx";
 
@@ -6,11 +12,27 @@ type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode; container
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { labelAction?: ReactNode };
 
-export function TextField({ label, hint, error, labelAction, containerClassName, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  labelAction,
+  containerClassName,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAction={labelAction} className={containerClassName}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      labelAction={labelAction}
+      className={containerClassName}
+    >
       <input
         id={fieldId}
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
-import type { Me } from "#core/schemas/me.ts";
 import { createContext, type ReactNode, use } from "react";
+import type { Me } from "#core/schemas/me.ts";
 
 // Inside the guard a user is always signed in: screens read them here instead of handling null.
 const CurrentUserContext = createContext<Me | null>(null);

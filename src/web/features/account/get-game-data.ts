@@ -1,5 +1,5 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { GameData } from "#core/game-data/schema.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const getGameData = () => api.get<GameData>("/api/game-data");

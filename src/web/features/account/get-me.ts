@@ -1,5 +1,5 @@
-import type { Me } from "#core/schemas/me.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Me } from "#core/schemas/me.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
 
 // The signed-in user's document; null when nobody is signed in (401).

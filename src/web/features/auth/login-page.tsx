@@ -1,8 +1,72 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Divider } from "../../components/ui/divider.tsx";
+import { Notice, useNotice } from "../../components/ui/notice.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { takeReturnPath } from "../../lib/return-path.ts";
+import { useMe } from "../account/get-me.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { ForgotForm } from "./forgot-form.tsx";
+import { GuestButton } from "./guest-button.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { keepReferral } from "./referral.ts";
+import { RegisterForm } from "./register-form.tsx";
+
+export type Mode = "login" | "register" | "forgot";
+
+const titles: Record<Mode, { title: string; subtitle: string }> = {
+  login: { title: "Login", subtitle: "Welcome back, hunter." },
+  register: { title: "Create Account", subtitle: "Keep your hunters, items and achievements in one place." },
+  forgot: { title: "Reset Password", subtitle: "We will email you a link to choose a new password." },
+};
+
 export function Page() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
+  const guestError = useNotice();
+  const flash = (location.state as { notice?: string } | null)?.notice ?? null;
+  const ref = params.get("ref");
+  const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
+
+  const flashNotice = useNotice();
+  const { success: showFlash } = flashNotice;
+
+  useEffect(() => keepReferral(ref), [ref]);
+  useEffect(() => {
+    if (flash) showFlash(flash);
+  }, [flash, showFlash]);
+  useEffect(() => {
+    if (signedIn) navigate(takeReturnPath(), { replace: true });
+  }, [signedIn, navigate]);
+
+  if (me.isPending || signedIn) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+
+  const { title, subtitle } = titles[mode];
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Login</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
-    </section>
+    <AuthLayout title={title} subtitle={subtitle}>
+      {me.data?.isAnonymous ? (
+        <p className="mb-5 rounded-xl border border-sky-400/30 bg-sky-400/10 px-3.5 py-2.5 text-sm">
+          You are playing as a guest. Create an account to keep your hunters and reach them from any device.
+        </p>
+      ) : null}
+      {mode === "login" ? (
+        <LoginForm key="login" onMode={setMode} notice={flashNotice.message} />
+      ) : mode === "register" ? (
+        <RegisterForm key="register" onMode={setMode} />
+      ) : (
+        <ForgotForm key="forgot" onMode={setMode} />
+      )}
+      {mode !== "forgot" && !me.data ? (
+        <>
+          <Divider label="or" />
+          <GuestButton onError={guestError.error} />
+          <Notice message={guestError.message} className="mt-3" />
+        </>
+      ) : null}
+    </AuthLayout>
   );
 }

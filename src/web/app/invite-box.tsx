@@ -1,0 +1,48 @@
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
+import { referralLinkOf } from "../features/account/display-name.ts";
+import { copyText } from "../lib/clipboard.ts";
+
+// The referral link of spec §9: every two friends who join add a permanent slot (DECISIONS §3).
+export function InviteBox({ userId, referralCount }: { userId: string; referralCount: number }) {
+  const link = referralLinkOf(userId);
+  const copy = async () => {
+    if (await copyText(link)) toast.success(messages.referralLinkCopied);
+    else toast.error(messages.copyLinkFailed);
+  };
+  return (
+    <section
+      aria-labelledby="invite-title"
+      className="rounded-2xl border border-lodge-border bg-gradient-to-br from-lodge-panel-2 to-lodge-panel p-3.5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="invite-title" className="flex items-center gap-2 text-sm font-bold">
+          <UsersIcon size={16} className="text-lodge-accent" />
+          Invite friends
+        </h2>
+        <span className="text-xs text-lodge-muted" data-testid="referral-count">
+          Friends joined: <strong className="text-lodge-text">{referralCount}</strong>
+        </span>
+      </div>
+      <p className="mt-1 text-xs text-lodge-muted">Every 2 friends who join give you a permanent slot.</p>
+      <div className="mt-2.5 flex items-stretch gap-1.5">
+        <input
+          readOnly
+          value={link}
+          aria-label="Your invite link"
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-h-10 min-w-0 flex-1 rounded-lg border border-lodge-border bg-lodge-bg/60 px-2.5 font-mono text-xs text-lodge-muted"
+        />
+        <button
+          type="button"
+          onClick={copy}
+          aria-label="Copy invite link"
+          className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-lodge-accent text-lodge-on-accent hover:brightness-110"
+        >
+          <CopyIcon size={17} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, NavLink } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Avatar } from "../components/ui/avatar.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import {
+  BoxIcon,
+  CalendarIcon,
+  ChevronIcon,
+  CrownIcon,
+  HomeIcon,
+  TrophyIcon,
+  UserIcon,
+} from "../components/ui/icons.tsx";
+import { Logo } from "../components/ui/logo.tsx";
+import { useCurrentUser } from "../features/account/current-user.tsx";
+import { displayNameOf } from "../features/account/display-name.ts";
+import { cn } from "../lib/cn.ts";
+import { InviteBox } from "./invite-box.tsx";
+
+const links = [
+  { to: "/", label: "Homepage", icon: HomeIcon, end: true },
+  { to: "/calendar", label: "Calendar", icon: CalendarIcon },
+  { to: "/inventory", label: "Inventory", icon: BoxIcon },
+  { to: "/achievements", label: "Achievements", icon: TrophyIcon },
+  { to: "/profile", label: "Profile", icon: UserIcon },
+];
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const me = useCurrentUser();
+  const name = displayNameOf(me);
+  return (
+    <div className="flex min-h-full flex-col gap-5 px-4 py-4 md:py-6">
+      <Link to="/" className="hidden rounded-lg px-2 md:block" aria-label="Hunter Lodge, Homepage">
+        <Logo />
+      </Link>
+      <nav aria-label="Main">
+        <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 md:grid-cols-1">
+          {links.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end ?? false}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition",
+                    isActive
+                      ? "bg-lodge-accent/15 text-lodge-accent ring-1 ring-lodge-accent/30"
+                      : "text-lodge-muted hover:bg-lodge-panel-2 hover:text-lodge-text",
+                  )
+                }
+              >
+                <Icon size={19} />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <InviteBox userId={me.id} referralCount={me.referralCount} />
+      {me.isVip ? (
+        <Badge tone="vip" className="min-h-11 justify-center rounded-xl text-sm">
+          <CrownIcon size={16} />
+          {messages.vipActivated}
+        </Badge>
+      ) : (
+        <ButtonLink to="/upgrade" onClick={onNavigate} icon={<CrownIcon size={18} />} block>
+          {messages.upgradeToPremium}
+        </ButtonLink>
+      )}
+      <div className="mt-auto border-t border-lodge-border pt-4">
+        <NavLink
+          to="/settings"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              "flex min-h-14 items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-lodge-panel-2",
+              isActive && "bg-lodge-panel-2 ring-1 ring-lodge-accent/30",
+            )
+          }
+        >
+          <Avatar photoURL={me.photoURL} bgColor={me.avatarBgColor} name={name} size={40} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold">{name}</span>
+            <span className="block text-xs text-lodge-muted">Settings</span>
+          </span>
+          <ChevronIcon size={18} className="text-lodge-muted" />
+        </NavLink>
+      </div>
+    </div>
+  );
+}

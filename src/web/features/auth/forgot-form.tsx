@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from "react";
+import { messages } from "#core/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice, useNotice } from "../../components/ui/notice.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { firstError } from "../../lib/form-errors.ts";
+import { loadAuthClient } from "../../lib/load-auth.ts";
+import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import type { Mode } from "./login-page.tsx";
+import { ModeLink } from "./mode-link.tsx";
+
+export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const notice = useNotice();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { forgotPasswordSchema } = await loadAccountSchemas();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return notice.error(firstError(parsed.error));
+    setBusy(true);
+    const authClient = await loadAuthClient();
+    const { error } = await authClient.requestPasswordReset({
+      email: parsed.data.email,
+      redirectTo: "/reset-password",
+    });
+    setBusy(false);
+    if (error) notice.error(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);
+    else notice.success(messages.passwordResetSent);
+  };
+
+  return (
+    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="you@example.com"
+      />
+      <Notice message={notice.message} />
+      <Button type="submit" size="lg" block loading={busy}>
+        Send reset link
+      </Button>
+      <p className="text-center text-sm">
+        <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
+      </p>
+    </form>
+  );
+}

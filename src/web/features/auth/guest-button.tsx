@@ -1,0 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { loadAuthClient } from "../../lib/load-auth.ts";
+import { takeReturnPath } from "../../lib/return-path.ts";
+import { meQueryKey } from "../account/get-me.ts";
+
+// DECISIONS §13: a guest is an anonymous account that can use the app right away.
+export function GuestButton({ onError }: { onError: (message: string) => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    const authClient = await loadAuthClient();
+    const { error } = await authClient.signIn.anonymous();
+    if (error) {
+      setBusy(false);
+      return onError(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);
+    }
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate(takeReturnPath(), { replace: true });
+  };
+
+  return (
+    <Button variant="secondary" block onClick={start} loading={busy}>
+      Continue as guest
+    </Button>
+  );
+}

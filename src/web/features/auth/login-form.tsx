@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Notice, type NoticeMessage } from "../../components/ui/notice.tsx";
+import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
+import { firstError } from "../../lib/form-errors.ts";
+import { loadAuthClient } from "../../lib/load-auth.ts";
+import { takeReturnPath } from "../../lib/return-path.ts";
+import { meQueryKey } from "../account/get-me.ts";
+import { isEmailNotVerified, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
+import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import type { Mode } from "./login-page.tsx";
+import { ModeLink } from "./mode-link.tsx";
+
+export function LoginForm({
+  onMode,
+  notice,
+}: {
+  onMode: (mode: Mode) => void;
+  notice: NoticeMessage | null;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { loginSchema } = await loadAccountSchemas();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setError(firstError(parsed.error));
+    setError(null);
+    setBusy(true);
+    const authClient = await loadAuthClient();
+    const { error: signInError } = await authClient.signIn.email(parsed.data);
+    if (signInError) {
+      setBusy(false);
+      if (isEmailNotVerified(signInError)) {
+        pendingEmail.set(parsed.data.email);
+        return navigate("/verify-email");
+      }
+      return setError(signInErrorMessage(signInError));
+    }
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate(takeReturnPath(), { replace: true });
+  };
+
+  return (
+    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="you@example.com"
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        visible={show}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+        <ModeLink onClick={() => onMode("forgot")}>Forgot password?</ModeLink>
+      </div>
+      <Notice message={error ? { tone: "error", text: error } : notice} />
+      <Button type="submit" size="lg" block loading={busy}>
+        Login
+      </Button>
+      <p className="text-center text-sm text-lodge-muted">
+        New to Hunter Lodge? <ModeLink onClick={() => onMode("register")}>Create Account</ModeLink>
+      </p>
+    </form>
+  );
+}

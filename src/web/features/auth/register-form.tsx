@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
+import { getErrorMessage } from "../../lib/api-client.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { pendingEmail } from "./auth-errors.ts";
+import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import type { Mode } from "./login-page.tsx";
+import { ModeLink } from "./mode-link.tsx";
+import { forgetReferral, referralId } from "./referral.ts";
+import { useRegister } from "./register.ts";
+
+export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
+  const [show, setShow] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const { registerSchema } = await loadAccountSchemas();
+    const parsed = registerSchema.safeParse({ ...values, ref: referralId() });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    register.mutate(parsed.data, {
+      onSuccess: (me) => {
+        forgetReferral();
+        if (me.email) pendingEmail.set(me.email);
+        navigate(me.emailVerified ? "/" : "/verify-email", { replace: true });
+      },
+      onError: (error) => setServerError(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={set("email")}
+        error={errors.email}
+      />
+      <TextField
+        label="Nickname"
+        autoComplete="username"
+        value={values.nickname}
+        onChange={set("nickname")}
+        error={errors.nickname}
+        hint="3 to 15 letters and numbers. Other players see it on your profile."
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        visible={show}
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        visible={show}
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+      <Notice message={serverError ? { tone: "error", text: serverError } : null} />
+      <Button type="submit" size="lg" block loading={register.isPending}>
+        Create Account
+      </Button>
+      <p className="text-center text-sm text-lodge-muted">
+        Already have an account? <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
+      </p>
+    </form>
+  );
+}

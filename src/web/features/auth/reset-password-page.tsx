@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { PasswordField } from "../../components/ui/text-field.tsx";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { loadAuthClient } from "../../lib/load-auth.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+
+// Where the reset e-mail lands (DECISIONS §4): the new password twice, then back to /login.
+export function Page() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [show, setShow] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!token || params.get("error")) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Notice message={{ tone: "error", text: messages.resetLinkInvalid }} />
+        <ButtonLink to="/login" variant="secondary" block className="mt-5">
+          Back to Login
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { resetPasswordSchema } = await loadAccountSchemas();
+    const parsed = resetPasswordSchema.safeParse({ ...values, token });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    const authClient = await loadAuthClient();
+    const { error } = await authClient.resetPassword({
+      newPassword: parsed.data.password,
+      token: parsed.data.token,
+    });
+    setBusy(false);
+    if (error) return setFailure(error.status === 429 ? messages.tooManyAttempts : messages.resetLinkInvalid);
+    navigate("/login", { replace: true, state: { notice: messages.passwordResetDone } });
+  };
+
+  return (
+    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+      <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          visible={show}
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password ?? errors.token}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          visible={show}
+          value={values.confirmPassword}
+          onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+          error={errors.confirmPassword}
+        />
+        <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+        <Notice message={failure ? { tone: "error", text: failure } : null} />
+        <Button type="submit" size="lg" block loading={busy}>
+          Save new password
+        </Button>
+        <ButtonLink to="/login" variant="ghost" block>
+          Back to Login
+        </ButtonLink>
+      </form>
+    </AuthLayout>
+  );
+}

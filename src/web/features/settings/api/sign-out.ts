@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { loadAuthClient } from "../../../lib/load-auth.ts";
+
+// Signing out drops every cached document of this user before the login screen shows.
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    const authClient = await loadAuthClient();
+    await authClient.signOut();
+    // Leave the guarded routes first, or the guard would remember this page as the one to return to.
+    navigate("/login", { replace: true });
+    queryClient.clear();
+  };
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from "react";
+import { messages } from "#core/messages.ts";
+import { changePasswordSchema } from "#core/schemas/account.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { Notice, useNotice } from "../../components/ui/notice.tsx";
+import { PasswordField } from "../../components/ui/text-field.tsx";
+import { isApiError } from "../../lib/api-client.ts";
+import { firstError } from "../../lib/form-errors.ts";
+import { useChangePassword } from "./api/change-password.ts";
+
+export function PasswordPanel({ me }: { me: Me }) {
+  const change = useChangePassword();
+  const notice = useNotice();
+  const [currentPassword, setCurrent] = useState("");
+  const [newPassword, setNew] = useState("");
+
+  if (me.isAnonymous) {
+    return (
+      <div className="space-y-4">
+        <Notice message={{ tone: "error", text: messages.anonymousPassword }} />
+        <ButtonLink to="/login?mode=register" variant="secondary">
+          Create an account
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) return notice.error(firstError(parsed.error));
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setCurrent("");
+        setNew("");
+        notice.success(messages.passwordUpdated);
+      },
+      onError: (error) =>
+        notice.error(isApiError(error, 403) ? messages.anonymousPassword : messages.passwordUpdateFailed),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid max-w-md gap-4" noValidate>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+        required
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+        hint="At least 6 characters."
+        required
+      />
+      <Notice message={notice.message} />
+      <div>
+        <Button type="submit" loading={change.isPending}>
+          Update Password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { messages } from "#core/messages.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { Avatar, avatarSrc } from "../../components/ui/avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { CrownIcon } from "../../components/ui/icons.tsx";
+import { Notice, useNotice } from "../../components/ui/notice.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { getErrorMessage } from "../../lib/api-client.ts";
+import { cn } from "../../lib/cn.ts";
+import { displayNameOf } from "../account/display-name.ts";
+import { useGameData } from "../account/get-game-data.ts";
+import { useUpdateAvatar } from "./api/update-avatar.ts";
+
+const avatarLabel = (photo: string) =>
+  (photo.split("/").pop() ?? photo).replace(/\.svg$/, "").replace(/[-_]+/g, " ");
+
+export function PhotoPanel({ me }: { me: Me }) {
+  const gameData = useGameData();
+  const update = useUpdateAvatar();
+  const notice = useNotice();
+  const [photo, setPhoto] = useState<string | null>(me.photoURL);
+  const [color, setColor] = useState<string | null>(me.avatarBgColor);
+
+  if (!gameData.data) return <LoadingState text={messages.loadingGameData} className="py-8" />;
+  const { avatars, VIPavatars, avatarColors } = gameData.data;
+  const bg = color ?? avatarColors[0] ?? "#334155";
+
+  const pick = (value: string, vip: boolean) => {
+    if (vip && !me.isVip) return notice.error(messages.avatarVipOnly);
+    setPhoto(value);
+  };
+
+  const save = () => {
+    if (!photo) return notice.error(messages.avatarRequired);
+    if (VIPavatars.includes(photo) && !me.isVip) return notice.error(messages.avatarVipOnly);
+    update.mutate(
+      { photoURL: photo, avatarBgColor: bg },
+      {
+        onSuccess: () => notice.success(messages.avatarUpdated),
+        onError: (error) => notice.error(getErrorMessage(error)),
+      },
+    );
+  };
+
+  const tile = (value: string, vip: boolean) => {
+    const selected = value === photo;
+    const locked = vip && !me.isVip;
+    return (
+      <li key={value}>
+        <button
+          type="button"
+          aria-pressed={selected}
+          aria-label={`${avatarLabel(value)}${vip ? " (VIP avatar)" : ""}`}
+          onClick={() => pick(value, vip)}
+          className={cn(
+            "relative grid aspect-square w-full place-items-center rounded-2xl border-2 p-1.5 transition",
+            selected
+              ? "border-lodge-accent bg-lodge-accent/10"
+              : "border-transparent hover:border-lodge-border",
+            locked && "opacity-60",
+          )}
+        >
+          <span className="grid size-full place-items-center rounded-full" style={{ backgroundColor: bg }}>
+            <img src={avatarSrc(value) ?? ""} alt="" className="size-[86%]" draggable={false} />
+          </span>
+          {vip ? (
+            <span className="absolute -top-1 -right-1 grid size-6 place-items-center rounded-full bg-lodge-vip text-white shadow">
+              <CrownIcon size={13} />
+            </span>
+          ) : null}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center gap-4">
+        <Avatar photoURL={photo} bgColor={bg} name={displayNameOf(me)} size={72} />
+        <p className="text-sm text-lodge-muted">
+          Pick a portrait and a background colour. Avatars with a crown are for VIP members
+          {me.isVip ? (
+            "."
+          ) : (
+            <>
+              {" "}
+              (
+              <Link to="/upgrade" className="font-semibold text-lodge-accent underline">
+                upgrade
+              </Link>
+              ).
+            </>
+          )}
+        </p>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">Avatar</h3>
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+          {avatars.map((a) => tile(a, false))}
+          {VIPavatars.map((a) => tile(a, true))}
+        </ul>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">Background colour</legend>
+        <div className="flex flex-wrap gap-2.5">
+          {avatarColors.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={c === bg}
+              aria-label={`Background colour ${c}`}
+              onClick={() => setColor(c)}
+              className={cn(
+                "size-10 rounded-full border-2 transition",
+                c === bg ? "scale-110 border-lodge-text" : "border-lodge-border hover:scale-105",
+              )}
+              style={{ backgroundColor: c }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Notice message={notice.message} />
+      <Button onClick={save} loading={update.isPending}>
+        Save Changes
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { ChevronIcon } from "../../components/ui/icons.tsx";
+import { cn } from "../../lib/cn.ts";
+
+// One line of the settings list; as a toggle it opens its panel right under itself.
+export function SettingsRow({
+  icon,
+  title,
+  description,
+  onClick,
+  expanded,
+  controls,
+  trailing,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: ReactNode;
+  onClick?: () => void;
+  expanded?: boolean;
+  controls?: string;
+  trailing?: ReactNode;
+}) {
+  const body = (
+    <>
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-lodge-panel-2 text-lodge-accent">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1 text-left">
+        <span className="block font-semibold">{title}</span>
+        {description ? <span className="block truncate text-sm text-lodge-muted">{description}</span> : null}
+      </span>
+      {trailing}
+      {onClick ? (
+        <ChevronIcon
+          size={18}
+          className={cn("shrink-0 text-lodge-muted transition-transform", expanded && "rotate-90")}
+        />
+      ) : null}
+    </>
+  );
+  const classes = "flex min-h-16 w-full items-center gap-3.5 rounded-xl px-3 py-2.5";
+  if (!onClick) return <div className={classes}>{body}</div>;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      className={cn(classes, "transition hover:bg-lodge-panel-2", expanded && "bg-lodge-panel-2")}
+    >
+      {body}
+    </button>
+  );
+}
+
+export function SettingsPanelBody({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} className="mx-1 mt-1 mb-3 rounded-xl border border-lodge-border bg-lodge-bg/40 p-4 sm:p-5">
+      {children}
+    </div>
+  );
+}

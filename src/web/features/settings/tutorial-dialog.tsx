@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { PlayIcon } from "../../components/ui/icons.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useRecordTutorial } from "./api/record-tutorial.ts";
+
+const chapters = [
+  {
+    title: "Fill your slots",
+    text: "Open a free slot on the Homepage and build a hunter: class, rarity, items and mount.",
+  },
+  {
+    title: "Keep your items",
+    text: "Add loot to the Inventory and equip it in the builder with Search Inventory.",
+  },
+  {
+    title: "Plan your week",
+    text: "The Calendar shows the daily rotation, world bosses and the Battle of Valor.",
+  },
+  {
+    title: "Share and climb",
+    text: "Share public builds, invite friends for extra slots and unlock achievements.",
+  },
+];
+
+// A self-contained walkthrough "video": no external player, so it works on any instance offline.
+export function TutorialDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const record = useRecordTutorial();
+  const [chapter, setChapter] = useState(-1);
+  const { mutate } = record;
+
+  useEffect(() => {
+    if (open) mutate();
+    else setChapter(-1);
+  }, [open, mutate]);
+
+  useEffect(() => {
+    if (chapter < 0 || chapter >= chapters.length - 1) return;
+    const timer = setTimeout(() => setChapter((c) => c + 1), 4000);
+    return () => clearTimeout(timer);
+  }, [chapter]);
+
+  const current = chapters[chapter];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Tutorial"
+      description="Hunter Lodge in four steps."
+      size="lg"
+    >
+      <div
+        className="lodge-backdrop relative grid aspect-video place-items-center overflow-hidden rounded-xl border border-lodge-border p-6 text-center"
+        aria-live="polite"
+      >
+        {current ? (
+          <div>
+            <p className="text-xs font-bold tracking-widest text-lodge-accent uppercase">
+              Step {chapter + 1} of {chapters.length}
+            </p>
+            <p className="mt-2 text-xl font-extrabold sm:text-2xl">{current.title}</p>
+            <p className="mx-auto mt-2 max-w-md text-sm text-lodge-muted sm:text-base">{current.text}</p>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setChapter(0)}
+            aria-label="Play tutorial"
+            className="grid size-20 place-items-center rounded-full bg-lodge-accent text-lodge-on-accent shadow-xl transition hover:scale-105"
+          >
+            <PlayIcon size={34} />
+          </button>
+        )}
+        <div className="absolute inset-x-0 bottom-0 flex h-1.5 gap-1 px-1 pb-1">
+          {chapters.map((c, i) => (
+            <span
+              key={c.title}
+              className={cn("flex-1 rounded-full", i <= chapter ? "bg-lodge-accent" : "bg-white/15")}
+            />
+          ))}
+        </div>
+      </div>
+      <ol className="mt-4 grid gap-2 sm:grid-cols-2">
+        {chapters.map((c, i) => (
+          <li key={c.title}>
+            <Button
+              variant={i === chapter ? "secondary" : "ghost"}
+              size="sm"
+              block
+              className="justify-start"
+              onClick={() => setChapter(i)}
+            >
+              <span className="text-lodge-accent">{i + 1}.</span> {c.title}
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}

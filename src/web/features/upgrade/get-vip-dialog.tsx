@@ -1,0 +1,32 @@
+import { messages } from "#core/messages.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useConfig } from "../account/get-config.ts";
+import type { Plan } from "./plan-card.tsx";
+
+// No payment provider: the operator's text says how to get VIP here (DECISIONS §2). Nothing is charged.
+export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const config = useConfig();
+  return (
+    <Dialog
+      open={plan !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={plan ? `${plan.name}: ${plan.price} ${plan.period}` : ""}
+      description="This Hunter Lodge takes no payments in the app."
+      footer={<Button onClick={onClose}>Got it</Button>}
+    >
+      {config.data ? (
+        <p className="text-sm leading-relaxed whitespace-pre-line" data-testid="upgrade-contact">
+          {config.data.upgradeContact}
+        </p>
+      ) : config.isError ? (
+        <p role="alert" className="text-sm text-lodge-danger">
+          {messages.unknownError}
+        </p>
+      ) : (
+        <LoadingState text="Loading..." className="py-6" />
+      )}
+    </Dialog>
+  );
+}
