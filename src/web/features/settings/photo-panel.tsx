@@ -97,7 +97,7 @@ export function PhotoPanel({ me }: { me: Me }) {
       </div>
       <div>
         <h3 className="mb-2 text-sm font-semibold">Avatar</h3>
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+        <ul aria-label="Avatars" className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {avatars.map((a) => tile(a, false))}
           {VIPavatars.map((a) => tile(a, true))}
         </ul>

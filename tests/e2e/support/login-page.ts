@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+import type { TestUser } from "./users.ts";
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  readonly email = () => this.page.getByLabel("Email", { exact: true });
+  readonly password = () => this.page.getByLabel("Password", { exact: true });
+  readonly heading = () => this.page.getByRole("heading", { level: 1 });
+
+  async goto(query = "") {
+    await this.page.goto(`/login${query}`);
+    await expect(this.heading()).toBeVisible();
+  }
+
+  async switchTo(mode: "register" | "forgot" | "login") {
+    const link = { register: "Create Account", forgot: "Forgot password?", login: "Back to Login" }[mode];
+    await this.page.getByRole("button", { name: link, exact: true }).click();
+    const title = { register: "Create Account", forgot: "Reset Password", login: "Login" }[mode];
+    await expect(this.heading()).toHaveText(title);
+  }
+
+  async login(email: string, password: string) {
+    await this.email().fill(email);
+    await this.password().fill(password);
+    await this.page.getByRole("button", { name: "Login", exact: true }).click();
+  }
+
+  async register(user: TestUser, confirm = user.password) {
+    await this.email().fill(user.email);
+    await this.page.getByLabel("Nickname").fill(user.nickname);
+    await this.password().fill(user.password);
+    await this.page.getByLabel("Confirm password").fill(confirm);
+    await this.page.getByRole("button", { name: "Create Account", exact: true }).click();
+  }
+
+  async requestReset(email: string) {
+    await this.email().fill(email);
+    await this.page.getByRole("button", { name: "Send reset link" }).click();
+  }
+
+  async continueAsGuest() {
+    await this.page.getByRole("button", { name: "Continue as guest" }).click();
+  }
+
+  alert() {
+    return this.page.getByRole("alert");
+  }
+}
