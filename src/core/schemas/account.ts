@@ -1,0 +1,116 @@
+import { z } from "zod";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+
+// Account inputs (spec §5): register, login, password reset and change, avatar.
+
+export const PASSWORD_MIN = 6;
+// better-auth's default maximum; a longer password could never be stored.
+export const PASSWORD_MAX = 128;
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 15;
+const EMAIL_MAX = 254;
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+const newPassword = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong);
+
+// Stored lower-case: the nickname registry and /profile/{nickname} are case-insensitive (spec §3).
+export const nicknameSchema = z
+  .string({ error: messages.nicknameTooShort })
+  .trim()
+  .min(NICKNAME_MIN, messages.nicknameTooShort)
+  .max(NICKNAME_MAX, messages.nicknameTooLong)
+  .regex(/^[A-Za-z0-9]+$/, messages.nicknameCharacters)
+  .transform((nickname) => nickname.toLowerCase());
+
+const matching = { message: messages.passwordsDoNotMatch, path: ["confirmPassword"] };
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: newPassword,
+    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    nickname: nicknameSchema,
+    // A broken referral link must never stop anyone from registering.
+    ref: z
+      .string()
+      .trim()
+      .max(64)
+      .transform((ref) => ref || undefined)
+      .optional()
+      .catch(undefined),
+  })
+  .refine((v) => v.password === v.confirmPassword, matching);
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  // A password longer than any stored one cannot be right.
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(PASSWORD_MAX, messages.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: messages.resetLinkInvalid })
+      .trim()
+      .min(1, messages.resetLinkInvalid)
+      .max(512, messages.resetLinkInvalid),
+    password: newPassword,
+    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, matching);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: messages.currentPasswordRequired })
+    .min(1, messages.currentPasswordRequired)
+    .max(PASSWORD_MAX, messages.passwordUpdateFailed),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const avatarSchema = z.object({
+  photoURL: z
+    .string({ error: messages.avatarRequired })
+    .trim()
+    .min(1, messages.avatarRequired)
+    .max(300, messages.avatarRequired),
+  avatarBgColor: z
+    .string({ error: messages.avatarColorRequired })
+    .regex(/^#[0-9a-fA-F]{6}$/, messages.avatarColorRequired),
+});
+export type AvatarInput = z.infer<typeof avatarSchema>;
+
+// The avatar must be one the game data offers; VIP avatars need VIP (spec §5).
+export function checkAvatarChoice(
+  photoURL: string,
+  isVip: boolean,
+  gameData: Pick<GameData, "avatars" | "VIPavatars">,
+): string | null {
+  if (gameData.VIPavatars.includes(photoURL)) return isVip ? null : messages.avatarVipOnly;
+  return gameData.avatars.includes(photoURL) ? null : messages.avatarRequired;
+}
+
+export function checkAvatarColor(color: string, gameData: Pick<GameData, "avatarColors">): string | null {
+  const wanted = color.toLowerCase();
+  return gameData.avatarColors.some((c) => c.toLowerCase() === wanted) ? null : messages.avatarColorRequired;
+}

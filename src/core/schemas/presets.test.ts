@@ -1,0 +1,88 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
+import {
+  checkPresetEdit,
+  checkPresetLimit,
+  filtersForTier,
+  presetFiltersSchema,
+  presetInputSchema,
+  presetNameSchema,
+} from "#core/schemas/presets.ts";
+import { validate } from "#core/schemas/validation.ts";
+
+const filters = {
+  itemType: ["Weapon"],
+  rarity: ["Legendary", "Ultimate"],
+  quality: [],
+  attributes: ["ATK SPD"],
+  inheritable: true,
+};
+
+describe("preset schemas", () => {
+  it("accepts a named preset and trims the name", () => {
+    expect(presetInputSchema.parse({ name: "  Speed weapons ", filters })).toEqual({
+      name: "Speed weapons",
+      filters,
+    });
+  });
+
+  it("asks for a name", () => {
+    expect(validate(presetInputSchema, { name: "   ", filters })).toMatchObject({
+      ok: false,
+      message: messages.presetNameRequired,
+      fieldErrors: { name: messages.presetNameRequired },
+    });
+    expect(validate(presetNameSchema, undefined)).toMatchObject({ message: messages.presetNameRequired });
+    expect(validate(presetNameSchema, "x".repeat(31))).toMatchObject({ message: messages.presetNameTooLong });
+  });
+
+  it("fills missing filters with empty ones and drops repeated values", () => {
+    expect(presetFiltersSchema.parse({ rarity: ["Rare", "Rare"] })).toEqual({
+      itemType: [],
+      rarity: ["Rare"],
+      quality: [],
+      attributes: [],
+      inheritable: false,
+    });
+  });
+
+  it("refuses malformed filters with the generic text", () => {
+    expect(validate(presetFiltersSchema, { rarity: "Rare" })).toMatchObject({
+      message: messages.invalidRequest,
+    });
+    expect(validate(presetFiltersSchema, { rarity: Array(51).fill("x") })).toMatchObject({
+      message: messages.invalidRequest,
+    });
+  });
+
+  it("never throws on any name, and refuses only blank or over-long names", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        const result = validate(presetInputSchema, { name, filters });
+        const trimmed = name.trim();
+        expect(result.ok).toBe(trimmed.length > 0 && trimmed.length <= 30);
+      }),
+    );
+  });
+});
+
+describe("preset rules", () => {
+  it("stops at 3 presets free and 10 for VIP", () => {
+    expect(checkPresetLimit(2, false)).toBeNull();
+    expect(checkPresetLimit(3, false)).toBe("You have reached your limit of 3 presets.");
+    expect(checkPresetLimit(9, true)).toBeNull();
+    expect(checkPresetLimit(10, true)).toBe(messages.presetLimit(10));
+  });
+
+  it("lets only VIPs edit presets", () => {
+    expect(checkPresetEdit(true)).toBeNull();
+    expect(checkPresetEdit(false)).toBe(messages.presetEditVipOnly);
+  });
+
+  it("keeps the inheritable filter only for VIP", () => {
+    const parsed = presetFiltersSchema.parse(filters);
+    expect(filtersForTier(parsed, true).inheritable).toBe(true);
+    expect(filtersForTier(parsed, false)).toEqual({ ...parsed, inheritable: false });
+  });
+});

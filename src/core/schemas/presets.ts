@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { presetLimit } from "#core/rules/slots.ts";
+
+// Inventory filter presets (spec §3 Inventory preset, §5, §6).
+
+export const PRESET_NAME_MAX = 30;
+const FILTER_VALUES_MAX = 50;
+
+export const presetNameSchema = z
+  .string({ error: messages.presetNameRequired })
+  .trim()
+  .min(1, messages.presetNameRequired)
+  .max(PRESET_NAME_MAX, messages.presetNameTooLong);
+
+const filterList = z
+  .array(z.string({ error: messages.invalidRequest }).max(80, messages.invalidRequest), {
+    error: messages.invalidRequest,
+  })
+  .max(FILTER_VALUES_MAX, messages.invalidRequest)
+  .default(() => [])
+  .transform((values) => [...new Set(values)]);
+
+export const presetFiltersSchema = z.object(
+  {
+    itemType: filterList,
+    rarity: filterList,
+    quality: filterList,
+    attributes: filterList,
+    inheritable: z.boolean({ error: messages.invalidRequest }).default(false),
+  },
+  { error: messages.invalidRequest },
+);
+export type PresetFiltersInput = z.input<typeof presetFiltersSchema>;
+export type PresetFilters = z.output<typeof presetFiltersSchema>;
+
+export const presetInputSchema = z.object(
+  { name: presetNameSchema, filters: presetFiltersSchema },
+  { error: messages.invalidRequest },
+);
+export type PresetInput = z.output<typeof presetInputSchema>;
+
+export function checkPresetLimit(count: number, isVip: boolean): string | null {
+  const limit = presetLimit(isVip);
+  return count >= limit ? messages.presetLimit(limit) : null;
+}
+
+export const checkPresetEdit = (isVip: boolean): string | null => (isVip ? null : messages.presetEditVipOnly);
+
+// The inheritable filter is VIP only (spec §6): a free user's preset never keeps it.
+export const filtersForTier = (filters: PresetFilters, isVip: boolean): PresetFilters =>
+  isVip ? filters : { ...filters, inheritable: false };
