@@ -1,8 +1,64 @@
-export function Page() {
+import { Navigate } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/features/account/current-user.tsx";
+import { useGameData } from "#web/features/account/get-game-data.ts";
+import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
+import { BuilderScreen } from "./builder-screen.tsx";
+import { type InventorySearchComponent, InventorySearchPlaceholder } from "./inventory-search-slot.tsx";
+import { useBuilderStart } from "./use-builder-start.ts";
+import { useBuilderTarget } from "./use-builder-target.ts";
+
+export type BuilderPageProps = {
+  // The inventory feature plugs its search dialog in here (spec §2 "Inventory search modal").
+  inventorySearch?: InventorySearchComponent;
+};
+
+// /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (DECISIONS §4).
+export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: BuilderPageProps) {
+  const me = useCurrentUser();
+  const target = useBuilderTarget();
+  const gameData = useGameData();
+  const hunters = useHunters();
+  const start = useBuilderStart(target, hunters.data);
+
+  if (!target || (target.kind === "new" && target.slotIndex >= me.totalSlots))
+    return <Navigate to="/" replace />;
+  if (gameData.isError || hunters.isError) {
+    return (
+      <EmptyState
+        title={messages.hunterLoadFailed}
+        action={
+          <Button variant="secondary" onClick={() => Promise.all([gameData.refetch(), hunters.refetch()])}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!gameData.data || !start) return <LoadingState text={messages.loadingGameData} />;
+  if (start.start.kind === "missing") {
+    return (
+      <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
+    );
+  }
+  const { initial, hunterId, slotIndex, readOnly } = start.start;
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Hunter Builder</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
-    </section>
+    <BuilderScreen
+      key={start.key}
+      me={me}
+      gameData={gameData.data}
+      initial={initial}
+      hunterId={hunterId}
+      slotIndex={slotIndex}
+      readOnly={readOnly}
+      InventorySearch={inventorySearch}
+    />
   );
+}
+
+export function Page() {
+  return <BuilderPage />;
 }

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { HUNTER_NAME_MAX, type HunterInput } from "#core/schemas/hunter.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { ArrowLeftIcon, SaveIcon, SearchIcon, TrashIcon } from "./builder-icons.tsx";
+import type { UpdateHunter } from "./use-hunter-draft.ts";
+
+type Props = {
+  hunter: HunterInput;
+  update: UpdateHunter;
+  gameData: GameData;
+  slotIndex: number;
+  saved: boolean;
+  busy: boolean;
+  saving: boolean;
+  readOnly: boolean;
+  onSearchInventory: () => void;
+  onSave: () => void;
+  onDelete: () => Promise<void>;
+};
+
+export function BuilderHeader({
+  hunter,
+  update,
+  gameData,
+  slotIndex,
+  saved,
+  busy,
+  saving,
+  readOnly,
+  ...on
+}: Props) {
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { hunterClass, hunterPurpose, hunterRarity } = hunter.general;
+  const classColor = gameData.classes.find((c) => c.name === hunterClass)?.color;
+
+  return (
+    <header className="lodge-backdrop relative overflow-hidden rounded-2xl border border-lodge-border p-4 shadow-lg shadow-black/20 sm:p-6">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1"
+        style={{ background: classColor ?? "var(--color-lodge-accent)" }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg pr-2 text-sm font-semibold text-lodge-muted hover:text-lodge-text"
+        >
+          <ArrowLeftIcon /> Back
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>Slot {slotIndex + 1}</Badge>
+          {hunterRarity ? <Badge tone="gold">{hunterRarity}</Badge> : null}
+          {hunterClass ? (
+            <Badge style={classColor ? { color: classColor, borderColor: `${classColor}80` } : undefined}>
+              {hunterClass}
+            </Badge>
+          ) : null}
+          {hunterPurpose ? <Badge tone="info">{hunterPurpose}</Badge> : null}
+        </div>
+      </div>
+      <h1 className="sr-only">Hunter Builder</h1>
+      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end">
+        <TextField
+          label="Hunter Name"
+          value={hunter.hunterName}
+          maxLength={HUNTER_NAME_MAX}
+          placeholder="New Hunter"
+          containerClassName="flex-1"
+          className="text-lg font-bold"
+          onChange={(event) => {
+            const hunterName = event.target.value;
+            update((h) => ({ ...h, hunterName }));
+          }}
+        />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="secondary" icon={<SearchIcon />} onClick={on.onSearchInventory} disabled={busy}>
+            Search Inventory
+          </Button>
+          {saved ? (
+            <Button
+              variant="secondary"
+              icon={<TrashIcon />}
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+              className="hover:border-lodge-danger/70 hover:text-lodge-danger"
+            >
+              Delete
+            </Button>
+          ) : null}
+          <Button
+            icon={<SaveIcon />}
+            onClick={on.onSave}
+            loading={saving}
+            disabled={busy || readOnly}
+            className="col-span-2 sm:col-span-1"
+          >
+            {saved ? "Update Hunter" : "Save Hunter"}
+          </Button>
+        </div>
+      </div>
+      {readOnly ? <p className="mt-3 text-sm text-lodge-vip">{messages.hunterReadOnly}</p> : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={messages.deleteHunterTitle}
+        message={messages.deleteHunterConfirm}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={on.onDelete}
+      />
+    </header>
+  );
+}

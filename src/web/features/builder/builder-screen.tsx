@@ -1,0 +1,91 @@
+import { useState } from "react";
+import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { BuilderHeader } from "./builder-header.tsx";
+import { type BuilderTab, BuilderTabs } from "./builder-tabs.tsx";
+import type { InventorySearchComponent, InventorySearchProps } from "./inventory-search-slot.tsx";
+import { SummaryDock } from "./summary/summary-dock.tsx";
+import { GeneralTab } from "./tabs/general-tab.tsx";
+import { ItemsTab } from "./tabs/items-tab.tsx";
+import { MountTab } from "./tabs/mount-tab.tsx";
+import { ParagonTab } from "./tabs/paragon-tab.tsx";
+import { SetTab } from "./tabs/set-tab.tsx";
+import { TraitsTab } from "./tabs/traits-tab.tsx";
+import { useBuilderActions } from "./use-builder-actions.ts";
+import { type UpdateHunter, useHunterDraft } from "./use-hunter-draft.ts";
+import { useUnsavedGuard } from "./use-unsaved-guard.tsx";
+
+type Props = {
+  me: Me;
+  gameData: GameData;
+  initial: HunterInput;
+  hunterId: string | null;
+  slotIndex: number;
+  readOnly: boolean;
+  InventorySearch: InventorySearchComponent;
+};
+
+const TAB_VIEWS: Record<BuilderTab, typeof GeneralTab> = {
+  General: GeneralTab,
+  Items: ItemsTab,
+  Mount: MountTab,
+  Traits: TraitsTab,
+  Paragon: ParagonTab,
+  Set: SetTab,
+};
+
+export function BuilderScreen({
+  me,
+  gameData,
+  initial,
+  hunterId,
+  slotIndex,
+  readOnly,
+  InventorySearch,
+}: Props) {
+  const { draft, update, dirty, markSaved } = useHunterDraft(initial);
+  const guard = useUnsavedGuard(dirty);
+  const actions = useBuilderActions({
+    draft,
+    hunterId,
+    slotIndex,
+    markSaved,
+    allowLeaving: guard.allowLeaving,
+  });
+  const [tab, setTab] = useState<BuilderTab>("General");
+  const [searching, setSearching] = useState(false);
+  const View = TAB_VIEWS[tab];
+
+  const equipItem: InventorySearchProps["equipItem"] = (slot: ItemSlot, item) =>
+    update((h) => ({ ...h, items: { ...h.items, [slot]: { ...h.items[slot], ...item } } }));
+  const busy = actions.saving || actions.leaving;
+  // Once saved, the page is on its way home: edits now would be lost, so the form rests.
+  const editable: UpdateHunter = actions.leaving ? () => {} : update;
+
+  return (
+    <div className="space-y-5 pb-24 min-[1180px]:pb-0">
+      <BuilderHeader
+        hunter={draft}
+        update={editable}
+        gameData={gameData}
+        slotIndex={slotIndex}
+        saved={actions.savedId !== null}
+        busy={busy}
+        saving={actions.saving}
+        readOnly={readOnly}
+        onSearchInventory={() => setSearching(true)}
+        onSave={actions.save}
+        onDelete={actions.deleteHunter}
+      />
+      <div className="grid items-start gap-6 min-[1180px]:grid-cols-[minmax(0,1fr)_19rem]">
+        <BuilderTabs active={tab} onChange={setTab} isVip={me.isVip}>
+          <View hunter={draft} update={editable} gameData={gameData} />
+        </BuilderTabs>
+        <SummaryDock hunter={draft} gameData={gameData} />
+      </div>
+      <InventorySearch open={searching} onOpenChange={setSearching} hunter={draft} equipItem={equipItem} />
+      {guard.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Select, type SelectProps } from "#web/components/ui/select.tsx";
+
+export type Choice = { value: string; label?: string; color?: string | undefined };
+
+type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
+  value: string;
+  choices: readonly Choice[];
+  onValueChange: (value: string) => void;
+  // The first option, meaning "nothing chosen" (value ''); null when a value is required.
+  emptyLabel?: string | null;
+};
+
+// A select over game-data names; the chosen entry's colour (rarity, class, quality) tints the control.
+export function ChoiceSelect({ value, choices, onValueChange, emptyLabel = "None", style, ...rest }: Props) {
+  const color = choices.find((choice) => choice.value === value)?.color;
+  return (
+    <Select
+      {...rest}
+      value={value}
+      style={color ? { ...style, color } : style}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
+      {emptyLabel !== null ? (
+        <option value="" className={OPTION_CLASSES}>
+          {emptyLabel}
+        </option>
+      ) : null}
+      <ChoiceOptions choices={choices} />
+    </Select>
+  );
+}
+
+// Native option lists take the dark panel colours, or the tinted names would sit on white.
+export const OPTION_CLASSES = "bg-lodge-panel text-lodge-text";
+
+export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((choice) => (
+    <option
+      key={choice.value}
+      value={choice.value}
+      className={OPTION_CLASSES}
+      style={choice.color ? { color: choice.color } : undefined}
+    >
+      {choice.label ?? choice.value}
+    </option>
+  ));
+}
+
+export const namesOf = (list: readonly string[]): Choice[] => list.map((value) => ({ value }));
+
+export const levelChoices = (levels: readonly number[], label = (n: number) => `Level ${n}`): Choice[] =>
+  levels.map((n) => ({ value: String(n), label: label(n) }));

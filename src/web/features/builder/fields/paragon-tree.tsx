@@ -1,0 +1,74 @@
+import type { ParagonFamily } from "#core/game-data/schema.ts";
+import { isNodeSelectable, nodeId, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import { cn } from "#web/lib/cn.ts";
+
+type Props = {
+  tree: ParagonFamily["tree"];
+  selected: readonly string[];
+  accent?: string | undefined;
+  onToggle: (id: string) => void;
+};
+
+// Seven rows of 1,3,2,1,2,1,2 nodes (DECISIONS §7): one node per row, a row opens once the row above
+// has one. Each node is a toggle button; its id ('row-column') is on data-node-id.
+export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
+  return (
+    <ol className="space-y-2.5">
+      {PARAGON_ROWS.map((size, rowIndex) => {
+        const row = rowIndex + 1;
+        const open = isNodeSelectable(selected, nodeId(row, 1));
+        return (
+          <li key={row} className="flex items-stretch gap-2.5">
+            <span
+              className={cn(
+                "flex w-7 shrink-0 items-center justify-center rounded-lg text-xs font-bold",
+                open ? "bg-lodge-panel-2 text-lodge-text" : "bg-lodge-panel-2/40 text-lodge-muted/60",
+              )}
+              aria-hidden="true"
+            >
+              {row}
+            </span>
+            <div
+              className="grid flex-1 gap-2"
+              style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+            >
+              {Array.from({ length: size }, (_, columnIndex) => {
+                const id = nodeId(row, columnIndex + 1);
+                const node = tree[rowIndex]?.[columnIndex];
+                const chosen = selected.includes(id);
+                const selectable = chosen || isNodeSelectable(selected, id);
+                return (
+                  <button
+                    key={id}
+                    type="button"
+                    data-node-id={id}
+                    aria-pressed={chosen}
+                    disabled={!selectable}
+                    onClick={() => onToggle(id)}
+                    style={
+                      chosen && accent
+                        ? { borderColor: accent, boxShadow: `0 0 16px -4px ${accent}` }
+                        : undefined
+                    }
+                    className={cn(
+                      "min-h-14 rounded-xl border px-3 py-2 text-left transition",
+                      chosen
+                        ? "border-lodge-accent bg-lodge-accent/15"
+                        : "border-lodge-border bg-lodge-panel-2/70 hover:border-lodge-accent/50",
+                      !selectable && "cursor-not-allowed opacity-40 hover:border-lodge-border",
+                    )}
+                  >
+                    <span className="block text-sm font-semibold">{node?.name ?? id}</span>
+                    {node?.effect ? (
+                      <span className="block text-xs text-lodge-muted">{node.effect}</span>
+                    ) : null}
+                  </button>
+                );
+              })}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

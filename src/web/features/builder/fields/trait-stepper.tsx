@@ -1,0 +1,71 @@
+import { useId } from "react";
+import { clampTraitLevel } from "#core/rules/number-input.ts";
+import { cn } from "#web/lib/cn.ts";
+import { MinusIcon, PlusIcon } from "../builder-icons.tsx";
+
+type Props = {
+  name: string;
+  image: string;
+  level: number;
+  note?: string | undefined;
+  onLevel: (level: number) => void;
+};
+
+const MAX = 5;
+const stepClasses =
+  "inline-flex size-10 items-center justify-center rounded-lg border border-lodge-border bg-lodge-panel text-lodge-text transition hover:border-lodge-accent/60 disabled:cursor-not-allowed disabled:opacity-40";
+
+// A trait's level 0-5: minus/plus buttons around a typed number, with pips showing the level.
+export function TraitStepper({ name, image, level, note, onLevel }: Props) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-3">
+      <img src={image} alt="" className="size-11 shrink-0 rounded-lg bg-lodge-bg/60 p-1.5" />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block truncate text-sm font-semibold">
+          {name}
+        </label>
+        <div className="mt-1.5 flex gap-1" aria-hidden="true">
+          {Array.from({ length: MAX }, (_, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed pips
+              key={i}
+              className={cn("h-1.5 w-5 rounded-full", i < level ? "bg-lodge-accent" : "bg-lodge-border")}
+            />
+          ))}
+        </div>
+        {note ? <p className="mt-1 text-xs text-lodge-muted">{note}</p> : null}
+      </div>
+      <div className="flex items-center gap-1.5">
+        <button
+          type="button"
+          className={stepClasses}
+          aria-label={`Lower ${name}`}
+          disabled={level <= 0}
+          onClick={() => onLevel(level - 1)}
+        >
+          <MinusIcon />
+        </button>
+        <input
+          id={id}
+          type="number"
+          min={0}
+          max={MAX}
+          step={1}
+          value={level}
+          className="h-10 w-12 rounded-lg border border-lodge-border bg-lodge-bg/60 text-center font-bold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          onChange={(event) => onLevel(clampTraitLevel(Number(event.target.value)))}
+        />
+        <button
+          type="button"
+          className={stepClasses}
+          aria-label={`Raise ${name}`}
+          disabled={level >= MAX}
+          onClick={() => onLevel(level + 1)}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import type { GameData, Special } from "#core/game-data/schema.ts";
+import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
+import { normalizeInteger } from "#core/rules/number-input.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { controlClasses } from "#web/components/ui/field.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { OPTION_CLASSES } from "../fields/choice-select.tsx";
+
+type Props = {
+  rows: AttributeRow[];
+  count: number;
+  itemName: string;
+  special: Special | undefined;
+  gameData: GameData;
+  onChange: (index: number, row: AttributeRow) => void;
+};
+
+// The rarity's number of attribute rows (spec §5): a stat and an integer percent each. A special
+// item's rows are its own, locked, showing the special's values.
+export function AttributeRows({ rows, count, itemName, special, gameData, onChange }: Props) {
+  const id = useId();
+  if (count === 0) return <p className="text-sm text-lodge-muted">Choose a rarity to add attributes.</p>;
+  const fixed = special ? specialAttributes(special) : [];
+
+  return (
+    <ul className="space-y-2">
+      {rows.slice(0, count).map((row, index) => {
+        const locked = isAttributeLocked({ itemName }, index);
+        const label = `Attribute ${index + 1}`;
+        const rowId = `${id}-${index}`;
+        const value = locked ? (fixed[index]?.value ?? 0) : row.value;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
+          <li key={index} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-end gap-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <label htmlFor={rowId} className="text-xs font-medium text-lodge-muted">
+                {label}
+              </label>
+              <select
+                id={rowId}
+                value={row.type}
+                disabled={locked}
+                className={cn(controlClasses(false), "min-h-10 text-sm")}
+                onChange={(event) => onChange(index, { ...row, type: event.target.value })}
+              >
+                <option value="" className={OPTION_CLASSES}>
+                  {locked ? "—" : "Choose a stat"}
+                </option>
+                {locked && row.type && !gameData.attributes.includes(row.type) ? (
+                  <option value={row.type} className={OPTION_CLASSES}>
+                    {row.type}
+                  </option>
+                ) : null}
+                {gameData.attributes.map((stat) => (
+                  <option key={stat} value={stat} className={OPTION_CLASSES}>
+                    {stat}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="relative">
+              <input
+                aria-label={`${label} value`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={locked}
+                value={locked || value !== 0 ? String(value) : ""}
+                placeholder="0"
+                className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
+                onChange={(event) => {
+                  const digits = normalizeInteger(event.target.value);
+                  onChange(index, { ...row, value: digits === "" ? 0 : Number(digits) });
+                }}
+              />
+              <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
+                %
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { findSpecial } from "#core/rules/item-editing.ts";
+import { normalizeDecimal } from "#core/rules/number-input.ts";
+import type { WeaponItem } from "#core/schemas/hunter.ts";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { ChoiceSelect, levelChoices } from "../fields/choice-select.tsx";
+
+type Props = {
+  weapon: WeaponItem;
+  gameData: GameData;
+  onChange: (change: (weapon: WeaponItem) => WeaponItem) => void;
+};
+
+// The weapon's base attack speed (a special brings its own, so the field locks) and its weapon rune.
+export function WeaponFields({ weapon, gameData, onChange }: Props) {
+  const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
+  const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-3">
+      <TextField
+        label="Base Attack Speed"
+        inputMode="decimal"
+        autoComplete="off"
+        value={special?.weaponBase !== undefined ? String(special.weaponBase) : weapon.baseAtkSpd}
+        disabled={special !== undefined}
+        onChange={(event) => {
+          const baseAtkSpd = normalizeDecimal(event.target.value);
+          onChange((current) => ({ ...current, baseAtkSpd }));
+        }}
+      />
+      <ChoiceSelect
+        label="Weapon Rune"
+        value={weapon.weaponRuneType}
+        choices={gameData.weaponRuneTypes.map((r) => ({ value: r.name, label: `${r.name} (${r.stat})` }))}
+        onValueChange={(weaponRuneType) => onChange((current) => ({ ...current, weaponRuneType }))}
+      />
+      <ChoiceSelect
+        label="Weapon Rune Level"
+        emptyLabel={null}
+        disabled={!rune}
+        value={String(weapon.weaponRuneLevel)}
+        choices={levelChoices([1, 2, 3], (n) =>
+          rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`,
+        )}
+        onValueChange={(value) => onChange((current) => ({ ...current, weaponRuneLevel: Number(value) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AttackSpeedReport } from "#core/rules/attack-speed.ts";
+import { cn } from "#web/lib/cn.ts";
+import { BoltIcon } from "../builder-icons.tsx";
+
+// Spec §9: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4 decimals.
+export function AttackSpeedBlock({ report }: { report: AttackSpeedReport }) {
+  const reached = report.overflowing || report.missing === 0;
+  return (
+    <section aria-labelledby="atk-spd-title" className="space-y-3">
+      <h2 id="atk-spd-title" className="flex items-center gap-2 text-sm font-bold tracking-wide uppercase">
+        <BoltIcon className="text-lodge-accent" /> Attack Speed
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <Stat label="Goal" value={String(report.goal)} />
+        <Stat
+          label="Missing"
+          value={report.missingDisplay}
+          className={reached ? "text-lodge-success" : "text-amber-300"}
+        />
+        <Stat label="Actual" value={report.actualDisplay} className="text-lodge-accent" />
+      </dl>
+    </section>
+  );
+}
+
+function Stat({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="rounded-xl border border-lodge-border bg-lodge-bg/50 px-2 py-2.5">
+      <dt className="text-[11px] font-semibold tracking-wider text-lodge-muted uppercase">{label}</dt>
+      <dd className={cn("mt-0.5 truncate text-base font-bold tabular-nums", className)}>{value}</dd>
+    </div>
+  );
+}

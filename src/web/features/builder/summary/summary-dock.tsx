@@ -1,0 +1,71 @@
+import { useState } from "react";
+import type { GameData } from "#core/game-data/schema.ts";
+import { attackSpeedReport } from "#core/rules/attack-speed.ts";
+import { buildSummary } from "#core/rules/build-summary.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import { cn } from "#web/lib/cn.ts";
+import { BoltIcon, ChevronUpIcon } from "../builder-icons.tsx";
+import { AttackSpeedBlock } from "./attack-speed-block.tsx";
+import { BuildSummaryList } from "./build-summary-list.tsx";
+import { useMediaQuery } from "./use-media-query.ts";
+
+// Wide enough for the tabs and a side column next to the shell's sidebar.
+export const WIDE_BUILDER_QUERY = "(min-width: 1180px)";
+
+// The Build Summary and the attack speed stay in view while editing: a sticky side column on wide
+// screens, a bar pinned to the bottom on phones that opens into a sheet. Rendered once either way.
+export function SummaryDock({ hunter, gameData }: { hunter: HunterInput; gameData: GameData }) {
+  const wide = useMediaQuery(WIDE_BUILDER_QUERY);
+  const [open, setOpen] = useState(false);
+  const report = attackSpeedReport(hunter, gameData);
+  const body = (
+    <div className="space-y-5">
+      <AttackSpeedBlock report={report} />
+      <BuildSummaryList lines={buildSummary(hunter, gameData)} />
+    </div>
+  );
+
+  if (wide) {
+    return (
+      <aside aria-label="Build overview" className="sticky top-6 self-start">
+        <div className="max-h-[calc(100dvh-3rem)] overflow-y-auto rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10">
+          {body}
+        </div>
+      </aside>
+    );
+  }
+
+  return (
+    <aside
+      aria-label="Build overview"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-lodge-border bg-lodge-panel/95 shadow-[0_-12px_30px_-12px_rgba(0,0,0,0.6)] backdrop-blur md:left-72"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="build-overview-sheet"
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-14 w-full items-center justify-between gap-3 px-4 text-left"
+      >
+        <span className="flex items-center gap-2 text-sm font-bold">
+          <BoltIcon className="text-lodge-accent" /> Build Summary
+        </span>
+        <span className="flex items-center gap-2 text-sm tabular-nums">
+          <span className="text-lodge-muted">ATK SPD</span>
+          <span className="font-bold text-lodge-accent" aria-hidden={open}>
+            {open ? null : report.actualDisplay}
+          </span>
+          <ChevronUpIcon className={cn("transition", open && "rotate-180")} />
+        </span>
+      </button>
+      {open ? (
+        <div
+          id="build-overview-sheet"
+          className="max-h-[65dvh] overflow-y-auto border-t border-lodge-border px-4 py-4"
+        >
+          {body}
+        </div>
+      ) : null}
+    </aside>
+  );
+}

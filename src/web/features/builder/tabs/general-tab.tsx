@@ -1,0 +1,109 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { clampTechnology, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { setGeneralTrait } from "#core/rules/trait-sync.ts";
+import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
+import { Select } from "#web/components/ui/select.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "../fields/choice-select.tsx";
+import { NumberField } from "../fields/number-field.tsx";
+import type { UpdateHunter } from "../use-hunter-draft.ts";
+import { SectionTitle } from "./section-title.tsx";
+
+type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
+
+export function GeneralTab({ hunter, update, gameData }: Props) {
+  const general = hunter.general;
+  const set = <K extends keyof General>(key: K, value: General[K]) =>
+    update((h) => ({ ...h, general: { ...h.general, [key]: value } }));
+  const classChoices = (paragon: boolean) =>
+    gameData.classes.filter((c) => c.paragon === paragon).map((c) => ({ value: c.name, color: c.color }));
+  const classColor = gameData.classes.find((c) => c.name === general.hunterClass)?.color;
+  const characteristic = gameData.characteristics.find((c) => c.name === general.characteristic);
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-4">
+        <SectionTitle>Identity</SectionTitle>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceSelect
+            label="Hunter Rarity"
+            value={general.hunterRarity}
+            choices={namesOf(gameData.hunterRarity)}
+            onValueChange={(value) => set("hunterRarity", value)}
+          />
+          <Select
+            label="Class"
+            value={general.hunterClass}
+            style={classColor ? { color: classColor } : undefined}
+            onChange={(event) => set("hunterClass", event.target.value)}
+          >
+            <option value="" className={OPTION_CLASSES}>
+              None
+            </option>
+            <optgroup label="Base classes" className={OPTION_CLASSES}>
+              <ChoiceOptions choices={classChoices(false)} />
+            </optgroup>
+            <optgroup label="Paragon classes" className={OPTION_CLASSES}>
+              <ChoiceOptions choices={classChoices(true)} />
+            </optgroup>
+          </Select>
+          <TextField
+            label="Purpose"
+            value={general.hunterPurpose}
+            maxLength={HUNTER_PURPOSE_MAX}
+            placeholder="e.g. Farming, PvP, Boss"
+            onChange={(event) => set("hunterPurpose", event.target.value)}
+          />
+          <ChoiceSelect
+            label="Characteristic"
+            value={general.characteristic}
+            choices={namesOf(gameData.characteristics.map((c) => c.name))}
+            hint={characteristic?.description}
+            onValueChange={(value) => set("characteristic", value)}
+          />
+        </div>
+      </section>
+      <section className="space-y-4">
+        <SectionTitle>Attack Speed</SectionTitle>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceSelect
+            label="ATK SPD Rarity"
+            value={general.hunterAtkSpdRarity}
+            choices={gameData.hunterAttackSpeedRarity.map((r) => ({ value: r.label }))}
+            onValueChange={(value) => set("hunterAtkSpdRarity", value)}
+          />
+          <ChoiceSelect
+            label="Trait Level"
+            value={String(general.trait)}
+            emptyLabel={null}
+            choices={gameData.traits.map((t, level) => ({ value: String(level), label: t.label }))}
+            hint="Follows the Quicken trait."
+            onValueChange={(value) => update((h) => setGeneralTrait(h, Number(value)))}
+          />
+          <NumberField
+            kind="decimal"
+            label="Technology %"
+            max={TECHNOLOGY_MAX}
+            value={general.technology}
+            hint={`Maximum is ${TECHNOLOGY_MAX}`}
+            onValueChange={(value) => set("technology", clampTechnology(value))}
+          />
+          <NumberField
+            kind="decimal"
+            label="Guild %"
+            value={general.guild}
+            onValueChange={(value) => set("guild", value)}
+          />
+          <NumberField
+            kind="decimal"
+            label="Attack Speed Goal"
+            value={hunter.atkSpdGoal}
+            hint={messages.atkSpdGoalHint}
+            onValueChange={(atkSpdGoal) => update((h) => ({ ...h, atkSpdGoal }))}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type GameData, ITEM_SLOTS, type ItemSlot } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { duplicateRuneTypes } from "#core/rules/build-summary.ts";
+import type { HunterInput, HunterItems } from "#core/schemas/hunter.ts";
+import { WarningIcon } from "../builder-icons.tsx";
+import { ItemCard } from "../items/item-card.tsx";
+import { WeaponFields } from "../items/weapon-fields.tsx";
+import type { UpdateHunter } from "../use-hunter-draft.ts";
+
+type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
+
+export function ItemsTab({ hunter, update, gameData }: Props) {
+  const duplicates = duplicateRuneTypes(hunter);
+  const changeItem =
+    <S extends ItemSlot>(slot: S) =>
+    (change: (item: HunterItems[S]) => HunterItems[S]) =>
+      update((h) => ({ ...h, items: { ...h.items, [slot]: change(h.items[slot]) } }));
+
+  return (
+    <div className="space-y-4">
+      {duplicates.length > 0 ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-3.5 py-2.5 text-sm font-medium text-amber-300"
+        >
+          <WarningIcon className="mt-px shrink-0" />
+          <span>
+            {messages.duplicateRune} ({duplicates.join(", ")})
+          </span>
+        </div>
+      ) : null}
+      <div className="grid gap-4 2xl:grid-cols-2">
+        {ITEM_SLOTS.map((slot) => {
+          const item = hunter.items[slot];
+          return (
+            <ItemCard
+              key={slot}
+              slot={slot}
+              item={item}
+              gameData={gameData}
+              duplicateRune={item.runeType !== "" && duplicates.includes(item.runeType)}
+              onChange={changeItem(slot)}
+              extra={
+                slot === "Weapon" ? (
+                  <WeaponFields
+                    weapon={hunter.items.Weapon}
+                    gameData={gameData}
+                    onChange={changeItem("Weapon")}
+                  />
+                ) : null
+              }
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

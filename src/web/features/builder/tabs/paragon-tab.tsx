@@ -1,0 +1,64 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
+import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
+import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
+import { ParagonTree } from "../fields/paragon-tree.tsx";
+import type { UpdateHunter } from "../use-hunter-draft.ts";
+import { SectionTitle } from "./section-title.tsx";
+
+type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
+
+export function ParagonTab({ hunter, update, gameData }: Props) {
+  const className = hunter.general.hunterClass;
+  const family = familyOf(className, gameData);
+  if (!isParagonClass(className, gameData) || !family) {
+    return <p className="py-10 text-center text-lodge-muted">{messages.selectParagonClassFirst}</p>;
+  }
+  const data = gameData.paragon[family];
+  const { paragon } = hunter;
+  const setParagon = (change: (p: ParagonState) => ParagonState) =>
+    update((h) => ({ ...h, paragon: change(h.paragon) }));
+  const color = gameData.classes.find((c) => c.name === className)?.color;
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-4">
+        <SectionTitle
+          aside={
+            <span style={{ color }} className="text-sm font-semibold">
+              {className}
+            </span>
+          }
+        >
+          Paragon Skills
+        </SectionTitle>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceSelect
+            label="Second Skill"
+            value={paragon.secondSkill}
+            choices={namesOf(data.secondSkills)}
+            onValueChange={(secondSkill) => setParagon((p) => ({ ...p, secondSkill }))}
+          />
+          <ChoiceSelect
+            label="Third Skill"
+            value={paragon.thirdSkill}
+            choices={namesOf(data.thirdSkills)}
+            onValueChange={(thirdSkill) => setParagon((p) => ({ ...p, thirdSkill }))}
+          />
+        </div>
+      </section>
+      <section className="space-y-4">
+        <SectionTitle aside={<span className="text-xs text-lodge-muted">{paragon.tree.length} / 7</span>}>
+          Skill Tree
+        </SectionTitle>
+        <ParagonTree
+          tree={data.tree}
+          selected={paragon.tree}
+          accent={color}
+          onToggle={(id) => setParagon((p) => ({ ...p, tree: toggleParagonNode(p.tree, id) }))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
+import { ChoiceSelect, levelChoices } from "../fields/choice-select.tsx";
+import type { UpdateHunter } from "../use-hunter-draft.ts";
+import { SectionTitle } from "./section-title.tsx";
+
+type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
+
+const SET_POSITIONS = [1, 2, 3] as const;
+
+// A set's description says 'X%'; the chosen level's value takes its place.
+export const describeSet = (description: string, values: string, level: number): string =>
+  description.replace("X%", `${values.split(",")[level - 1]?.trim() ?? "?"}%`);
+
+export function SetTab({ hunter, update, gameData }: Props) {
+  const setEntry = (index: number, change: Partial<SetEntry>) =>
+    update((h) => ({
+      ...h,
+      sets: h.sets.map((entry, i) => (i === index ? { ...entry, ...change } : entry)),
+    }));
+
+  return (
+    <div className="space-y-4">
+      <SectionTitle>Set Effects</SectionTitle>
+      <ul className="grid gap-4 md:grid-cols-3 min-[1180px]:grid-cols-1 2xl:grid-cols-3">
+        {SET_POSITIONS.map((n) => (
+          <SetPicker
+            key={n}
+            n={n}
+            entry={hunter.sets[n - 1] ?? { name: "", level: 1 }}
+            gameData={gameData}
+            onChange={(change) => setEntry(n - 1, change)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type PickerProps = {
+  n: number;
+  entry: SetEntry;
+  gameData: GameData;
+  onChange: (change: Partial<SetEntry>) => void;
+};
+
+function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
+  const set = gameData.sets.find((s) => s.name === entry.name);
+  return (
+    <li
+      className="rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-4"
+      style={set ? { boxShadow: `inset 0 3px 0 ${set.color}` } : undefined}
+    >
+      <div className="mb-3 flex min-h-10 items-center gap-3">
+        {set ? <img src={set.image} alt="" className="size-10 rounded-lg bg-lodge-bg/60 p-1.5" /> : null}
+        <h3 className="text-base font-bold" style={set ? { color: set.color } : undefined}>
+          {set?.name ?? `Set ${n}`}
+        </h3>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+        <ChoiceSelect
+          label={`Set ${n}`}
+          value={entry.name}
+          choices={gameData.sets.map((s) => ({ value: s.name, color: s.color }))}
+          onValueChange={(name) => onChange({ name })}
+        />
+        <ChoiceSelect
+          label={`Set ${n} Level`}
+          emptyLabel={null}
+          value={String(entry.level)}
+          choices={levelChoices([1, 2, 3])}
+          onValueChange={(value) => onChange({ level: Number(value) })}
+        />
+      </div>
+      <p className="mt-3 min-h-10 text-sm text-lodge-muted">
+        {set ? describeSet(set.description, set.value, entry.level) : "No set chosen."}
+      </p>
+    </li>
+  );
+}

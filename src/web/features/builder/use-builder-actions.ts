@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
+import { useCreateHunter } from "#web/features/hunters/api/create-hunter.ts";
+import { useDeleteHunter } from "#web/features/hunters/api/delete-hunter.ts";
+import { useUpdateHunter } from "#web/features/hunters/api/update-hunter.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+
+// Spec §4 "Builder save": the message, then back to the list after 2 seconds.
+export const SAVE_RETURN_DELAY_MS = 2000;
+
+type Options = {
+  draft: HunterInput;
+  hunterId: string | null;
+  slotIndex: number;
+  markSaved: (hunter: HunterInput) => void;
+  allowLeaving: () => void;
+};
+
+export function useBuilderActions({ draft, hunterId, slotIndex, markSaved, allowLeaving }: Options) {
+  const navigate = useNavigate();
+  const create = useCreateHunter();
+  const update = useUpdateHunter();
+  const remove = useDeleteHunter();
+  // A new hunter becomes a saved one after its first save, so a second click updates it.
+  const [savedId, setSavedId] = useState(hunterId);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const save = async () => {
+    const hunter = { ...draft, hunterName: draft.hunterName.trim() || DEFAULT_HUNTER_NAME };
+    try {
+      const record = savedId
+        ? await update.mutateAsync({ hunterId: savedId, hunter })
+        : await create.mutateAsync({ slotIndex, hunter });
+      setSavedId(record.id);
+      markSaved(draft);
+      setLeaving(true);
+      toast.success(messages.hunterSaved);
+      timer.current = setTimeout(() => {
+        allowLeaving();
+        navigate("/");
+      }, SAVE_RETURN_DELAY_MS);
+    } catch (error) {
+      toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterSaveFailed);
+    }
+  };
+
+  // Throws on failure so the confirm dialog stays open for another try.
+  const deleteHunter = async () => {
+    if (!savedId) return;
+    try {
+      await remove.mutateAsync(savedId);
+    } catch (error) {
+      toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterDeleteFailed);
+      throw error;
+    }
+    allowLeaving();
+    navigate("/");
+  };
+
+  return {
+    savedId,
+    save,
+    deleteHunter,
+    saving: create.isPending || update.isPending,
+    leaving,
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { messages } from "#core/messages.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
+
+// Spec §2: free players see the VIP tabs dimmed, out of reach, under an overlay that leads to /upgrade.
+export function VipLock({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative min-h-72">
+      <div inert className="pointer-events-none select-none opacity-30 blur-[1.5px] grayscale-[40%]">
+        {children}
+      </div>
+      <div className="absolute inset-0 flex items-start justify-center pt-10 sm:items-center sm:pt-0">
+        <div className="mx-4 flex max-w-sm flex-col items-center gap-3 rounded-2xl border border-lodge-vip/50 bg-lodge-panel/95 px-6 py-6 text-center shadow-2xl shadow-black/40 backdrop-blur">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-lodge-vip/15 text-lodge-vip">
+            <LockIcon size={24} />
+          </span>
+          <p className="text-lg font-bold">{messages.vipFeatureLocked}</p>
+          <p className="text-sm text-lodge-muted">Traits, Paragon and Set effects are part of VIP.</p>
+          <ButtonLink to="/upgrade" icon={<CrownIcon size={18} />}>
+            {messages.upgradeToPremium}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
