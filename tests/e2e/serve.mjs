@@ -1,6 +1,6 @@
 // Starts the built app for the browser tests on a throw-away data directory.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -10,6 +10,10 @@ const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "bui
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-"));
+// Specs reach this server's admin socket (grant-vip...) through its data directory, named in this file
+// (tests/e2e/builder/vip.ts reads it).
+const dataDirFile = join(tmpdir(), `hunter-lodge-e2e-${process.env.PORT ?? "3100"}.data-dir`);
+writeFileSync(dataDirFile, dataDir);
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
@@ -19,5 +23,6 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 server.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });
