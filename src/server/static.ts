@@ -1,9 +1,32 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 
-// Serves the built React app; every non-API path falls back to index.html for the client router.
+// The shipped images beside data/game-data.json; found from this module so any working folder works.
+export const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
+
+// Images keep their names across releases, so they are cached long but not forever.
+const IMAGE_CACHE = "public, max-age=604800";
+
+/** /avatars/** and /icons/** from data/: the images the game data names. A missing one is a 404. */
+export function mountGameImages(app: Hono, dataDir: string = shippedDataDir) {
+  for (const prefix of ["/avatars", "/icons"]) {
+    app.use(
+      `${prefix}/*`,
+      serveStatic({
+        root: dataDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", IMAGE_CACHE);
+        },
+      }),
+    );
+    app.get(`${prefix}/*`, (c) => c.notFound());
+  }
+}
+
+// Serves the built React app; every other non-API path gets index.html for the client router.
 export function mountWebApp(app: Hono, webDir: string) {
   const root = resolve(webDir);
   const indexPath = join(root, "index.html");
@@ -22,8 +45,11 @@ export function mountWebApp(app: Hono, webDir: string) {
       },
     }),
   );
+  app.get("/assets/*", (c) => c.notFound());
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
+    // A new release must reach every browser at once: the page is revalidated, its hashed assets are not.
+    c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });
 }

@@ -1,0 +1,2 @@
+/** A refusal the operator can act on; its message is printed as is. */
+export class AdminError extends Error {}

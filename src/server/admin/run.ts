@@ -1,0 +1,78 @@
+import { GameDataError } from "#core/game-data/parse.ts";
+import type { GameData } from "#core/game-data/schema.ts";
+import type { VipStatus } from "#core/rules/slots.ts";
+import type { GameDataStore } from "#server/game-data/store.ts";
+import { importGameData } from "#server/services/game-data.ts";
+import {
+  addSlots,
+  grantVipLifetime,
+  grantVipMonths,
+  type LedgerContext,
+  revokeVip,
+} from "#server/services/purchases.ts";
+import type { AdminCommand } from "./commands.ts";
+import { AdminError } from "./errors.ts";
+import { describeUser, findUser, listUsersTable } from "./users.ts";
+
+export interface AdminContext extends LedgerContext {
+  /** The running server's game data; absent when the command line works on the database itself. */
+  gameData?: Pick<GameDataStore, "replace">;
+}
+
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+function vipSummary(state: VipStatus): string {
+  if (state.lifetime) return "VIP for life.";
+  if (state.isVip && state.vipUntil) return `VIP until ${state.vipUntil.toISOString()}.`;
+  return "Not VIP.";
+}
+
+function gameDataSummary(data: GameData): string {
+  return [
+    plural(data.classes.length, "class", "classes"),
+    plural(data.specials.length, "special"),
+    plural(data.sets.length, "set"),
+    plural(data.avatars.length + data.VIPavatars.length, "avatar"),
+  ].join(", ");
+}
+
+/** Carries out one admin command and returns what to print. Refusals throw AdminError or GameDataError. */
+export async function runAdminCommand(ctx: AdminContext, command: AdminCommand): Promise<string> {
+  const { db } = ctx.database;
+  switch (command.name) {
+    case "grant-vip": {
+      const target = await findUser(db, command.user);
+      if (command.period === "lifetime") {
+        const state = await grantVipLifetime(ctx, target.id);
+        return `Granted lifetime VIP to ${describeUser(target)}. ${vipSummary(state)}`;
+      }
+      const state = await grantVipMonths(ctx, target.id, command.period);
+      return `Granted ${plural(command.period, "VIP month")} to ${describeUser(target)}. ${vipSummary(state)}`;
+    }
+    case "add-slots": {
+      const target = await findUser(db, command.user);
+      const state = await addSlots(ctx, target.id, command.count);
+      return `Added ${plural(command.count, "slot")} to ${describeUser(target)}: ${plural(state.extraSlots, "extra slot")} in all.`;
+    }
+    case "revoke-vip": {
+      const target = await findUser(db, command.user);
+      const state = await revokeVip(ctx, target.id);
+      return `Revoked the VIP of ${describeUser(target)}. ${vipSummary(state)} Their hunters, presets and items are kept.`;
+    }
+    case "list-users":
+      return listUsersTable(db, ctx.now());
+    case "import-game-data": {
+      const data = await importGameData(db, command.data, command.file).catch((error: unknown) => {
+        if (!(error instanceof GameDataError)) throw error;
+        throw new AdminError(`${error.message}\nNothing was imported: the game data served is unchanged.`);
+      });
+      ctx.gameData?.replace(data);
+      const served = ctx.gameData
+        ? "The running server serves it now."
+        : ctx.database.kind === "postgres"
+          ? "Running servers on this database serve it now."
+          : "The server serves it from its next start.";
+      return `Imported ${command.file} (${gameDataSummary(data)}). ${served}`;
+    }
+  }
+}

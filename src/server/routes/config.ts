@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { ServerContext } from "#server/context.ts";
+
+/** What the web app needs to know about this instance before anyone signs in. */
+export function configRoutes(ctx: ServerContext) {
+  return new Hono().get("/config", (c) =>
+    c.json({ appId: ctx.env.APP_ID, upgradeContact: ctx.env.UPGRADE_CONTACT }),
+  );
+}

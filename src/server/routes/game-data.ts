@@ -1,0 +1,18 @@
+import { Hono, type TypedResponse } from "hono";
+import type { GameData } from "#core/game-data/schema.ts";
+import type { ServerContext } from "#server/context.ts";
+import { serializeGameData } from "#server/game-data/store.ts";
+
+// Clients keep the game data and revalidate it on every use: an unchanged set costs one 304.
+export function gameDataRoutes(ctx: ServerContext) {
+  return new Hono().get("/game-data", (c) => {
+    const { body, etag } = serializeGameData(ctx.gameData.get());
+    c.header("ETag", etag);
+    c.header("Cache-Control", "no-cache");
+    const asked = c.req.header("If-None-Match");
+    if (asked?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    // The body is serialized once per data set; the cast gives typed clients the JSON they receive.
+    return c.body(body) as unknown as TypedResponse<GameData, 200, "json">;
+  });
+}

@@ -1,0 +1,44 @@
+import { desc, sql } from "drizzle-orm";
+import { parseGameData } from "#core/game-data/parse.ts";
+import type { GameData } from "#core/game-data/schema.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { gameDataImports } from "#server/db/schema.ts";
+import type { GameDataStore } from "#server/game-data/store.ts";
+
+// Every instance on one database LISTENs here and reloads after an import (DECISIONS §8).
+export const GAME_DATA_CHANNEL = "game_data_imported";
+
+/** The latest imported game data, or null when none was ever imported (the shipped file applies). */
+export async function loadLatestGameData(db: Db): Promise<GameData | null> {
+  const [row] = await db.select().from(gameDataImports).orderBy(desc(gameDataImports.importedAt)).limit(1);
+  if (!row) return null;
+  return parseGameData(row.data, `game data imported at ${row.importedAt.toISOString()}`);
+}
+
+/**
+ * Validates, then records the import and announces it in one transaction. Throws GameDataError naming
+ * every bad path, and then nothing is written.
+ */
+export async function importGameData(db: Db, input: unknown, source = "game data"): Promise<GameData> {
+  const data = parseGameData(input, source);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(gameDataImports).values({ data }).returning({ id: gameDataImports.id });
+    await tx.execute(sql`select pg_notify(${GAME_DATA_CHANNEL}, ${row?.id ?? ""})`);
+  });
+  return data;
+}
+
+/** Keeps a store on the latest import, also one made through another instance or the command line. */
+export async function followGameDataImports(database: Database, store: GameDataStore) {
+  let reloading = Promise.resolve();
+  return database.listen(GAME_DATA_CHANNEL, () => {
+    reloading = reloading.then(async () => {
+      try {
+        const latest = await loadLatestGameData(database.db);
+        if (latest) store.replace(latest);
+      } catch (error) {
+        console.error("Could not reload the imported game data:", error);
+      }
+    });
+  });
+}

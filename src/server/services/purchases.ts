@@ -1,0 +1,56 @@
+import { asc, eq } from "drizzle-orm";
+import { deriveVip, type PurchaseKind, type VipStatus } from "#core/rules/slots.ts";
+import type { Database, Db, Tx } from "#server/db/client.ts";
+import { purchases } from "#server/db/schema.ts";
+import { badRequest } from "#server/errors.ts";
+
+/**
+ * What a ledger write needs. A ServerContext fits; `notify`, when present, is told after each commit
+ * so that the user's open tabs can refresh their VIP state.
+ */
+export interface LedgerContext {
+  database: Database;
+  now: () => Date;
+  notify?: (userId: string) => void | Promise<void>;
+}
+
+export type PurchaseRecord = typeof purchases.$inferSelect;
+
+export async function listPurchases(db: Db | Tx, userId: string): Promise<PurchaseRecord[]> {
+  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.createdAt));
+}
+
+/** VIP and extra slots, derived from the ledger alone (DECISIONS §2). */
+export async function vipState(db: Db | Tx, userId: string, now: Date): Promise<VipStatus> {
+  return deriveVip(await listPurchases(db, userId), now);
+}
+
+async function record(
+  ctx: LedgerContext,
+  userId: string,
+  kind: PurchaseKind,
+  quantity: number,
+  source: string,
+): Promise<VipStatus> {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw badRequest("The quantity must be a whole number of at least 1.");
+  }
+  const createdAt = ctx.now();
+  await ctx.database.db.insert(purchases).values({ userId, kind, quantity, source, createdAt });
+  await ctx.notify?.(userId);
+  return vipState(ctx.database.db, userId, createdAt);
+}
+
+/** Each month adds 30 days after the later of now and the current end of VIP. */
+export const grantVipMonths = (ctx: LedgerContext, userId: string, months: number, source = "admin") =>
+  record(ctx, userId, "vip_month", months, source);
+
+export const grantVipLifetime = (ctx: LedgerContext, userId: string, source = "admin") =>
+  record(ctx, userId, "vip_lifetime", 1, source);
+
+export const addSlots = (ctx: LedgerContext, userId: string, count: number, source = "admin") =>
+  record(ctx, userId, "slot", count, source);
+
+/** Ends lifetime and monthly VIP now; slots bought stay, and nothing of the user's data is deleted. */
+export const revokeVip = (ctx: LedgerContext, userId: string, source = "admin") =>
+  record(ctx, userId, "vip_revoke", 1, source);
