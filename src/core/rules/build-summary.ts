@@ -96,14 +96,12 @@ export function buildSummary(hunter: HunterInput, gameData: GameData): SummaryLi
     .map((line) => ({ ...line, display: `${line.value.toFixed(2)}%` }));
 }
 
+// Rune types on more than one slot, in the order of the slot that carries each first.
 export function duplicateRuneTypes(hunter: HunterInput): string[] {
-  const seen = new Set<string>();
-  const duplicates = new Set<string>();
+  const slotsPerType = new Map<string, number>();
   for (const slot of ITEM_SLOTS) {
     const { runeType } = hunter.items[slot];
-    if (runeType === "") continue;
-    if (seen.has(runeType)) duplicates.add(runeType);
-    seen.add(runeType);
+    if (runeType !== "") slotsPerType.set(runeType, (slotsPerType.get(runeType) ?? 0) + 1);
   }
-  return [...duplicates];
+  return [...slotsPerType].filter(([, slots]) => slots > 1).map(([runeType]) => runeType);
 }
