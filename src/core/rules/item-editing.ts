@@ -39,10 +39,10 @@ export type EditableItem = {
 
 const blankRow = (): AttributeRow => ({ type: "", value: 0 });
 
-export const oneOf = (value: string, allowed: readonly string[]): string =>
+const oneOf = (value: string, allowed: readonly string[]): string =>
   allowed.includes(value) ? value : "";
-export const round2 = (n: number): number => Math.round(n * 100) / 100;
-export const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? round2(n) : 0);
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? round2(n) : 0);
 
 export const attributeCountOf = (rarity: string, gameData: GameData): number =>
   gameData.itemRarity.find((r) => r.name === rarity)?.attributeCount ?? 0;
@@ -73,7 +73,7 @@ export const specialAttributes = (special: Special): AttributeRow[] => [
 const specialRows = (special: Special): AttributeRow[] =>
   specialAttributes(special).map(({ type }) => ({ type, value: 0 }));
 
-export const fitRows = (rows: readonly AttributeRow[], count: number): AttributeRow[] =>
+const fitRows = (rows: readonly AttributeRow[], count: number): AttributeRow[] =>
   Array.from({ length: ATTRIBUTE_ROWS }, (_, i) => {
     const row = rows[i];
     return i < count && row ? { type: row.type, value: row.value } : blankRow();
