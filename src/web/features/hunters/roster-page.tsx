@@ -1,8 +1,94 @@
+import { messages } from "#core/messages.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
+import { PageHeader } from "#web/components/ui/panel.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/features/account/current-user.tsx";
+import { useGameData } from "#web/features/account/get-game-data.ts";
+import { useHunters } from "./api/get-hunters.ts";
+import { OverviewPanel } from "./roster/overview-panel.tsx";
+import { RosterSection } from "./roster/roster-section.tsx";
+import { rosterSections } from "./roster/slots.ts";
+import { useHunterSharing } from "./use-hunter-sharing.ts";
+
+// Spec §2 Home roster: overview, the permanent 'Hunters' section, then the 'VIP Hunter' section.
 export function Page() {
+  const me = useCurrentUser();
+  const hunters = useHunters();
+  const gameData = useGameData();
+  const sharing = useHunterSharing();
+
+  if (hunters.isPending || gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
+  if (hunters.isError || gameData.isError) {
+    return (
+      <div role="alert" className="space-y-4 py-16 text-center">
+        <p className="text-lodge-muted">{messages.unknownError}</p>
+        <Button
+          variant="secondary"
+          onClick={() => (hunters.isError ? hunters.refetch() : gameData.refetch())}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const sections = rosterSections(me, hunters.data);
+  const handlers = {
+    gameData: gameData.data,
+    busyId: sharing.busyId,
+    onShare: sharing.share,
+    onToggleVisibility: sharing.toggleVisibility,
+  };
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Hunters</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
-    </section>
+    <div className="space-y-10">
+      <PageHeader title="Hunter Roster" subtitle="Build, share and keep every hunter of your lodge." />
+      <OverviewPanel hunters={hunters.data} gameData={gameData.data} />
+      <RosterSection
+        id="hunters-section"
+        title={messages.huntersSection}
+        count={<SlotCount used={sections.permanent.used} total={sections.permanent.total} />}
+        actions={
+          <ButtonLink to="/upgrade" variant="secondary" size="sm">
+            {messages.buySlots}
+          </ButtonLink>
+        }
+        slots={sections.permanent.slots}
+        {...handlers}
+      />
+      {sections.vip.slots.length > 0 ? (
+        <RosterSection
+          id="vip-section"
+          title={
+            <>
+              <CrownIcon size={20} className="text-lodge-vip" />
+              {messages.vipHunterSection}
+            </>
+          }
+          count={
+            sections.vip.locked ? (
+              <Badge tone="vip">
+                <LockIcon size={12} />
+                Locked
+              </Badge>
+            ) : (
+              <SlotCount used={sections.vip.used} total={sections.vip.total} />
+            )
+          }
+          slots={sections.vip.slots}
+          {...handlers}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SlotCount({ used, total }: { used: number; total: number }) {
+  return (
+    <Badge tone="gold" className="tabular-nums">
+      {used} / {total}
+      <span className="sr-only"> slots used</span>
+    </Badge>
   );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { cn } from "#web/lib/cn.ts";
+
+// One block of the hunter page (spec §2 Hunter detail).
+export function DetailBlock({
+  title,
+  aside,
+  className,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5",
+        className,
+      )}
+    >
+      <header className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-sm font-bold tracking-wider text-lodge-accent uppercase">
+          {title}
+        </h2>
+        {aside}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+// A label and its value on one line; the list keeps the pairs readable by screen readers.
+export function InfoList({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={cn("divide-y divide-lodge-border/60 text-sm", className)}>{children}</dl>;
+}
+
+export function InfoRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-lodge-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-semibold">{children}</dd>
+    </div>
+  );
+}

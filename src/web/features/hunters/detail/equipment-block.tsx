@@ -1,0 +1,130 @@
+import { type GameData, ITEM_SLOTS, type ItemSlot } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
+import type { HunterItems } from "#core/schemas/hunter.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { qualityColor, rarityColor } from "../game-colors.ts";
+import { SparkleIcon } from "../hunter-icons.tsx";
+import { DetailBlock } from "./detail-block.tsx";
+
+export function EquipmentBlock({ items, gameData }: { items: HunterItems; gameData: GameData }) {
+  const engraved = ITEM_SLOTS.filter((slot) => items[slot].engraved).length;
+  return (
+    <DetailBlock
+      title="Equipment"
+      aside={
+        <span className="text-xs text-lodge-muted">
+          {engraved === ITEM_SLOTS.length ? messages.fullyEngraved : `${engraved} / 8 engraved`}
+        </span>
+      }
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {ITEM_SLOTS.map((slot) => (
+          <li key={slot}>
+            <EquippedItemCard slot={slot} items={items} gameData={gameData} />
+          </li>
+        ))}
+      </ul>
+    </DetailBlock>
+  );
+}
+
+function EquippedItemCard({
+  slot,
+  items,
+  gameData,
+}: {
+  slot: ItemSlot;
+  items: HunterItems;
+  gameData: GameData;
+}) {
+  const item = items[slot];
+  const color = rarityColor(item.rarity, gameData);
+  const special = findSpecial(item.itemName, item.rarity, slot, gameData);
+  const rows = (
+    special ? specialAttributes(special) : item.attributes.slice(0, attributeCountOf(item.rarity, gameData))
+  ).filter((row) => row.type !== "");
+  const weapon = slot === "Weapon" ? items.Weapon : null;
+  return (
+    <article
+      aria-label={slot}
+      className="h-full rounded-xl border bg-lodge-panel-2/60 p-3"
+      style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
+          {item.rarity ? (
+            <p className="truncate font-bold" style={{ color }}>
+              {item.itemName || item.rarity}
+            </p>
+          ) : (
+            <p className="font-semibold text-lodge-muted">Empty</p>
+          )}
+          {item.rarity ? (
+            <p className="text-xs">
+              <span className="font-semibold" style={{ color }}>
+                {item.itemName ? item.rarity : null}
+              </span>
+              {item.itemName && item.quality ? " · " : null}
+              {item.quality ? (
+                <span className="font-semibold" style={{ color: qualityColor(item.quality, gameData) }}>
+                  {item.quality}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        {item.engraved ? (
+          <Badge tone="gold">
+            <SparkleIcon size={11} />
+            Engraved
+          </Badge>
+        ) : null}
+      </header>
+      {rows.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 text-sm">
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: attribute rows are fixed positions and may repeat a type
+            <li key={`${row.type}-${index}`} className="flex justify-between gap-3">
+              <span className="text-lodge-muted">{row.type}</span>
+              <span className="font-semibold tabular-nums">{row.value}%</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 space-y-0.5 border-t border-lodge-border/60 pt-2 text-xs text-lodge-muted">
+        {special ? (
+          <p>
+            Skill: <span className="font-semibold text-lodge-text">{special.skill.name}</span>
+            {special.skill.skillType === "level" ? ` · Lv ${item.skillLevel}` : null}
+          </p>
+        ) : null}
+        <p>
+          Rune:{" "}
+          <span className="font-semibold text-lodge-text">
+            {item.runeType ? `${item.runeType} ${item.runeValue}%` : messages.notAvailable}
+          </span>
+        </p>
+        {weapon ? (
+          <>
+            <p>
+              Base ATK SPD:{" "}
+              <span className="font-semibold text-lodge-text">
+                {special?.weaponBase ?? weapon.baseAtkSpd}
+              </span>
+            </p>
+            <p>
+              Weapon rune:{" "}
+              <span className="font-semibold text-lodge-text">
+                {weapon.weaponRuneType
+                  ? `${weapon.weaponRuneType} · Lv ${weapon.weaponRuneLevel}`
+                  : messages.notAvailable}
+              </span>
+            </p>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

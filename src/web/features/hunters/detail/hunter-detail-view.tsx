@@ -1,0 +1,125 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { checkShareable } from "#core/schemas/sharing.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import type { PublicHunter } from "../api/get-public-hunter.ts";
+import { rarityColor } from "../game-colors.ts";
+import { ArrowLeftIcon, EditIcon, ShareIcon } from "../hunter-icons.tsx";
+import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
+import { VisibilityBadge } from "../roster/hunter-card.tsx";
+import { copyShareLink, useHunterSharing } from "../use-hunter-sharing.ts";
+import { EquipmentBlock } from "./equipment-block.tsx";
+import { GeneralBlock } from "./general-block.tsx";
+import { MountBlock } from "./mount-block.tsx";
+import { ParagonBlock } from "./paragon-block.tsx";
+import { SetsBlock } from "./sets-block.tsx";
+import { SummaryBlock } from "./summary-block.tsx";
+import { TraitsBlock } from "./traits-block.tsx";
+
+type Props = { data: PublicHunter; gameData: GameData; viewerId: string | null };
+
+// Spec §2 Hunter detail: the build as a read-only sheet. Its owner may share (a private build becomes
+// public first) and edit; anyone may copy a public build's link.
+export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sharing = useHunterSharing();
+  const isOwner = viewerId !== null && viewerId === hunter.userId;
+  const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
+
+  // The first page of a tab (a shared link) has no history to go back to.
+  const back = () => (location.key === "default" ? navigate("/") : navigate(-1));
+  const share = () => {
+    if (isOwner) return sharing.share(hunter);
+    const refusal = checkShareable(hunter.isPublic);
+    if (refusal) return toast.error(refusal);
+    return copyShareLink(hunter);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section
+        className="relative overflow-hidden rounded-3xl border border-lodge-border bg-lodge-panel p-5 shadow-2xl shadow-black/20 sm:p-7"
+        style={{
+          backgroundImage: `radial-gradient(ellipse 70% 90% at 0% 0%, color-mix(in srgb, ${accent} 22%, transparent), transparent 70%)`,
+        }}
+      >
+        <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1" style={{ background: accent }} />
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0 space-y-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <RarityText rarity={hunter.general.hunterRarity} gameData={gameData} />
+              <span aria-hidden="true" className="text-lodge-border">
+                •
+              </span>
+              <ClassText hunterClass={hunter.general.hunterClass} gameData={gameData} />
+              <VisibilityBadge isPublic={hunter.isPublic} />
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+              {hunter.hunterName}
+            </h1>
+            <p className="text-lodge-muted">
+              <span className="sr-only">Purpose: </span>
+              {orNotAvailable(hunter.general.hunterPurpose)}
+            </p>
+            <p className="text-sm text-lodge-muted">
+              {messages.createdBy}{" "}
+              {owner.nickname ? (
+                <Link
+                  to={`/profile/${encodeURIComponent(owner.nickname.toLowerCase())}`}
+                  className="font-semibold text-lodge-accent hover:underline"
+                >
+                  {owner.nickname}
+                </Link>
+              ) : (
+                <span className="font-semibold text-lodge-text">{messages.anonymousCreator}</span>
+              )}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={back}>
+              Back
+            </Button>
+            <Button
+              icon={<ShareIcon />}
+              onClick={share}
+              loading={sharing.busyId === hunter.id}
+              aria-label="Share hunter"
+            >
+              Share
+            </Button>
+            {isOwner ? (
+              <ButtonLink
+                to={`/builder?hunter=${encodeURIComponent(hunter.id)}`}
+                variant="secondary"
+                icon={<EditIcon />}
+                aria-label="Edit hunter"
+              >
+                Edit
+              </ButtonLink>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <EquipmentBlock items={hunter.items} gameData={gameData} />
+          <MountBlock mount={hunter.mount} gameData={gameData} />
+          <ParagonBlock
+            paragon={hunter.paragon}
+            hunterClass={hunter.general.hunterClass}
+            gameData={gameData}
+          />
+        </div>
+        <div className="space-y-5">
+          <GeneralBlock hunter={hunter} gameData={gameData} />
+          <SummaryBlock hunter={hunter} gameData={gameData} />
+          <TraitsBlock traits={hunter.traits} gameData={gameData} />
+          <SetsBlock sets={hunter.sets} gameData={gameData} />
+        </div>
+      </div>
+    </div>
+  );
+}

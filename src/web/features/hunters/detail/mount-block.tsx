@@ -1,0 +1,81 @@
+import { type GameData, MOUNT_ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import type { Mount } from "#core/schemas/hunter.ts";
+import { DetailBlock } from "./detail-block.tsx";
+
+const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f5b942" };
+const tierColor = (tier: string) => TIER_COLORS[tier.charAt(0)];
+
+export function MountBlock({ mount, gameData }: { mount: Mount; gameData: GameData }) {
+  const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
+  const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
+  return (
+    <DetailBlock title="Mount">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <MountFact label="Rarity" value={mount.rarity} color={tierColor(mount.rarity)} />
+        <MountFact label="Skill" value={mount.skill} hint={skill?.description} />
+        <MountFact label="Trait" value={mount.trait} hint={trait?.description} />
+      </div>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+        {MOUNT_ITEM_SLOTS.map((slot) => {
+          const def = gameData.mountItems.find((d) => d.name === slot);
+          const state = mount.items[slot];
+          const color = tierColor(state.rarity);
+          return (
+            <li
+              key={slot}
+              className="rounded-xl border bg-lodge-panel-2/60 p-3"
+              style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
+            >
+              <div className="flex items-center gap-2.5">
+                {def ? <img src={def.image} alt="" className="size-9 rounded-lg bg-lodge-bg/60 p-1" /> : null}
+                <div>
+                  <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
+                  <p className="font-bold" style={{ color }}>
+                    {state.rarity || <span className="font-semibold text-lodge-muted">Empty</span>}
+                  </p>
+                </div>
+              </div>
+              {state.rarity && def ? (
+                <ul className="mt-2 space-y-0.5 text-sm">
+                  {def.attributes.map((attr) => {
+                    const current = state.attributes[attr.key];
+                    const type = attr.selectable ? current?.type : attr.type;
+                    return (
+                      <li key={attr.key} className="flex justify-between gap-3">
+                        <span className="text-lodge-muted">{type || messages.notAvailable}</span>
+                        <span className="font-semibold tabular-nums">{current?.value ?? 0}%</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </DetailBlock>
+  );
+}
+
+function MountFact({
+  label,
+  value,
+  hint,
+  color,
+}: {
+  label: string;
+  value: string;
+  hint?: string | undefined;
+  color?: string | undefined;
+}) {
+  return (
+    <div className="rounded-xl bg-lodge-panel-2/60 px-3 py-2">
+      <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{label}</p>
+      <p className="font-bold" style={{ color }}>
+        {value || <span className="font-semibold text-lodge-muted">{messages.notAvailable}</span>}
+      </p>
+      {hint ? <p className="mt-0.5 text-xs text-lodge-muted">{hint}</p> : null}
+    </div>
+  );
+}

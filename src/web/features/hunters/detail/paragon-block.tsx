@@ -1,0 +1,104 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { familyOf, nodeId, normalizeParagonTree, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import type { ParagonState } from "#core/schemas/hunter.ts";
+import { CheckIcon } from "#web/components/ui/icons.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { classColor } from "../game-colors.ts";
+import { DetailBlock } from "./detail-block.tsx";
+
+// Spec §2 Hunter detail, DECISIONS §7: the 2nd and 3rd skills and the tree of 7 rows (1,3,2,1,2,1,2),
+// the chosen 'row-column' nodes lit, node names from the class family's game data.
+export function ParagonBlock({
+  paragon,
+  hunterClass,
+  gameData,
+}: {
+  paragon: ParagonState;
+  hunterClass: string;
+  gameData: GameData;
+}) {
+  const family = familyOf(hunterClass, gameData);
+  const tree = family ? gameData.paragon[family].tree : [];
+  const chosen = normalizeParagonTree(paragon.tree);
+  const accent = classColor(hunterClass, gameData) ?? "var(--color-lodge-accent)";
+  return (
+    <DetailBlock
+      title="Paragon"
+      aside={<span className="text-xs text-lodge-muted">{chosen.length} / 7</span>}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <SkillFact label="2nd Skill" value={paragon.secondSkill} />
+        <SkillFact label="3rd Skill" value={paragon.thirdSkill} />
+      </div>
+      <ol className="mt-4 space-y-2" aria-label="Paragon tree">
+        {PARAGON_ROWS.map((size, rowIndex) => {
+          const row = rowIndex + 1;
+          return (
+            <li key={row} className="flex items-stretch gap-2">
+              <span
+                aria-hidden="true"
+                className="flex w-6 shrink-0 items-center justify-center rounded-md bg-lodge-panel-2 text-xs font-bold text-lodge-muted"
+              >
+                {row}
+              </span>
+              <ul
+                className="grid flex-1 gap-2"
+                style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+              >
+                {Array.from({ length: size }, (_, columnIndex) => {
+                  const id = nodeId(row, columnIndex + 1);
+                  const node = tree[rowIndex]?.[columnIndex];
+                  const selected = chosen.includes(id);
+                  return (
+                    <li
+                      key={id}
+                      data-node-id={id}
+                      data-selected={selected}
+                      className={cn(
+                        "flex min-h-12 items-center gap-2 rounded-lg border px-2.5 py-1.5 text-xs sm:text-sm",
+                        selected
+                          ? "border-transparent font-semibold text-lodge-text"
+                          : "border-lodge-border/70 bg-lodge-panel-2/40 text-lodge-muted",
+                      )}
+                      style={
+                        selected
+                          ? {
+                              background: `color-mix(in srgb, ${accent} 22%, transparent)`,
+                              boxShadow: `inset 0 0 0 1.5px ${accent}, 0 0 14px -6px ${accent}`,
+                            }
+                          : undefined
+                      }
+                    >
+                      {selected ? (
+                        <CheckIcon size={14} className="shrink-0" style={{ color: accent }} />
+                      ) : null}
+                      <span className="min-w-0">
+                        <span className="block truncate">{node?.name ?? id}</span>
+                        {node?.effect ? (
+                          <span className="block truncate text-[11px] font-normal text-lodge-muted">
+                            {node.effect}
+                          </span>
+                        ) : null}
+                      </span>
+                      {selected ? <span className="sr-only">(selected)</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </DetailBlock>
+  );
+}
+
+function SkillFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-lodge-panel-2/60 px-3 py-2">
+      <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{label}</p>
+      <p className={cn("font-bold", !value && "text-lodge-muted")}>{value || messages.notAvailable}</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { clampLevel } from "#core/rules/number-input.ts";
+import type { SetEntry } from "#core/schemas/hunter.ts";
+import { DetailBlock } from "./detail-block.tsx";
+
+// The set's description with its 'X%' replaced by the value of the chosen level.
+export function describeSet(description: string, values: string, level: number): string {
+  const value = values.split(",")[clampLevel(level) - 1]?.trim() ?? "";
+  return description.replace("X%", `${value}%`);
+}
+
+export function SetsBlock({ sets, gameData }: { sets: SetEntry[]; gameData: GameData }) {
+  const chosen = sets.flatMap((entry, index) => {
+    const set = gameData.sets.find((s) => s.name === entry.name);
+    return set ? [{ index, entry, set }] : [];
+  });
+  return (
+    <DetailBlock title="Set Effects">
+      {chosen.length === 0 ? (
+        <p className="text-sm text-lodge-muted">{messages.noSetEffects}</p>
+      ) : (
+        <ul className="space-y-2.5">
+          {chosen.map(({ index, entry, set }) => (
+            <li
+              key={index}
+              className="flex items-start gap-3 rounded-xl border bg-lodge-panel-2/60 p-3"
+              style={{ borderColor: `color-mix(in srgb, ${set.color} 45%, transparent)` }}
+            >
+              <img src={set.image} alt="" className="size-9 shrink-0" />
+              <div className="min-w-0">
+                <p className="font-bold">
+                  <span style={{ color: set.color }}>{set.name}</span>{" "}
+                  <span className="text-xs font-semibold text-lodge-muted">
+                    Level {clampLevel(entry.level)}
+                  </span>
+                </p>
+                <p className="text-sm text-lodge-muted">
+                  {describeSet(set.description, set.value, entry.level)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailBlock>
+  );
+}

@@ -1,0 +1,35 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
+import { cn } from "#web/lib/cn.ts";
+import { DetailBlock } from "./detail-block.tsx";
+
+const MAX_TRAIT = 5;
+
+export function TraitsBlock({ traits, gameData }: { traits: Traits; gameData: GameData }) {
+  return (
+    <DetailBlock title="Traits">
+      <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
+        {TRAIT_NAMES.map((name) => {
+          const level = traits[name];
+          const image = gameData.traitTypes.find((t) => t.name === name)?.image;
+          return (
+            <li key={name} className="flex items-center gap-2.5 py-1 text-sm">
+              {image ? <img src={image} alt="" className="size-6 shrink-0" /> : null}
+              <span className={cn("flex-1", level === 0 && "text-lodge-muted")}>{name}</span>
+              <span className="flex gap-0.5" aria-hidden="true">
+                {Array.from({ length: MAX_TRAIT }, (_, i) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the pips are fixed positions
+                    key={i}
+                    className={cn("h-2 w-3 rounded-sm", i < level ? "bg-lodge-accent" : "bg-lodge-panel-2")}
+                  />
+                ))}
+              </span>
+              <span className="w-10 text-right font-semibold tabular-nums">Lv {level}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </DetailBlock>
+  );
+}

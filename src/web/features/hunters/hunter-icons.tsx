@@ -1,0 +1,54 @@
+import type { SVGProps } from "react";
+
+// Line icons of the hunter screens, drawn like the shared ones in components/ui/icons.tsx.
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+const make =
+  (paths: string[]) =>
+  ({ size = 18, ...rest }: IconProps) => (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+
+export const EditIcon = make(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"]);
+export const ShareIcon = make([
+  "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  "M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  "M8.6 13.5l6.8 4",
+  "M15.4 6.5l-6.8 4",
+]);
+export const EyeIcon = make([
+  "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z",
+  "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+]);
+export const EyeOffIcon = make([
+  "M3 3l18 18",
+  "M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1",
+  "M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6",
+  "M9.9 9.9a3 3 0 0 0 4.2 4.2",
+]);
+export const GlobeIcon = make([
+  "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
+  "M2 12h20",
+  "M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z",
+]);
+export const PlusIcon = make(["M12 5v14", "M5 12h14"]);
+export const ArrowLeftIcon = make(["M19 12H5", "M11 18l-6-6 6-6"]);
+export const SparkleIcon = make(["M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z"]);
+export const ShieldIcon = make(["M12 2 20 5.5V11c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5.5z"]);

@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { LockIcon } from "#web/components/ui/icons.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { cn } from "#web/lib/cn.ts";
+import type { OwnHunter } from "../api/get-hunters.ts";
+import { isFullyEngraved, rarityColor } from "../game-colors.ts";
+import { EditIcon, EyeIcon, EyeOffIcon, GlobeIcon, ShareIcon, SparkleIcon } from "../hunter-icons.tsx";
+import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
+
+type Props = {
+  hunter: OwnHunter;
+  gameData: GameData;
+  busy: boolean;
+  onShare: (hunter: OwnHunter) => void;
+  onToggleVisibility: (hunter: OwnHunter) => void;
+};
+
+const actionClasses =
+  "inline-flex size-10 items-center justify-center rounded-xl border border-lodge-border bg-lodge-panel text-lodge-muted transition hover:border-lodge-accent/60 hover:text-lodge-accent disabled:opacity-50";
+
+// The whole card opens the hunter page (a stretched link); the actions sit above that link. They show on
+// hover with a mouse, always on touch screens, and whenever focus is inside the card.
+export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility }: Props) {
+  const { general } = hunter;
+  const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
+  return (
+    <article
+      className="group relative flex min-h-44 flex-col overflow-hidden rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10 transition hover:-translate-y-0.5 hover:border-lodge-accent/50 focus-within:border-lodge-accent/60"
+      style={{
+        backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${accent} 14%, transparent), transparent 55%)`,
+      }}
+    >
+      <span aria-hidden="true" className="h-1 w-full" style={{ background: accent }} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-lg leading-tight font-bold">
+            <Link
+              to={hunterSharePath(hunter.userId, hunter.id)}
+              className="block truncate after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-lodge-accent"
+            >
+              {hunter.hunterName}
+            </Link>
+          </h3>
+          <VisibilityBadge isPublic={hunter.isPublic} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          <Fact label="Rarity">
+            <RarityText rarity={general.hunterRarity} gameData={gameData} />
+          </Fact>
+          <Fact label="Class">
+            <ClassText hunterClass={general.hunterClass} gameData={gameData} />
+          </Fact>
+          <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
+          <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
+        </dl>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge>{messages.slotLabel(hunter.slotIndex + 1)}</Badge>
+            {isFullyEngraved(hunter) ? (
+              <Badge tone="gold">
+                <SparkleIcon size={12} />
+                {messages.fullyEngraved}
+              </Badge>
+            ) : null}
+            {hunter.readOnly ? (
+              <Badge tone="vip" title={messages.hunterReadOnly}>
+                <LockIcon size={12} />
+                {messages.readOnlyHunter}
+              </Badge>
+            ) : null}
+          </div>
+          <div
+            className={cn(
+              "relative z-10 flex gap-1.5 transition-opacity",
+              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100",
+            )}
+          >
+            {hunter.readOnly ? null : (
+              <Link
+                to={`/builder?hunter=${encodeURIComponent(hunter.id)}`}
+                className={actionClasses}
+                aria-label="Edit hunter"
+                title="Edit hunter"
+              >
+                <EditIcon />
+              </Link>
+            )}
+            <button
+              type="button"
+              className={actionClasses}
+              aria-label="Share hunter"
+              title="Share hunter"
+              disabled={busy}
+              onClick={() => onShare(hunter)}
+            >
+              <ShareIcon />
+            </button>
+            <button
+              type="button"
+              className={actionClasses}
+              aria-label={hunter.isPublic ? "Make private" : "Make public"}
+              title={hunter.isPublic ? "Make private" : "Make public"}
+              disabled={busy}
+              onClick={() => onToggleVisibility(hunter)}
+            >
+              {busy ? <Spinner size={16} /> : hunter.isPublic ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs tracking-wide text-lodge-muted uppercase">{label}</dt>
+      <dd className="truncate font-medium">{children}</dd>
+    </div>
+  );
+}
+
+// Colour is never the only signal: the icon and the word say it too.
+export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  return isPublic ? (
+    <Badge tone="success" className="shrink-0">
+      <GlobeIcon size={12} />
+      Public
+    </Badge>
+  ) : (
+    <Badge className="shrink-0">
+      <LockIcon size={12} />
+      Private
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import type { General } from "#core/schemas/hunter.ts";
+import { cn } from "#web/lib/cn.ts";
+import { rarityColor, ULTIMATE } from "../game-colors.ts";
+import { type CountRow, rosterOverview } from "./overview.ts";
+
+// Spec §2 Home roster: the overview of the whole roster (both sections).
+export function OverviewPanel({
+  hunters,
+  gameData,
+}: {
+  hunters: { general: General }[];
+  gameData: GameData;
+}) {
+  const overview = rosterOverview(hunters, gameData);
+  return (
+    <section
+      aria-labelledby="overview-title"
+      className="lodge-backdrop rounded-3xl border border-lodge-border p-5 shadow-lg shadow-black/10 sm:p-6"
+    >
+      <header className="mb-4 flex items-baseline justify-between gap-3">
+        <h2 id="overview-title" className="text-lg font-bold tracking-tight">
+          Overview
+        </h2>
+        {overview.total > 0 ? (
+          <p className="text-sm text-lodge-muted">
+            <span className="text-2xl font-extrabold text-lodge-text">{overview.total}</span>{" "}
+            {overview.total === 1 ? "hunter" : "hunters"}
+          </p>
+        ) : null}
+      </header>
+      {overview.total === 0 ? (
+        <p className="text-lodge-muted">{messages.noHunters}</p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-3">
+          <CountList title="By Purpose" rows={overview.purposes} total={overview.total} />
+          <CountList title="By Class" rows={overview.classes} total={overview.total} />
+          <CountList
+            title="By Rarity"
+            rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
+            total={overview.total}
+            shiny={ULTIMATE}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CountList({
+  title,
+  rows,
+  total,
+  shiny,
+}: {
+  title: string;
+  rows: CountRow[];
+  total: number;
+  shiny?: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-lodge-border bg-lodge-panel/80 p-4">
+      <h3 className="mb-3 text-xs font-bold tracking-wider text-lodge-muted uppercase">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-lodge-muted">{messages.notAvailable}</p>
+      ) : (
+        <ul className="space-y-2.5" aria-label={title}>
+          {rows.map((row) => (
+            <li key={row.name}>
+              <div className="flex items-center justify-between gap-3 text-sm">
+                <span
+                  className={cn("truncate font-semibold", row.name === shiny && "shiny")}
+                  style={row.name === shiny ? undefined : { color: row.color }}
+                >
+                  {row.name}
+                </span>
+                <span className="font-bold tabular-nums">{row.count}</span>
+              </div>
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-lodge-panel-2" aria-hidden="true">
+                <div
+                  className="h-full rounded-full"
+                  style={{
+                    width: `${Math.max(6, (row.count / total) * 100)}%`,
+                    background: row.color ?? "var(--color-lodge-accent)",
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

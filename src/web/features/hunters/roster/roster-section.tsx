@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import type { GameData } from "#core/game-data/schema.ts";
+import type { OwnHunter } from "../api/get-hunters.ts";
+import { HunterCard } from "./hunter-card.tsx";
+import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
+import type { SlotView } from "./slots.ts";
+
+type Props = {
+  id: string;
+  title: ReactNode;
+  count?: ReactNode;
+  actions?: ReactNode;
+  slots: SlotView<OwnHunter>[];
+  gameData: GameData;
+  busyId: string | null;
+  onShare: (hunter: OwnHunter) => void;
+  onToggleVisibility: (hunter: OwnHunter) => void;
+};
+
+// Hunters and the offered slot as full cards in slot order; the slots that are only there to be seen
+// (empty or locked) as compact tiles after them, so a long VIP section stays short.
+export function RosterSection({ id, title, count, actions, slots, gameData, busyId, ...handlers }: Props) {
+  const cards = slots.filter((s) => s.kind === "hunter" || s.kind === "new");
+  const tiles = slots.filter((s) => s.kind === "empty" || s.kind === "locked");
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-lodge-border pb-3">
+        <div className="flex items-center gap-3">
+          <h2 id={id} className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+            {title}
+          </h2>
+          {count}
+        </div>
+        {actions}
+      </header>
+      {cards.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((slot) => (
+            <li key={slot.slotIndex}>
+              {slot.kind === "hunter" ? (
+                <HunterCard
+                  hunter={slot.hunter}
+                  gameData={gameData}
+                  busy={busyId === slot.hunter.id}
+                  {...handlers}
+                />
+              ) : (
+                <NewHunterTile slotIndex={slot.slotIndex} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tiles.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {tiles.map((slot) => (
+            <li key={slot.slotIndex}>
+              {slot.kind === "locked" ? (
+                <LockedSlotTile slotIndex={slot.slotIndex} />
+              ) : (
+                <EmptySlotTile slotIndex={slot.slotIndex} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

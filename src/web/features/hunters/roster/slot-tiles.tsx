@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { messages } from "#core/messages.ts";
+import { LockIcon } from "#web/components/ui/icons.tsx";
+import { PlusIcon } from "../hunter-icons.tsx";
+
+// The first empty slot of a section: the only one offered for a new hunter (spec §2 Home roster).
+export function NewHunterTile({ slotIndex }: { slotIndex: number }) {
+  return (
+    <Link
+      to={`/builder?slot=${slotIndex}`}
+      className="group flex min-h-44 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-lodge-accent/40 bg-lodge-accent/5 p-4 text-center transition hover:border-lodge-accent hover:bg-lodge-accent/10"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-gradient-to-b from-lodge-accent to-lodge-accent-2 text-lodge-on-accent shadow-lg shadow-black/20 transition group-hover:scale-105">
+        <PlusIcon size={24} />
+      </span>
+      <span>
+        <span className="block font-bold text-lodge-text">{messages.newHunterSlot}</span>
+        <span className="block text-sm text-lodge-muted">{messages.slotLabel(slotIndex + 1)}</span>
+      </span>
+    </Link>
+  );
+}
+
+const tileClasses =
+  "flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl p-3 text-center text-sm";
+
+export function EmptySlotTile({ slotIndex }: { slotIndex: number }) {
+  return (
+    <div className={`${tileClasses} border border-dashed border-lodge-border/70 text-lodge-muted`}>
+      <span className="font-semibold">{messages.slotLabel(slotIndex + 1)}</span>
+      <span className="text-xs">Empty</span>
+    </div>
+  );
+}
+
+// A VIP slot a free player does not have: it leads to the upgrade page.
+export function LockedSlotTile({ slotIndex }: { slotIndex: number }) {
+  return (
+    <Link
+      to="/upgrade"
+      className={`${tileClasses} border border-lodge-vip/30 bg-lodge-vip/5 text-lodge-muted transition hover:border-lodge-vip/70 hover:text-lodge-text`}
+    >
+      <LockIcon size={18} className="text-lodge-vip" />
+      <span className="text-xs">{messages.slotLabel(slotIndex + 1)}</span>
+      <span className="font-semibold text-lodge-vip">{messages.unlockSlot}</span>
+    </Link>
+  );
+}

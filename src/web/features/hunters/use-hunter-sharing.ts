@@ -1,0 +1,47 @@
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { copyText } from "#web/lib/clipboard.ts";
+import { useSetHunterVisibility } from "./api/set-hunter-visibility.ts";
+
+export type ShareableHunter = { id: string; userId: string; isPublic: boolean };
+
+export const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
+  `${window.location.origin}${hunterSharePath(hunter.userId, hunter.id)}`;
+
+// Copies a public hunter's link (anyone may pass a public build on).
+export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId">) {
+  if (await copyText(hunterShareLink(hunter))) toast.success(messages.shareLinkCopied);
+  else toast.error(messages.copyLinkFailed);
+}
+
+// The owner's share and visibility actions (spec §4 Visibility): sharing a private hunter first makes it
+// public, then copies its link. Each outcome is a 3 s toast with the spec's text.
+export function useHunterSharing() {
+  const visibility = useSetHunterVisibility();
+
+  const share = async (hunter: ShareableHunter) => {
+    if (!hunter.isPublic) {
+      try {
+        await visibility.mutateAsync({ hunterId: hunter.id, isPublic: true });
+      } catch {
+        toast.error(messages.shareLinkFailed);
+        return;
+      }
+    }
+    await copyShareLink(hunter);
+  };
+
+  const toggleVisibility = async (hunter: ShareableHunter) => {
+    const isPublic = !hunter.isPublic;
+    try {
+      await visibility.mutateAsync({ hunterId: hunter.id, isPublic });
+      toast.success(isPublic ? messages.hunterPublic : messages.hunterPrivate);
+    } catch {
+      toast.error(messages.hunterStatusFailed);
+    }
+  };
+
+  const busyId = visibility.isPending ? (visibility.variables?.hunterId ?? null) : null;
+  return { share, toggleVisibility, busyId };
+}
