@@ -152,4 +152,5 @@ export const messages = {
   readOnlyHunter: "Read-only",
   loadingHunter: "Loading hunter build...",
   noSetEffects: "No set effects chosen.",
+  loadingPublicProfile: "Loading profile...",
 } as const;
