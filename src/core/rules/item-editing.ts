@@ -39,8 +39,7 @@ export type EditableItem = {
 
 const blankRow = (): AttributeRow => ({ type: "", value: 0 });
 
-const oneOf = (value: string, allowed: readonly string[]): string =>
-  allowed.includes(value) ? value : "";
+const oneOf = (value: string, allowed: readonly string[]): string => (allowed.includes(value) ? value : "");
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? round2(n) : 0);
 
