@@ -1,8 +1,16 @@
+import { Navigate } from "react-router";
+import { messages } from "#core/messages.ts";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/features/account/current-user.tsx";
+
+// /profile (spec §2 Route table): the player's own public profile, or Settings when no nickname is set.
 export function Page() {
+  const me = useCurrentUser();
+  const target = me.nickname ? `/profile/${encodeURIComponent(me.nickname.toLowerCase())}` : "/settings";
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Profile</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
-    </section>
+    <>
+      <LoadingState text={messages.loadingProfile} />
+      <Navigate to={target} replace />
+    </>
   );
 }

@@ -1,8 +1,70 @@
+import { useParams } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/features/account/get-game-data.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { AchievementBadges } from "./achievement-badges.tsx";
+import { useProfile } from "./api/get-profile.ts";
+import { ProfileHunterCard } from "./profile-hunter-card.tsx";
+import { PublicProfileHeader } from "./public-profile-header.tsx";
+
+// /profile/:nickname (spec §2 Public profile).
 export function Page() {
+  const { nickname = "" } = useParams();
+  const profile = useProfile(nickname);
+  const gameData = useGameData();
+
+  if (profile.isPending) return <LoadingState text={messages.loadingPublicProfile} />;
+  if (profile.isError) {
+    return (
+      <div role="alert" className="mx-auto mt-10 max-w-lg space-y-4 text-center">
+        <p className="text-lg font-semibold">
+          {isApiError(profile.error, 404) ? messages.profileNotFound(nickname) : messages.unknownError}
+        </p>
+        {isApiError(profile.error, 404) ? null : (
+          <Button variant="secondary" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!profile.data) return <p role="alert">{messages.publicProfileMissing}</p>;
+
+  const { data } = profile;
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Public profile</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
-    </section>
+    <div className="space-y-10">
+      <PublicProfileHeader profile={data} />
+      <section aria-labelledby="public-hunters" className="space-y-4">
+        <h2
+          id="public-hunters"
+          className="border-b border-lodge-border pb-3 text-xl font-extrabold tracking-tight"
+        >
+          Public Hunters
+        </h2>
+        {data.publicHunters.length === 0 ? (
+          <EmptyState title={messages.noPublicHunters} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.publicHunters.map((hunter) => (
+              <li key={hunter.id}>
+                <ProfileHunterCard userId={data.userId} hunter={hunter} gameData={gameData.data} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="achievements-unlocked" className="space-y-4">
+        <h2
+          id="achievements-unlocked"
+          className="border-b border-lodge-border pb-3 text-xl font-extrabold tracking-tight"
+        >
+          Achievements Unlocked
+        </h2>
+        <AchievementBadges achievements={data.publicAchievements} />
+      </section>
+    </div>
   );
 }

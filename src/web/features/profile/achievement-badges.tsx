@@ -1,0 +1,45 @@
+import { messages } from "#core/messages.ts";
+import { ACHIEVEMENTS, type TierLetter } from "#core/rules/achievements.ts";
+import { cn } from "#web/lib/cn.ts";
+import type { PublicProfile } from "./api/get-profile.ts";
+
+const letterStyles: Record<TierLetter, string> = {
+  B: "from-amber-700 to-amber-900 text-amber-100 ring-amber-600/60",
+  A: "from-slate-300 to-slate-500 text-slate-900 ring-slate-300/60",
+  S: "from-yellow-300 to-amber-500 text-amber-950 ring-yellow-300/70",
+  SS: "from-fuchsia-400 via-sky-400 to-emerald-300 text-slate-950 ring-fuchsia-300/70",
+  U: "from-violet-500 to-purple-800 text-violet-50 ring-violet-400/70",
+};
+
+// The achievements reached (spec §2 Public profile): each badge shows its highest tier letter.
+export function AchievementBadges({ achievements }: { achievements: PublicProfile["publicAchievements"] }) {
+  const reached = ACHIEVEMENTS.flatMap((def) => {
+    const letter = achievements[def.id];
+    return letter ? [{ def, letter }] : [];
+  });
+  if (reached.length === 0) return <p className="text-lodge-muted">{messages.noAchievements}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Achievements unlocked">
+      {reached.map(({ def, letter }) => (
+        <li
+          key={def.id}
+          className="flex items-center gap-3 rounded-2xl border border-lodge-border bg-lodge-panel p-3"
+        >
+          <span
+            className={cn(
+              "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-lg font-black shadow-md ring-2",
+              letterStyles[letter],
+            )}
+          >
+            <span className="sr-only">Tier </span>
+            {letter}
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate font-bold">{def.title}</span>
+            <span className="block text-xs text-lodge-muted">{def.description}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { cn } from "#web/lib/cn.ts";
+import type { PublicHunterSummary } from "./api/get-profile.ts";
+
+const ULTIMATE = "Ultimate";
+const orNotAvailable = (text: string) => text.trim() || messages.notAvailable;
+
+// A public hunter of the profile: name, rarity, class, purpose; the card opens the hunter page.
+export function ProfileHunterCard({
+  userId,
+  hunter,
+  gameData,
+}: {
+  userId: string;
+  hunter: PublicHunterSummary;
+  gameData: GameData | undefined;
+}) {
+  const { hunterRarity, hunterClass, hunterPurpose } = hunter.general;
+  const rarityColor = gameData?.itemRarity.find((r) => r.name === hunterRarity)?.color;
+  const classColor = gameData?.classes.find((c) => c.name === hunterClass)?.color;
+  const accent = rarityColor ?? "var(--color-lodge-border)";
+  const shiny = hunterRarity === ULTIMATE;
+  return (
+    <Link
+      to={hunterSharePath(userId, hunter.id)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10 transition hover:-translate-y-0.5 hover:border-lodge-accent/50"
+      style={{
+        backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${accent} 14%, transparent), transparent 55%)`,
+      }}
+    >
+      <span aria-hidden="true" className="h-1 w-full" style={{ background: accent }} />
+      <span className="flex flex-1 flex-col gap-2 p-4">
+        <span className="truncate text-lg font-bold group-hover:text-lodge-accent">{hunter.hunterName}</span>
+        <span className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span
+            className={cn("font-semibold", shiny && "shiny", !hunterRarity && "text-lodge-muted")}
+            style={shiny ? undefined : { color: rarityColor }}
+          >
+            {orNotAvailable(hunterRarity)}
+          </span>
+          <span aria-hidden="true" className="text-lodge-border">
+            •
+          </span>
+          <span
+            className={cn("font-semibold", !hunterClass && "text-lodge-muted")}
+            style={{ color: classColor }}
+          >
+            {orNotAvailable(hunterClass)}
+          </span>
+        </span>
+        <span className="text-sm text-lodge-muted">
+          <span className="sr-only">Purpose: </span>
+          {orNotAvailable(hunterPurpose)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { copyText } from "#web/lib/clipboard.ts";
+
+const COPIED_MS = 2000;
+
+// 'Copy Profile Link' reads 'Copied!' for 2 s after a copy (spec §2 Public profile, §9 timings).
+export function useCopyProfileLink(nickname: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const copy = async () => {
+    const link = `${window.location.origin}/profile/${encodeURIComponent(nickname.toLowerCase())}`;
+    if (!(await copyText(link))) {
+      toast.error(messages.copyFailed);
+      return;
+    }
+    setCopied(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  return { copied, copy };
+}
