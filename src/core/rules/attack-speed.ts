@@ -56,37 +56,44 @@ export function totalAtkSpdBonus(hunter: HunterInput, gameData: GameData): numbe
   );
 }
 
-export function actualAtkSpd(hunter: HunterInput, gameData: GameData): number {
-  const total = totalAtkSpdBonus(hunter, gameData);
-  return (baseAtkSpd(hunter, gameData) * (1 - total / 100)) / traitMultiplier(hunter, gameData);
-}
+type SpeedParts = { base: number; multiplier: number; totalBonus: number; goal: number };
+export type MissingAtkSpd = { missing: number; overflowing: boolean };
 
-export const formatAtkSpd = (n: number): string => n.toFixed(4);
+const speedParts = (hunter: HunterInput, gameData: GameData): SpeedParts => ({
+  base: baseAtkSpd(hunter, gameData),
+  multiplier: traitMultiplier(hunter, gameData),
+  totalBonus: totalAtkSpdBonus(hunter, gameData),
+  goal: hunter.atkSpdGoal,
+});
+
+const actualFrom = ({ base, multiplier, totalBonus }: SpeedParts): number =>
+  (base * (1 - totalBonus / 100)) / multiplier;
 
 // The bonus % still needed to reach the goal; below zero the build already overshoots it.
-export function missingAtkSpd(
-  hunter: HunterInput,
-  gameData: GameData,
-): { missing: number; overflowing: boolean } {
-  const needed =
-    (1 - (hunter.atkSpdGoal * traitMultiplier(hunter, gameData)) / baseAtkSpd(hunter, gameData)) * 100;
-  const missing = settle(needed - totalAtkSpdBonus(hunter, gameData));
+function missingFrom({ base, multiplier, totalBonus, goal }: SpeedParts): MissingAtkSpd {
+  const missing = settle((1 - (goal * multiplier) / base) * 100 - totalBonus);
   return { missing, overflowing: missing < 0 };
 }
 
-export const formatMissing = ({ missing, overflowing }: { missing: number; overflowing: boolean }): string =>
+export const actualAtkSpd = (hunter: HunterInput, gameData: GameData): number =>
+  actualFrom(speedParts(hunter, gameData));
+
+export const missingAtkSpd = (hunter: HunterInput, gameData: GameData): MissingAtkSpd =>
+  missingFrom(speedParts(hunter, gameData));
+
+export const formatAtkSpd = (n: number): string => n.toFixed(4);
+
+export const formatMissing = ({ missing, overflowing }: MissingAtkSpd): string =>
   overflowing ? messages.overflowing : `${missing.toFixed(2)}%`;
 
 export function attackSpeedReport(hunter: HunterInput, gameData: GameData): AttackSpeedReport {
-  const actual = actualAtkSpd(hunter, gameData);
-  const missing = missingAtkSpd(hunter, gameData);
+  const parts = speedParts(hunter, gameData);
+  const actual = actualFrom(parts);
+  const missing = missingFrom(parts);
   return {
-    base: baseAtkSpd(hunter, gameData),
-    multiplier: traitMultiplier(hunter, gameData),
-    totalBonus: totalAtkSpdBonus(hunter, gameData),
+    ...parts,
     actual,
     actualDisplay: formatAtkSpd(actual),
-    goal: hunter.atkSpdGoal,
     ...missing,
     missingDisplay: formatMissing(missing),
   };
