@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import type { Me } from "#core/schemas/me.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Notice, type NoticeMessage } from "../../components/ui/notice.tsx";
 import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
-import { takeReturnPath } from "../../lib/return-path.ts";
 import { meQueryKey } from "../account/get-me.ts";
 import { isEmailNotVerified, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
 import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
@@ -46,8 +46,10 @@ export function LoginForm({
       }
       return setError(signInErrorMessage(signInError));
     }
+    // The login page sends a verified player on to the remembered path once ['me'] is refetched.
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    navigate(takeReturnPath(), { replace: true });
+    const me = queryClient.getQueryData<Me | null>(meQueryKey);
+    if (me && !me.emailVerified && !me.isAnonymous) navigate("/verify-email");
   };
 
   return (
