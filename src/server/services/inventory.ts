@@ -1,0 +1,117 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { normalizeAddItem } from "#core/rules/item-editing.ts";
+import { inventoryCapacity } from "#core/rules/slots.ts";
+import {
+  type AddItemInput,
+  type InventoryItem,
+  inventoryItemDataSchema,
+} from "#core/schemas/inventory-item.ts";
+import type { ServerContext } from "#server/context.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { inventoryItems, user } from "#server/db/schema.ts";
+import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
+import { vipState } from "./purchases.ts";
+
+export type OwnDataTopic = "inventory" | "presets";
+
+/** What the inventory and preset services need; `notify`, when present, is told after each commit. */
+export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
+  notify?: (userId: string, topic: OwnDataTopic) => void | Promise<void>;
+};
+
+export type InventoryList = { items: InventoryItem[]; count: number; capacity: number };
+
+type ItemRow = typeof inventoryItems.$inferSelect;
+
+const toInventoryItem = (row: ItemRow): InventoryItem => ({
+  ...inventoryItemDataSchema.parse(row.data),
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Serializes one user's writes that check a count against a limit (DECISIONS §11): a second
+ * transaction waits here until the first commits, then counts what the first inserted.
+ */
+export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  if (!row) throw unauthorized();
+}
+
+async function countItems(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function listItems(ctx: OwnDataContext, userId: string): Promise<InventoryList> {
+  const db = ctx.database.db;
+  const { isVip } = await vipState(db, userId, ctx.now());
+  const rows = await db
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.userId, userId))
+    .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id));
+  return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
+}
+
+/**
+ * Every add-item rule lives in normalizeAddItem (spec §5). The capacity is checked under the user
+ * lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until
+ * the count drops below the free capacity (DECISIONS §2).
+ */
+export async function addItem(
+  ctx: OwnDataContext,
+  userId: string,
+  input: AddItemInput,
+): Promise<InventoryItem> {
+  const gameData = ctx.gameData.get();
+  const now = ctx.now();
+  const added = await ctx.database.db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    const { isVip } = await vipState(tx, userId, now);
+    const normalized = normalizeAddItem(input, { isVip }, gameData);
+    // The dialog shows nothing for this one (spec §5); the code lets it stay silent.
+    if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
+    const capacity = inventoryCapacity(isVip);
+    if ((await countItems(tx, userId)) >= capacity) {
+      throw refused(messages.inventoryFull, "inventory-full", { capacity });
+    }
+    const [row] = await tx
+      .insert(inventoryItems)
+      .values({ userId, data: normalized.item, createdAt: now })
+      .returning();
+    return toInventoryItem(row as ItemRow);
+  });
+  await ctx.notify?.(userId, "inventory");
+  return added;
+}
+
+/**
+ * Deletes those of `ids` the user owns and returns how many went. One statement, so it is atomic;
+ * pass the transaction of a hunter save ('Save & Delete Items') to make both one commit.
+ */
+export async function deleteOwnItems(db: Db | Tx, userId: string, ids: readonly string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const deleted = await db
+    .delete(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, unique)))
+    .returning({ id: inventoryItems.id });
+  return deleted.length;
+}
+
+export async function deleteItem(ctx: OwnDataContext, userId: string, itemId: string): Promise<void> {
+  if ((await deleteOwnItems(ctx.database.db, userId, [itemId])) === 0) throw notFound();
+  await ctx.notify?.(userId, "inventory");
+}
+
+export async function deleteItems(
+  ctx: OwnDataContext,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const deleted = await deleteOwnItems(ctx.database.db, userId, ids);
+  if (deleted > 0) await ctx.notify?.(userId, "inventory");
+  return deleted;
+}

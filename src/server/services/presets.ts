@@ -1,0 +1,121 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import {
+  checkPresetEdit,
+  checkPresetLimit,
+  filtersForTier,
+  type PresetFilters,
+  type PresetInput,
+  presetFiltersSchema,
+} from "#core/schemas/presets.ts";
+import { inventoryPresets } from "#server/db/schema.ts";
+import { forbidden, notFound, refused } from "#server/errors.ts";
+import { lockUserRow, type OwnDataContext } from "./inventory.ts";
+import { vipState } from "./purchases.ts";
+
+/** A saved filter preset as its owner sees it; only a VIP may edit (spec §6, DECISIONS §2). */
+export type Preset = {
+  id: string;
+  name: string;
+  filters: PresetFilters;
+  createdAt: string;
+  updatedAt: string;
+  editable: boolean;
+};
+
+export type PresetUpdate = { name?: string | undefined; filters: PresetFilters };
+
+type PresetRow = typeof inventoryPresets.$inferSelect;
+
+const toPreset = (row: PresetRow, isVip: boolean): Preset => ({
+  id: row.id,
+  name: row.name,
+  filters: presetFiltersSchema.parse(row.filters),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  editable: isVip,
+});
+
+const ownedBy = (userId: string, presetId: string) =>
+  and(eq(inventoryPresets.id, presetId), eq(inventoryPresets.userId, userId));
+
+// Creation order: after VIP lapses, the presets a player saw first stay first.
+export async function listPresets(ctx: OwnDataContext, userId: string): Promise<Preset[]> {
+  const db = ctx.database.db;
+  const { isVip } = await vipState(db, userId, ctx.now());
+  const rows = await db
+    .select()
+    .from(inventoryPresets)
+    .where(eq(inventoryPresets.userId, userId))
+    .orderBy(asc(inventoryPresets.createdAt), asc(inventoryPresets.id));
+  return rows.map((row) => toPreset(row, isVip));
+}
+
+/** The limit (3, VIP 10) is counted under the user lock, so concurrent creates never pass it. */
+export async function createPreset(ctx: OwnDataContext, userId: string, input: PresetInput): Promise<Preset> {
+  const now = ctx.now();
+  const created = await ctx.database.db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    const { isVip } = await vipState(tx, userId, now);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(inventoryPresets)
+      .where(eq(inventoryPresets.userId, userId));
+    const limitReached = checkPresetLimit(held?.n ?? 0, isVip);
+    if (limitReached) throw refused(limitReached, "preset-limit");
+    const [row] = await tx
+      .insert(inventoryPresets)
+      .values({
+        userId,
+        name: input.name,
+        filters: filtersForTier(input.filters, isVip),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toPreset(row as PresetRow, isVip);
+  });
+  await ctx.notify?.(userId, "presets");
+  return created;
+}
+
+export async function updatePreset(
+  ctx: OwnDataContext,
+  userId: string,
+  presetId: string,
+  update: PresetUpdate,
+): Promise<Preset> {
+  const now = ctx.now();
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: inventoryPresets.id })
+      .from(inventoryPresets)
+      .where(ownedBy(userId, presetId))
+      .for("update");
+    if (!current) throw notFound();
+    const { isVip } = await vipState(tx, userId, now);
+    const vipOnly = checkPresetEdit(isVip);
+    if (vipOnly) throw forbidden(vipOnly, "vip-only");
+    const [row] = await tx
+      .update(inventoryPresets)
+      .set({
+        filters: update.filters,
+        ...(update.name === undefined ? {} : { name: update.name }),
+        updatedAt: now,
+      })
+      .where(ownedBy(userId, presetId))
+      .returning();
+    return toPreset(row as PresetRow, isVip);
+  });
+  await ctx.notify?.(userId, "presets");
+  return updated;
+}
+
+// Free users may delete: it is how they get back under their limit.
+export async function deletePreset(ctx: OwnDataContext, userId: string, presetId: string): Promise<void> {
+  const deleted = await ctx.database.db
+    .delete(inventoryPresets)
+    .where(ownedBy(userId, presetId))
+    .returning({ id: inventoryPresets.id });
+  if (deleted.length === 0) throw notFound();
+  await ctx.notify?.(userId, "presets");
+}
