@@ -1,9 +1,34 @@
 import { Hono } from "hono";
-import type { Env } from "./env.ts";
+import { createAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { AppBindings, ServerContext } from "./context.ts";
+import { errorResponse, notFound } from "./errors.ts";
+import { originCheck } from "./http/origin.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { sessionMiddleware } from "./http/session.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
+import { feedbackRoutes } from "./routes/feedback.ts";
+import { meRoutes } from "./routes/me.ts";
+import { inventoryApiRoutes } from "./routes/presets.ts";
 
-export function createApp(env: Env) {
-  const app = new Hono().basePath("/api");
-  app.get("/health", (c) => c.json({ status: "ok", appId: env.APP_ID }));
+/** The whole HTTP app (no listen): middleware first, then one router per resource. */
+export function createApp(ctx: ServerContext) {
+  const auth = createAuth(ctx);
+  const app = new Hono<AppBindings>();
+  app.onError((error, c) => errorResponse(error, c));
+  app.notFound((c) => errorResponse(notFound(), c));
+  app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
+  app.use("/api/*", originCheck(ctx.env));
+  app.route("/", authRoutes(auth, ctx.env));
+  app.use("/api/*", sessionMiddleware(auth));
+
+  app.get("/api/health", (c) => c.json({ status: "ok", appId: ctx.env.APP_ID }));
+  app.route("/api/account", accountRoutes(ctx, auth));
+  app.route("/api/me", meRoutes(ctx, auth));
+  app.route("/api/feedback", feedbackRoutes(ctx));
+  app.route("/api", inventoryApiRoutes(ctx));
+  if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;
 }
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Limits on sign-in, sign-up, reset and resend (DECISIONS §11); "off" only for browser test runs.
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   APP_ID: z
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")

@@ -1,0 +1,46 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { messages } from "#core/messages.ts";
+import type { Db } from "../db/client.ts";
+import { accountLimitKey, consumeLimit, type LimitRule } from "./account-limits.ts";
+
+// Per client address (better-auth's limiter, rows in rate_limit). The longest window here bounds the
+// per-account windows below (account-limits.ts).
+export const ipRateLimits = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-in/anonymous": { window: 600, max: 10 },
+  "/request-password-reset": { window: 600, max: 10 },
+  "/send-verification-email": { window: 600, max: 10 },
+  "/reset-password": { window: 600, max: 10 },
+  "/change-password": { window: 60, max: 10 },
+  // Read on every page load; limiting it would only cost a write per read.
+  "/get-session": false,
+} as const;
+
+// Per account (the e-mail in the body), so one account cannot be hammered from many addresses.
+export const accountRateLimits: Record<string, LimitRule> = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 600, max: 3 },
+  "/send-verification-email": { window: 600, max: 3 },
+};
+
+export const REGISTER_LIMITS = {
+  perIp: { window: 600, max: 10 },
+  perAccount: { window: 600, max: 5 },
+} satisfies Record<string, LimitRule>;
+
+export function accountLimitsHook(db: Db, enabled: boolean) {
+  return createAuthMiddleware(async (ctx) => {
+    const rule = accountRateLimits[ctx.path];
+    // Calls our own server code makes through auth.api carry no request: only clients are limited.
+    if (!enabled || !rule || !ctx.request) return;
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== "string" || !email.trim()) return;
+    const result = await consumeLimit(db, accountLimitKey(ctx.path, email), rule, Date.now());
+    if (result.allowed) return;
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts },
+      { "X-Retry-After": String(result.retryAfter) },
+    );
+  });
+}

@@ -1,0 +1,12 @@
+import { createEmailVerificationToken } from "better-auth/api";
+import type { ServerContext } from "../context.ts";
+import { verificationMail } from "../mail/templates.ts";
+import type { Auth } from "./auth.ts";
+
+// The link better-auth's /verify-email accepts; it verifies, signs in and lands on "/" (DECISIONS §4).
+export async function sendVerificationMail(ctx: ServerContext, auth: Auth, userId: string, email: string) {
+  const authContext = await auth.$context;
+  const token = await createEmailVerificationToken(authContext.secret, email, undefined, 3600, { userId });
+  const url = `${authContext.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`;
+  await ctx.sendMail(verificationMail(email, url));
+}

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from "hono";
+
+// DECISIONS §11. Scripts only from our own files (Vite emits no inline script); inline style attributes
+// stay allowed because React renders dynamic colours (rarity, class, avatar background) through them.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    let h = c.res.headers;
+    try {
+      h.set("Content-Security-Policy", CSP);
+    } catch {
+      // A Response built with Response.redirect() has immutable headers: copy it once.
+      c.res = new Response(c.res.body, c.res);
+      h = c.res.headers;
+      h.set("Content-Security-Policy", CSP);
+    }
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000");
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { messages } from "#core/messages.ts";
+import { registerSchema } from "#core/schemas/account.ts";
+import { accountLimitKey, consumeLimit } from "../auth/account-limits.ts";
+import type { Auth } from "../auth/auth.ts";
+import { REGISTER_LIMITS } from "../auth/rate-limits.ts";
+import { sendVerificationMail } from "../auth/verification.ts";
+import type { AppBindings, ServerContext } from "../context.ts";
+import { tooMany } from "../errors.ts";
+import { forwardCookies, readJson } from "../http/body.ts";
+import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
+import { registerAccount } from "../services/account.ts";
+import { loadMe } from "../services/me.ts";
+
+export function accountRoutes(ctx: ServerContext, auth: Auth) {
+  const app = new Hono<AppBindings>();
+
+  app.post("/register", async (c) => {
+    const input = registerSchema.parse(await readJson(c));
+    const ip = clientIp(c, ctx.env);
+    if (ctx.env.RATE_LIMIT === "on") {
+      const now = Date.now();
+      const db = ctx.database.db;
+      const byIp = await consumeLimit(db, `ip|register|${ip ?? "unknown"}`, REGISTER_LIMITS.perIp, now);
+      const byAccount = await consumeLimit(
+        db,
+        accountLimitKey("register", input.email),
+        REGISTER_LIMITS.perAccount,
+        now,
+      );
+      if (!byIp.allowed || !byAccount.allowed) throw tooMany(messages.tooManyAttempts);
+    }
+    const current = c.get("user");
+    const guest = current?.isAnonymous ? current : null;
+    const { userId, email } = await registerAccount(ctx, input, guest);
+    // A guest keeps its session (same user id); anyone else is signed in to the new account.
+    if (!guest) {
+      const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
+      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+      const signIn = await auth.api.signInEmail({
+        body: { email, password: input.password },
+        headers,
+        returnHeaders: true,
+      });
+      forwardCookies(c, signIn.headers);
+    }
+    try {
+      await sendVerificationMail(ctx, auth, userId, email);
+    } catch (error) {
+      // The account exists; /verify-email offers to send the mail again.
+      console.error("Verification e-mail not sent", error);
+    }
+    return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
+  });
+
+  return app;
+}

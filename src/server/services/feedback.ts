@@ -1,0 +1,39 @@
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { FEEDBACK_LOCK_DAYS, type FeedbackInput, feedbackLock } from "#core/schemas/feedback.ts";
+import type { ServerContext, SessionUser } from "../context.ts";
+import { feedback, user } from "../db/schema.ts";
+import { tooMany } from "../errors.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One submission per type per 7 days (spec §9). Claiming the week is a conditional update of the
+ * user's last submission time, so of two concurrent sends only one passes.
+ */
+export async function submitFeedback(ctx: ServerContext, who: SessionUser, input: FeedbackInput) {
+  const column = input.type === "bug" ? user.lastBugSubmission : user.lastFeatureSubmission;
+  const field = input.type === "bug" ? "lastBugSubmission" : "lastFeatureSubmission";
+  const now = ctx.now();
+  const cutoff = new Date(now.getTime() - FEEDBACK_LOCK_DAYS * DAY_MS);
+  await ctx.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(user)
+      .set({ [field]: now })
+      .where(and(eq(user.id, who.id), or(isNull(column), lte(column, cutoff))))
+      .returning({ email: user.email, isAnonymous: user.isAnonymous });
+    const row = claimed[0];
+    if (!row) {
+      const [current] = await tx.select({ last: column }).from(user).where(eq(user.id, who.id));
+      const { daysRemaining } = feedbackLock(current?.last ?? null, now);
+      throw tooMany(messages.feedbackLocked(daysRemaining), "feedback-locked", { daysRemaining });
+    }
+    await tx.insert(feedback).values({
+      type: input.type,
+      text: input.text,
+      userId: who.id,
+      userEmail: row.isAnonymous ? null : row.email,
+      createdAt: now,
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
+import { type AvatarInput, checkAvatarChoice, checkAvatarColor } from "#core/schemas/account.ts";
+import type { Me } from "#core/schemas/me.ts";
+import type { ServerContext } from "../context.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { user } from "../db/schema.ts";
+import { badRequest, forbidden, unauthorized } from "../errors.ts";
+import { loadUserLimits } from "./user-limits.ts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The signed-in user's document with everything derived (src/core/schemas/me.ts). */
+export async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw unauthorized();
+  const limits = await loadUserLimits(db, userId, now);
+  return {
+    id: row.id,
+    email: row.isAnonymous ? null : row.email,
+    emailVerified: row.emailVerified,
+    isAnonymous: row.isAnonymous,
+    nickname: row.nickname,
+    displayName: row.nickname,
+    photoURL: row.image,
+    avatarBgColor: row.avatarBgColor,
+    createdAt: row.createdAt.toISOString(),
+    watchedTutorial: row.watchedTutorial,
+    lastBugSubmission: iso(row.lastBugSubmission),
+    lastFeatureSubmission: iso(row.lastFeatureSubmission),
+    referredBy: row.referredBy,
+    referralCreditProcessed: row.referralCreditProcessed,
+    referralCount: limits.referralCount,
+    isVip: limits.isVip,
+    vipUntil: iso(limits.vip.vipUntil),
+    vipLifetime: limits.vip.lifetime,
+    extraSlots: limits.vip.extraSlots,
+    ...limits.slots,
+    presetLimit: presetLimit(limits.isVip),
+    inventoryCapacity: inventoryCapacity(limits.isVip),
+  };
+}
+
+/** Avatar and background colour from the game data's lists; VIP avatars need VIP now (spec §5). */
+export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
+  const gameData = ctx.gameData.get();
+  const colorProblem = checkAvatarColor(input.avatarBgColor, gameData);
+  return ctx.database.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const { isVip } = await loadUserLimits(tx, userId, now);
+    const problem = checkAvatarChoice(input.photoURL, isVip, gameData) ?? colorProblem;
+    if (problem === messages.avatarVipOnly) throw forbidden(problem, "vip-avatar");
+    if (problem) throw badRequest(problem);
+    await tx
+      .update(user)
+      .set({ image: input.photoURL, avatarBgColor: input.avatarBgColor, updatedAt: now })
+      .where(eq(user.id, userId));
+    return loadMe(tx, userId, now);
+  });
+}
+
+export async function recordTutorialWatched(ctx: ServerContext, userId: string): Promise<void> {
+  await ctx.database.db.update(user).set({ watchedTutorial: true }).where(eq(user.id, userId));
+}

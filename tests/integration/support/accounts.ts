@@ -1,0 +1,53 @@
+import { expect } from "vitest";
+import type { Me } from "#core/schemas/me.ts";
+import type { TestApp, TestClient } from "./test-app.ts";
+
+export const PASSWORD = "secret123";
+
+let seq = 0;
+/** A fresh, valid registration body; `ref` and the rest can be overridden. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  const nickname = `hunter${seq}${Math.floor(Math.random() * 1000)}`;
+  return {
+    email: `${nickname}@example.com`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    nickname,
+    ...overrides,
+  };
+}
+
+export async function register(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const res = await client.post("/api/account/register", body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return { body, me: (await res.json()) as Me };
+}
+
+/** Follows the verification link of the last mail to `email` in this client's browser. */
+export async function verifyEmail(t: TestApp, client: TestClient, email: string) {
+  const mail = t.lastMailTo(email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const res = await client.get(mail.link);
+  expect(res.status).toBe(302);
+  return res;
+}
+
+/** A signed-in client with a registered, verified account. */
+export async function verifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const client = t.client();
+  const { body, me } = await register(client, overrides);
+  await verifyEmail(t, client, body.email);
+  return { client, body, me };
+}
+
+export async function signIn(client: TestClient, email: string, password = PASSWORD) {
+  return client.post("/api/auth/sign-in/email", { email, password });
+}
+
+export async function getMe(client: TestClient): Promise<Me> {
+  const res = await client.get("/api/me");
+  expect(res.status).toBe(200);
+  return (await res.json()) as Me;
+}
