@@ -1,9 +1,10 @@
-import type { ClassFamily, GameData } from "#core/game-data/schema.ts";
+import { type ClassFamily, type GameData, PARAGON_ROW_SIZES } from "#core/game-data/schema.ts";
 
 // The paragon skill tree (DECISIONS §7, spec §9): node ids are 'row-column', 1-based; at most one node
 // per row, and a row can be chosen only when the row above has one.
 
-export const PARAGON_ROWS = [1, 3, 2, 1, 2, 1, 2] as const;
+// One list of row sizes for the game data check and the rules.
+export const PARAGON_ROWS = PARAGON_ROW_SIZES;
 
 export type ParagonNode = { row: number; column: number };
 
