@@ -16,15 +16,10 @@ export function InviteBox({ userId, referralCount }: { userId: string; referralC
       aria-labelledby="invite-title"
       className="rounded-2xl border border-lodge-border bg-gradient-to-br from-lodge-panel-2 to-lodge-panel p-3.5"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="invite-title" className="flex items-center gap-2 text-sm font-bold">
-          <UsersIcon size={16} className="text-lodge-accent" />
-          Invite friends
-        </h2>
-        <span className="text-xs text-lodge-muted" data-testid="referral-count">
-          Friends joined: <strong className="text-lodge-text">{referralCount}</strong>
-        </span>
-      </div>
+      <h2 id="invite-title" className="flex items-center gap-2 text-sm font-bold">
+        <UsersIcon size={16} className="text-lodge-accent" />
+        Invite friends
+      </h2>
       <p className="mt-1 text-xs text-lodge-muted">Every 2 friends who join give you a permanent slot.</p>
       <div className="mt-2.5 flex items-stretch gap-1.5">
         <input
@@ -43,6 +38,9 @@ export function InviteBox({ userId, referralCount }: { userId: string; referralC
           <CopyIcon size={17} />
         </button>
       </div>
+      <p className="mt-2.5 text-xs text-lodge-muted" data-testid="referral-count">
+        Friends joined: <strong className="text-sm text-lodge-text">{referralCount}</strong>
+      </p>
     </section>
   );
 }

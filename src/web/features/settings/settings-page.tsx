@@ -148,8 +148,9 @@ export function Page() {
               />
             </div>
             <Button
-              variant="danger"
+              variant="secondary"
               block
+              className="text-lodge-danger hover:border-lodge-danger/60"
               icon={<LogOutIcon size={18} />}
               loading={leaving}
               onClick={() => (me.isAnonymous ? setDialog("logout") : logOut())}

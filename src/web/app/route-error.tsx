@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { messages } from "#core/messages.ts";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { LogoMark } from "../components/ui/logo.tsx";
+
+// A screen that crashed (or whose code failed to load after an upgrade) shows this, not a blank page.
+export function RouteError() {
+  const error = useRouteError();
+  console.warn(error);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div role="alert" className="grid min-h-[60dvh] place-items-center p-6 text-center">
+      <div className="flex max-w-sm flex-col items-center gap-4">
+        <LogoMark size={48} />
+        <h1 className="text-xl font-bold">{missing ? "Page not found" : "Something went wrong"}</h1>
+        <p className="text-sm text-lodge-muted">
+          {missing ? "This page does not exist." : messages.unknownError}
+        </p>
+        <div className="flex gap-2">
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <ButtonLink to="/" variant="secondary" reloadDocument>
+            Homepage
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
