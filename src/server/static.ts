@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
 export const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -10,18 +10,21 @@ export const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.ur
 // Images keep their names across releases, so they are cached long but not forever.
 const IMAGE_CACHE = "public, max-age=604800";
 
+// serveStatic's onFound runs after the response is built, too late for a header: set it on the response.
+function cachedStatic(root: string, cacheControl: string): MiddlewareHandler {
+  const files = serveStatic({ root });
+  return async (c, next) => {
+    const response = await files(c, next);
+    // A miss passes on to the next handler, and what comes back is not a file's response.
+    if (response instanceof Response) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+}
+
 /** /avatars/** and /icons/** from data/: the images the game data names. A missing one is a 404. */
 export function mountGameImages(app: Hono, dataDir: string = shippedDataDir) {
   for (const prefix of ["/avatars", "/icons"]) {
-    app.use(
-      `${prefix}/*`,
-      serveStatic({
-        root: dataDir,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", IMAGE_CACHE);
-        },
-      }),
-    );
+    app.use(`${prefix}/*`, cachedStatic(dataDir, IMAGE_CACHE));
     app.get(`${prefix}/*`, (c) => c.notFound());
   }
 }
@@ -36,15 +39,7 @@ export function mountWebApp(app: Hono, webDir: string) {
     throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
   }
   const indexHtml = readFileSync(indexPath, "utf8");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { mountGameImages, mountWebApp } from "./static.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "hl-static-"));
+mkdirSync(join(dir, "data", "avatars"), { recursive: true });
+mkdirSync(join(dir, "data", "icons", "sets"), { recursive: true });
+mkdirSync(join(dir, "web", "assets"), { recursive: true });
+writeFileSync(join(dir, "data", "avatars", "wolf.svg"), "<svg>wolf</svg>");
+writeFileSync(join(dir, "data", "icons", "sets", "justice.svg"), "<svg>justice</svg>");
+writeFileSync(join(dir, "data", "game-data.json"), "{}");
+writeFileSync(join(dir, "web", "index.html"), "<!doctype html><title>Hunter Lodge</title>");
+writeFileSync(join(dir, "web", "assets", "app-1234.js"), "console.log(1)");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const app = new Hono();
+mountGameImages(app, join(dir, "data"));
+mountWebApp(app, join(dir, "web"));
+
+describe("static files", () => {
+  it("serves avatars and icons as SVG with a long cache", async () => {
+    const avatar = await app.request("/avatars/wolf.svg");
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get("Content-Type")).toMatch(/^image\/svg\+xml/);
+    expect(avatar.headers.get("Cache-Control")).toBe("public, max-age=604800");
+    expect(await avatar.text()).toBe("<svg>wolf</svg>");
+    expect(await (await app.request("/icons/sets/justice.svg")).text()).toBe("<svg>justice</svg>");
+  });
+
+  it("answers 404 for a missing image and never serves the rest of data/", async () => {
+    expect((await app.request("/avatars/none.svg")).status).toBe(404);
+    for (const path of ["/icons/%2e%2e/game-data.json", "/avatars/..%2fgame-data.json"]) {
+      expect(await (await app.request(path)).text()).not.toBe("{}");
+    }
+  });
+
+  it("serves hashed assets forever and the page for every client route, revalidated", async () => {
+    const asset = await app.request("/assets/app-1234.js");
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const page = await app.request("/hunter/u1/h1");
+    expect(page.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await page.text()).toContain("<title>Hunter Lodge</title>");
+    expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+});
