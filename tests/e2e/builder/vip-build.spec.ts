@@ -64,7 +64,7 @@ test("a VIP player fills every builder tab and saves the hunter", async ({ page 
   const horseshoe = builder.card("Horseshoe");
   await builder.choose("Tier", "S Tier", horseshoe);
   await builder.fill("ATK SPD", "3", horseshoe);
-  await builder.choose("Bonus stat", "Boss Damage", horseshoe);
+  await builder.choose("Bonus", "Boss Damage", horseshoe);
   await builder.fill("Bonus value", "6", horseshoe);
 
   await builder.open("Traits");

@@ -7,7 +7,9 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { ArrowLeftIcon, SaveIcon, SearchIcon, TrashIcon } from "./builder-icons.tsx";
+import { rarityColor } from "./rarity-color.ts";
 import type { UpdateHunter } from "./use-hunter-draft.ts";
 
 type Props = {
@@ -38,6 +40,7 @@ export function BuilderHeader({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { hunterClass, hunterPurpose, hunterRarity } = hunter.general;
   const classColor = gameData.classes.find((c) => c.name === hunterClass)?.color;
+  const rarity = rarityColor(hunterRarity, gameData);
 
   return (
     <header className="lodge-backdrop relative overflow-hidden rounded-2xl border border-lodge-border p-4 shadow-lg shadow-black/20 sm:p-6">
@@ -55,7 +58,11 @@ export function BuilderHeader({
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <Badge>Slot {slotIndex + 1}</Badge>
-          {hunterRarity ? <Badge tone="gold">{hunterRarity}</Badge> : null}
+          {hunterRarity ? (
+            <Badge style={rarity ? { color: rarity, borderColor: `${rarity}80` } : undefined}>
+              <span className={cn(hunterRarity === "Ultimate" && "shiny")}>{hunterRarity}</span>
+            </Badge>
+          ) : null}
           {hunterClass ? (
             <Badge style={classColor ? { color: classColor, borderColor: `${classColor}80` } : undefined}>
               {hunterClass}
@@ -79,7 +86,13 @@ export function BuilderHeader({
           }}
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="secondary" icon={<SearchIcon />} onClick={on.onSearchInventory} disabled={busy}>
+          <Button
+            variant="secondary"
+            icon={<SearchIcon />}
+            onClick={on.onSearchInventory}
+            disabled={busy}
+            className={cn(!saved && "col-span-2 sm:col-span-1")}
+          >
             Search Inventory
           </Button>
           {saved ? (

@@ -73,7 +73,7 @@ export function BuilderTabs({ active, onChange, isVip, children }: Props) {
         role="tabpanel"
         id={`${id}-panel`}
         aria-labelledby={`${id}-${active}`}
-        className="relative mt-3 rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5"
+        className="@container relative mt-3 rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5 max-sm:p-3"
       >
         {locked ? <VipLock>{children}</VipLock> : children}
       </div>

@@ -10,7 +10,7 @@ export function VipLock({ children }: { children: ReactNode }) {
       <div inert className="pointer-events-none select-none opacity-30 blur-[1.5px] grayscale-[40%]">
         {children}
       </div>
-      <div className="absolute inset-0 flex items-start justify-center pt-10 sm:items-center sm:pt-0">
+      <div className="absolute inset-0 flex items-start justify-center pt-10 sm:pt-16">
         <div className="mx-4 flex max-w-sm flex-col items-center gap-3 rounded-2xl border border-lodge-vip/50 bg-lodge-panel/95 px-6 py-6 text-center shadow-2xl shadow-black/40 backdrop-blur">
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-lodge-vip/15 text-lodge-vip">
             <LockIcon size={24} />

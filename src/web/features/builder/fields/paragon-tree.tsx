@@ -1,5 +1,6 @@
 import type { ParagonFamily } from "#core/game-data/schema.ts";
 import { isNodeSelectable, nodeId, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 type Props = {
@@ -58,7 +59,10 @@ export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
                       !selectable && "cursor-not-allowed opacity-40 hover:border-lodge-border",
                     )}
                   >
-                    <span className="block text-sm font-semibold">{node?.name ?? id}</span>
+                    <span className="flex items-center justify-between gap-2 text-sm font-semibold">
+                      {node?.name ?? id}
+                      {chosen ? <CheckIcon size={16} className="shrink-0 text-lodge-accent" /> : null}
+                    </span>
                     {node?.effect ? (
                       <span className="block text-xs text-lodge-muted">{node.effect}</span>
                     ) : null}

@@ -24,7 +24,7 @@ export function AttributeRows({ rows, count, itemName, special, gameData, onChan
   const fixed = special ? specialAttributes(special) : [];
 
   return (
-    <ul className="space-y-2">
+    <ul className="space-y-2" aria-label="Attributes">
       {rows.slice(0, count).map((row, index) => {
         const locked = isAttributeLocked({ itemName }, index);
         const label = `Attribute ${index + 1}`;
@@ -32,33 +32,32 @@ export function AttributeRows({ rows, count, itemName, special, gameData, onChan
         const value = locked ? (fixed[index]?.value ?? 0) : row.value;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
-          <li key={index} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-end gap-2">
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={rowId} className="text-xs font-medium text-lodge-muted">
-                {label}
-              </label>
-              <select
-                id={rowId}
-                value={row.type}
-                disabled={locked}
-                className={cn(controlClasses(false), "min-h-10 text-sm")}
-                onChange={(event) => onChange(index, { ...row, type: event.target.value })}
-              >
-                <option value="" className={OPTION_CLASSES}>
-                  {locked ? "—" : "Choose a stat"}
+          <li key={index} className="grid grid-cols-[3.6rem_minmax(0,1fr)_4.75rem] items-center gap-2">
+            <label htmlFor={rowId} className="leading-tight">
+              <span className="block text-[11px] font-medium text-lodge-muted">Attribute</span>{" "}
+              <span className="text-sm font-bold">{index + 1}</span>
+            </label>
+            <select
+              id={rowId}
+              value={row.type}
+              disabled={locked}
+              className={cn(controlClasses(false), "min-h-10 text-sm")}
+              onChange={(event) => onChange(index, { ...row, type: event.target.value })}
+            >
+              <option value="" className={OPTION_CLASSES}>
+                {locked ? "—" : "Choose…"}
+              </option>
+              {locked && row.type && !gameData.attributes.includes(row.type) ? (
+                <option value={row.type} className={OPTION_CLASSES}>
+                  {row.type}
                 </option>
-                {locked && row.type && !gameData.attributes.includes(row.type) ? (
-                  <option value={row.type} className={OPTION_CLASSES}>
-                    {row.type}
-                  </option>
-                ) : null}
-                {gameData.attributes.map((stat) => (
-                  <option key={stat} value={stat} className={OPTION_CLASSES}>
-                    {stat}
-                  </option>
-                ))}
-              </select>
-            </div>
+              ) : null}
+              {gameData.attributes.map((stat) => (
+                <option key={stat} value={stat} className={OPTION_CLASSES}>
+                  {stat}
+                </option>
+              ))}
+            </select>
             <div className="relative">
               <input
                 aria-label={`${label} value`}

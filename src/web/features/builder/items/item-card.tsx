@@ -54,7 +54,7 @@ export function ItemCard<T extends EquippedItem>({
   return (
     <section
       aria-labelledby={headingId}
-      className="relative overflow-hidden rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-4"
+      className="@container relative overflow-hidden rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-4"
       style={{ boxShadow: `inset 3px 0 0 ${accent}` }}
     >
       <header className="mb-3 flex items-center justify-between gap-2">
@@ -67,7 +67,7 @@ export function ItemCard<T extends EquippedItem>({
           </span>
         ) : null}
       </header>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         <ChoiceSelect
           label="Rarity"
           value={item.rarity}
@@ -83,7 +83,7 @@ export function ItemCard<T extends EquippedItem>({
         {specials.length > 0 ? (
           <ChoiceSelect
             label="Item Name"
-            containerClassName="sm:col-span-2"
+            containerClassName="col-span-2"
             value={special ? item.itemName : ""}
             choices={namesOf(specials.map((s) => s.itemName))}
             onValueChange={chooseName}

@@ -7,7 +7,7 @@ type Props = { special: Special; skillLevel: number; onSkillLevel: (level: numbe
 export function SpecialSkill({ special, skillLevel, onSkillLevel }: Props) {
   const { skill } = special;
   return (
-    <div className="mt-3 flex flex-col gap-3 rounded-lg border border-lodge-border/70 bg-lodge-bg/40 p-3 sm:flex-row sm:items-end">
+    <div className="mt-3 flex flex-col gap-3 rounded-lg border border-lodge-border/70 bg-lodge-bg/40 p-3 @md:flex-row @md:items-end">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <img src={skill.image} alt="" className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1" />
         <div className="min-w-0">
@@ -18,7 +18,7 @@ export function SpecialSkill({ special, skillLevel, onSkillLevel }: Props) {
       {skill.skillType === "level" ? (
         <ChoiceSelect
           label="Skill Level"
-          containerClassName="sm:w-32"
+          containerClassName="@md:w-44"
           emptyLabel={null}
           value={String(skillLevel)}
           choices={levelChoices([1, 2, 3], (n) => `Level ${n} (+${skill.options[n - 1]}%)`)}

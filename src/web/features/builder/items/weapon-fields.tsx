@@ -16,20 +16,10 @@ export function WeaponFields({ weapon, gameData, onChange }: Props) {
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
   const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
   return (
-    <div className="mt-3 grid gap-3 sm:grid-cols-3">
-      <TextField
-        label="Base Attack Speed"
-        inputMode="decimal"
-        autoComplete="off"
-        value={special?.weaponBase !== undefined ? String(special.weaponBase) : weapon.baseAtkSpd}
-        disabled={special !== undefined}
-        onChange={(event) => {
-          const baseAtkSpd = normalizeDecimal(event.target.value);
-          onChange((current) => ({ ...current, baseAtkSpd }));
-        }}
-      />
+    <div className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3">
       <ChoiceSelect
         label="Weapon Rune"
+        containerClassName="col-span-2 @md:col-span-1"
         value={weapon.weaponRuneType}
         choices={gameData.weaponRuneTypes.map((r) => ({ value: r.name, label: `${r.name} (${r.stat})` }))}
         onValueChange={(weaponRuneType) => onChange((current) => ({ ...current, weaponRuneType }))}
@@ -43,6 +33,17 @@ export function WeaponFields({ weapon, gameData, onChange }: Props) {
           rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`,
         )}
         onValueChange={(value) => onChange((current) => ({ ...current, weaponRuneLevel: Number(value) }))}
+      />
+      <TextField
+        label="Base Attack Speed"
+        inputMode="decimal"
+        autoComplete="off"
+        value={special?.weaponBase !== undefined ? String(special.weaponBase) : weapon.baseAtkSpd}
+        disabled={special !== undefined}
+        onChange={(event) => {
+          const baseAtkSpd = normalizeDecimal(event.target.value);
+          onChange((current) => ({ ...current, baseAtkSpd }));
+        }}
       />
     </div>
   );

@@ -51,10 +51,12 @@ export function SummaryDock({ hunter, gameData }: { hunter: HunterInput; gameDat
           <BoltIcon className="text-lodge-accent" /> Build Summary
         </span>
         <span className="flex items-center gap-2 text-sm tabular-nums">
-          <span className="text-lodge-muted">ATK SPD</span>
-          <span className="font-bold text-lodge-accent" aria-hidden={open}>
-            {open ? null : report.actualDisplay}
-          </span>
+          {open ? null : (
+            <>
+              <span className="text-lodge-muted">ATK SPD</span>
+              <span className="font-bold text-lodge-accent">{report.actualDisplay}</span>
+            </>
+          )}
           <ChevronUpIcon className={cn("transition", open && "rotate-180")} />
         </span>
       </button>

@@ -7,6 +7,7 @@ import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "../fields/choice-select.tsx";
 import { NumberField } from "../fields/number-field.tsx";
+import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 
@@ -25,11 +26,14 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
     <div className="space-y-6">
       <section className="space-y-4">
         <SectionTitle>Identity</SectionTitle>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
             label="Hunter Rarity"
             value={general.hunterRarity}
-            choices={namesOf(gameData.hunterRarity)}
+            choices={gameData.hunterRarity.map((name) => ({
+              value: name,
+              color: rarityColor(name, gameData),
+            }))}
             onValueChange={(value) => set("hunterRarity", value)}
           />
           <Select
@@ -66,7 +70,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
       </section>
       <section className="space-y-4">
         <SectionTitle>Attack Speed</SectionTitle>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
             label="ATK SPD Rarity"
             value={general.hunterAtkSpdRarity}

@@ -29,7 +29,7 @@ export function ItemsTab({ hunter, update, gameData }: Props) {
           </span>
         </div>
       ) : null}
-      <div className="grid gap-4 2xl:grid-cols-2">
+      <div className="grid gap-4 @4xl:grid-cols-2">
         {ITEM_SLOTS.map((slot) => {
           const item = hunter.items[slot];
           return (

@@ -1,13 +1,13 @@
 import { type GameData, MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/schema.ts";
 import type { HunterInput, Mount } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
-import { MountItemCard } from "../mount/mount-item-card.tsx";
+import { MountItemCard, TIER_COLORS } from "../mount/mount-item-card.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
-const RARITY_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c79bff", S: "#ffd54a" };
+const rarityColor = (rarity: string) => TIER_COLORS[`${rarity} Tier`];
 
 export function MountTab({ hunter, update, gameData }: Props) {
   const { mount } = hunter;
@@ -19,11 +19,11 @@ export function MountTab({ hunter, update, gameData }: Props) {
     <div className="space-y-6">
       <section className="space-y-4">
         <SectionTitle>Mount</SectionTitle>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 @lg:grid-cols-3">
           <ChoiceSelect
             label="Mount Rarity"
             value={mount.rarity}
-            choices={MOUNT_RARITIES.map((r) => ({ value: r, color: RARITY_COLORS[r] }))}
+            choices={MOUNT_RARITIES.map((r) => ({ value: r, color: rarityColor(r) }))}
             onValueChange={(rarity) => setMount({ rarity: rarity as Mount["rarity"] })}
           />
           <ChoiceSelect
@@ -44,7 +44,7 @@ export function MountTab({ hunter, update, gameData }: Props) {
       </section>
       <section className="space-y-4">
         <SectionTitle>Mount Items</SectionTitle>
-        <div className="grid gap-4 md:grid-cols-3 min-[1180px]:grid-cols-1 2xl:grid-cols-3">
+        <div className="grid gap-4 @3xl:grid-cols-3">
           {MOUNT_ITEM_SLOTS.map((slot) => {
             const def = gameData.mountItems.find((d) => d.name === slot);
             if (!def) return null;

@@ -33,7 +33,7 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
         >
           Paragon Skills
         </SectionTitle>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
             label="Second Skill"
             value={paragon.secondSkill}

@@ -22,7 +22,7 @@ export function SetTab({ hunter, update, gameData }: Props) {
   return (
     <div className="space-y-4">
       <SectionTitle>Set Effects</SectionTitle>
-      <ul className="grid gap-4 md:grid-cols-3 min-[1180px]:grid-cols-1 2xl:grid-cols-3">
+      <ul className="grid gap-4 @3xl:grid-cols-3">
         {SET_POSITIONS.map((n) => (
           <SetPicker
             key={n}
@@ -53,11 +53,14 @@ function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
     >
       <div className="mb-3 flex min-h-10 items-center gap-3">
         {set ? <img src={set.image} alt="" className="size-10 rounded-lg bg-lodge-bg/60 p-1.5" /> : null}
-        <h3 className="text-base font-bold" style={set ? { color: set.color } : undefined}>
+        <h3
+          className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
+          style={set ? { color: set.color } : undefined}
+        >
           {set?.name ?? `Set ${n}`}
         </h3>
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
         <ChoiceSelect
           label={`Set ${n}`}
           value={entry.name}
@@ -73,7 +76,7 @@ function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
         />
       </div>
       <p className="mt-3 min-h-10 text-sm text-lodge-muted">
-        {set ? describeSet(set.description, set.value, entry.level) : "No set chosen."}
+        {set ? describeSet(set.description, set.value, entry.level) : "Choose a set to see its effect."}
       </p>
     </li>
   );

@@ -29,7 +29,7 @@ export function TraitsTab({ hunter, update, gameData }: Props) {
       <SectionTitle aside={<span className="text-xs text-lodge-muted">Levels 0 to 5</span>}>
         Traits
       </SectionTitle>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3 @2xl:grid-cols-2">
         {traits.map((trait) => {
           const name = trait.name as TraitName;
           return (

@@ -1,0 +1,71 @@
+import { useId } from "react";
+import type { MountItemDef } from "#core/game-data/schema.ts";
+import { normalizeInteger } from "#core/rules/number-input.ts";
+import { controlClasses } from "#web/components/ui/field.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { OPTION_CLASSES } from "../fields/choice-select.tsx";
+
+type Props = {
+  attribute: MountItemDef["attributes"][number];
+  label: string;
+  state: { type?: string | undefined; value: number } | undefined;
+  onChange: (change: { type?: string; value?: number }) => void;
+};
+
+// A fixed attribute shows its stat, which labels the value; a selectable one offers its stat choices.
+export function MountAttributeRow({ attribute, label, state, onChange }: Props) {
+  const id = useId();
+  const valueId = `${id}-value`;
+  return (
+    <li className="grid grid-cols-[4.25rem_minmax(0,1fr)_4.75rem] items-center gap-2">
+      {attribute.selectable ? (
+        <>
+          <label htmlFor={id} className="text-sm font-semibold text-lodge-muted">
+            {label}
+          </label>
+          <select
+            id={id}
+            value={state?.type ?? ""}
+            className={cn(controlClasses(false), "min-h-10 text-sm")}
+            onChange={(event) => onChange({ type: event.target.value })}
+          >
+            <option value="" className={OPTION_CLASSES}>
+              Choose…
+            </option>
+            {(attribute.options ?? []).map((stat) => (
+              <option key={stat} value={stat} className={OPTION_CLASSES}>
+                {stat}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <label
+          htmlFor={valueId}
+          className="col-span-2 flex min-h-10 items-center rounded-xl border border-dashed border-lodge-border px-3.5 text-sm font-medium"
+        >
+          {label}
+        </label>
+      )}
+      <div className="relative">
+        <input
+          id={valueId}
+          aria-label={attribute.selectable ? `${label} value` : undefined}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={state?.value ? String(state.value) : ""}
+          className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
+          onChange={(event) => {
+            const digits = normalizeInteger(event.target.value);
+            onChange({ value: digits === "" ? 0 : Number(digits) });
+          }}
+        />
+        <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
+          %
+        </span>
+      </div>
+    </li>
+  );
+}
