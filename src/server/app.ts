@@ -7,8 +7,11 @@ import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
+import { gameDataRoutes } from "./routes/game-data.ts";
+import { hunterApiRoutes } from "./routes/hunters.ts";
 import { meRoutes } from "./routes/me.ts";
 import { inventoryApiRoutes } from "./routes/presets.ts";
 
@@ -27,6 +30,9 @@ export function createApp(ctx: ServerContext) {
   app.route("/api/account", accountRoutes(ctx, auth));
   app.route("/api/me", meRoutes(ctx, auth));
   app.route("/api/feedback", feedbackRoutes(ctx));
+  app.route("/api", gameDataRoutes(ctx));
+  app.route("/api", configRoutes(ctx));
+  app.route("/api", hunterApiRoutes(ctx));
   app.route("/api", inventoryApiRoutes(ctx));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;

@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/item-editing.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
-import { type HunterInput, type HunterRecord, hunterInputSchema } from "#core/schemas/hunter.ts";
+import { keepVipTabs } from "#core/rules/vip-tabs.ts";
+import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused, unauthorized } from "#server/errors.ts";
+import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
@@ -37,14 +39,6 @@ const ownHunter = (row: HunterRow, slots: Slots): OwnHunter => ({
 
 const hunterNotFound = () => notFound(messages.hunterNotFound);
 
-// Drizzle wraps the driver's error; both drivers carry PostgreSQL's code on it.
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
-
 const ownedBy = (userId: string, hunterId: string) =>
   and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
 
@@ -71,19 +65,20 @@ export async function createHunter(
   slotIndex: number,
   input: HunterInput,
 ): Promise<OwnHunter> {
-  const data = normalizeHunterInput(input, ctx.gameData.get());
+  const gameData = ctx.gameData.get();
   const now = ctx.now();
   const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
   try {
     const created = await ctx.database.db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const { slots } = await loadUserLimits(tx, userId, now);
+      const { isVip, slots } = await loadUserLimits(tx, userId, now);
       if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
       const [taken] = await tx
         .select({ id: hunters.id })
         .from(hunters)
         .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
       if (taken) throw occupied();
+      const data = normalizeHunterInput(keepVipTabs(input, isVip, newHunter()), gameData);
       const [row] = await tx
         .insert(hunters)
         .values({
@@ -101,7 +96,7 @@ export async function createHunter(
     return created;
   } catch (error) {
     // The lock makes this rare, but the unique index is the last word on one hunter per slot.
-    if (isUniqueViolation(error)) throw occupied();
+    if (uniqueViolation(error) !== null) throw occupied();
     throw error;
   }
 }
@@ -112,17 +107,19 @@ export async function updateHunter(
   hunterId: string,
   input: HunterInput,
 ): Promise<OwnHunter> {
-  const data = normalizeHunterInput(input, ctx.gameData.get());
+  const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ slotIndex: hunters.slotIndex })
+      .select({ slotIndex: hunters.slotIndex, data: hunters.data })
       .from(hunters)
       .where(ownedBy(userId, hunterId))
       .for("update");
     if (!current) throw hunterNotFound();
-    const { slots } = await loadUserLimits(tx, userId, now);
+    const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
+    const stored = hunterInputSchema.parse(current.data);
+    const data = normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData);
     const [row] = await tx
       .update(hunters)
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
