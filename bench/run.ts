@@ -1,0 +1,89 @@
+// `npm run bench [-- <part of a file name>...]`: runs every bench/*.bench.ts module's `run()` and records the
+// results in docs/performance.md (DECISIONS §12). Rows of benches not run this time are kept as they were.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, platform, release, totalmem } from "node:os";
+import type { BenchResult } from "./lib.ts";
+
+const benchDir = new URL("./", import.meta.url);
+const reportPath = new URL("../docs/performance.md", import.meta.url);
+const START = "<!-- bench:results -->";
+const END = "<!-- /bench:results -->";
+const HEADER = ["| Benchmark | Result | Budget | Pass | Date | Machine |", "|---|---|---|---|---|---|"];
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const rowName = (row: string) =>
+  row
+    .split(/(?<!\\)\|/)[1]
+    ?.trim()
+    .replace(/\\\|/g, "|") ?? "";
+
+function machine(): string {
+  const cores = cpus();
+  const model = cores[0]?.model.trim() ?? "unknown CPU";
+  const memory = Math.round(totalmem() / 2 ** 30);
+  // The load tells a reader whether other work shared the cores during the run.
+  const load = loadavg()[0]?.toFixed(1) ?? "?";
+  return `${cores.length} × ${model}, ${memory} GB, Node ${process.version}, ${platform()} ${release()}, load ${load}`;
+}
+
+async function runBenches(filters: string[]): Promise<BenchResult[]> {
+  const files = readdirSync(benchDir)
+    .filter((file) => file.endsWith(".bench.ts"))
+    .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+    .sort();
+  const results: BenchResult[] = [];
+  for (const file of files) {
+    console.log(`▶ ${file}`);
+    const module = (await import(new URL(file, benchDir).href)) as { run?: () => Promise<BenchResult[]> };
+    if (typeof module.run !== "function") throw new Error(`bench/${file} exports no run()`);
+    for (const result of await module.run()) {
+      console.log(
+        `  ${result.pass ? "pass" : "FAIL"}  ${result.name}: ${result.result} (budget ${result.budget})`,
+      );
+      results.push(result);
+    }
+  }
+  return results;
+}
+
+function writeReport(results: BenchResult[]) {
+  const now = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const where = machine();
+  const fresh = results.map(
+    (r) =>
+      `| ${[r.name, r.result, r.budget, r.pass ? "pass" : "**FAIL**", now, where].map(cell).join(" | ")} |`,
+  );
+  const ran = new Set(results.map((r) => r.name));
+  const text = existsSync(reportPath)
+    ? readFileSync(reportPath, "utf8")
+    : [
+        "# Performance",
+        "",
+        "Budgets of DECISIONS §12, measured by `npm run bench` (bench/run.ts runs every `bench/*.bench.ts`).",
+        "`npm run bench -- <name>` runs only the benches whose file name contains `<name>`; a run rewrites",
+        "the rows of the benches it ran and keeps the others.",
+        "",
+        START,
+        END,
+        "",
+      ].join("\n");
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start === -1 || end < start)
+    throw new Error(`docs/performance.md lacks the ${START} ... ${END} markers`);
+  const kept = text
+    .slice(start + START.length, end)
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !HEADER.includes(line) && !ran.has(rowName(line)));
+  const table = [START, ...HEADER, ...kept, ...fresh, END].join("\n");
+  writeFileSync(reportPath, text.slice(0, start) + table + text.slice(end + END.length));
+}
+
+const results = await runBenches(process.argv.slice(2));
+if (results.length === 0) {
+  console.log("No bench matched.");
+} else {
+  writeReport(results);
+  console.log(`Recorded ${results.length} result(s) in docs/performance.md`);
+}
+process.exitCode = results.every((r) => r.pass) ? 0 : 1;
