@@ -153,4 +153,14 @@ export const messages = {
   loadingHunter: "Loading hunter build...",
   noSetEffects: "No set effects chosen.",
   loadingPublicProfile: "Loading profile...",
+  // Inventory and presets: the add-item dialog's title (spec §2) and texts of ours where the spec shows none
+  addItemTitle: "Add New Item to Inventory",
+  inventoryTitle: (count: number, capacity: number) => `Inventory (${count} / ${capacity})`,
+  noPresets: "No presets yet. Save the current filters to use them again.",
+  loadingPresets: "Loading presets...",
+  consumeItemsTitle: "Delete Used Items?",
+  consumeItemsMessage: (n: number) =>
+    `You equipped ${n} ${n === 1 ? "item" : "items"} from your inventory in this build. Delete ${n === 1 ? "it" : "them"} from your inventory as you save?`,
+  saveAndDeleteItems: "Save & Delete Items",
+  saveOnly: "Save Only",
 } as const;
