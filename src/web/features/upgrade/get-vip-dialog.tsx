@@ -12,8 +12,8 @@ export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: ()
     <Dialog
       open={plan !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={plan ? `${plan.name}: ${plan.price} ${plan.period}` : ""}
-      description="This Hunter Lodge takes no payments in the app."
+      title={plan?.name ?? ""}
+      description={plan ? `${plan.price} ${plan.period}. No payment is taken in the app.` : undefined}
       footer={<Button onClick={onClose}>Got it</Button>}
     >
       {config.data ? (
