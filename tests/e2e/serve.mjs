@@ -14,9 +14,10 @@ const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-"));
 // (tests/e2e/builder/vip.ts reads it).
 const dataDirFile = join(tmpdir(), `hunter-lodge-e2e-${process.env.PORT ?? "3100"}.data-dir`);
 writeFileSync(dataDirFile, dataDir);
+// Specs sign up dozens of players from one address: the limits (DECISIONS §11) have their own integration tests.
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMIT: "off" },
 });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
