@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { inventoryItems } from "#server/db/schema.ts";
+import type { AppError } from "#server/errors.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
+import { addItem } from "#server/services/inventory.ts";
 import { grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
@@ -59,6 +62,18 @@ describe.each(dbKinds)("inventory capacity (%s)", (kind) => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 201)).toEqual(Array(4).fill(full));
     expect(await list(client)).toMatchObject({ count: capacity, capacity });
+  });
+
+  // Without HTTP in between, the five transactions start together: the user lock alone keeps them apart.
+  it("lets exactly one of five simultaneous service calls take the last place", async () => {
+    const { client, id } = await player();
+    await seed(id, 199);
+    const input = addItemInputSchema.parse(item);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => addItem(t.ctx, id, input)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const codes = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as AppError).code] : []));
+    expect(codes).toEqual(Array(4).fill("inventory-full"));
+    expect(await list(client)).toMatchObject({ count: 200 });
   });
 
   it("keeps a lapsed VIP's items above 200 and refuses adds until the count is under 200", async () => {
