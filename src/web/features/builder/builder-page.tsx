@@ -6,6 +6,7 @@ import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useCurrentUser } from "#web/features/account/current-user.tsx";
 import { useGameData } from "#web/features/account/get-game-data.ts";
 import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
+import { InventorySearchDialog } from "#web/features/inventory/components/inventory-search-dialog.tsx";
 import { BuilderScreen } from "./builder-screen.tsx";
 import { type InventorySearchComponent, InventorySearchPlaceholder } from "./inventory-search-slot.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";
@@ -60,5 +61,5 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
 }
 
 export function Page() {
-  return <BuilderPage />;
+  return <BuilderPage inventorySearch={InventorySearchDialog} />;
 }

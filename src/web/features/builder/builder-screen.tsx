@@ -15,6 +15,7 @@ import { TraitsTab } from "./tabs/traits-tab.tsx";
 import { useBuilderActions } from "./use-builder-actions.ts";
 import { type UpdateHunter, useHunterDraft } from "./use-hunter-draft.ts";
 import { useUnsavedGuard } from "./use-unsaved-guard.tsx";
+import { useUsedItems } from "./use-used-items.tsx";
 
 type Props = {
   me: Me;
@@ -57,8 +58,11 @@ export function BuilderScreen({
   const [searching, setSearching] = useState(false);
   const View = TAB_VIEWS[tab];
 
-  const equipItem: InventorySearchProps["equipItem"] = (slot: ItemSlot, item) =>
+  const used = useUsedItems(actions.save);
+  const equipItem: InventorySearchProps["equipItem"] = (slot: ItemSlot, item, inventoryItemId) => {
     update((h) => ({ ...h, items: { ...h.items, [slot]: { ...h.items[slot], ...item } } }));
+    used.remember(slot, inventoryItemId);
+  };
   const busy = actions.saving || actions.leaving;
   // Once saved, the page is on its way home: edits now would be lost, so the form rests.
   const editable: UpdateHunter = actions.leaving ? () => {} : update;
@@ -75,7 +79,7 @@ export function BuilderScreen({
         saving={actions.saving}
         readOnly={readOnly}
         onSearchInventory={() => setSearching(true)}
-        onSave={actions.save}
+        onSave={used.requestSave}
         onDelete={actions.deleteHunter}
       />
       <div className="grid items-start gap-6 min-[1180px]:grid-cols-[minmax(0,1fr)_19rem]">
@@ -84,7 +88,14 @@ export function BuilderScreen({
         </BuilderTabs>
         <SummaryDock hunter={draft} gameData={gameData} />
       </div>
-      <InventorySearch open={searching} onOpenChange={setSearching} hunter={draft} equipItem={equipItem} />
+      <InventorySearch
+        open={searching}
+        onOpenChange={setSearching}
+        hunter={draft}
+        equipItem={equipItem}
+        usedItemIds={used.usedItemIds}
+      />
+      {used.dialog}
       {guard.dialog}
     </div>
   );

@@ -6,12 +6,18 @@ import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { SearchIcon } from "./builder-icons.tsx";
 
 // What the builder hands to the inventory search (spec §2 "Inventory search modal"): the build, and a
-// way to put an inventory item into one of its slots (its fields replace the slot's).
+// way to put an inventory item into one of its slots (its fields replace the slot's). The builder
+// remembers the item's id for 'Save & Delete Items' (spec §4); `usedItemIds` are those now in the build.
 export type InventorySearchProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   hunter: HunterInput;
-  equipItem: (slot: ItemSlot, item: Partial<EquippedItem> & { baseAtkSpd?: string }) => void;
+  equipItem: (
+    slot: ItemSlot,
+    item: Partial<EquippedItem> & { baseAtkSpd?: string },
+    inventoryItemId: string,
+  ) => void;
+  usedItemIds: readonly string[];
 };
 
 export type InventorySearchComponent = ComponentType<InventorySearchProps>;

@@ -35,12 +35,14 @@ export function useBuilderActions({ draft, hunterId, slotIndex, markSaved, allow
     [],
   );
 
-  const save = async () => {
+  // consumeItemIds: inventory items deleted in the same transaction as the save ('Save & Delete Items').
+  const save = async (consumeItemIds: string[] = []) => {
     const hunter = { ...draft, hunterName: draft.hunterName.trim() || DEFAULT_HUNTER_NAME };
+    const consume = consumeItemIds.length > 0 ? { consumeItemIds } : {};
     try {
       const record = savedId
-        ? await update.mutateAsync({ hunterId: savedId, hunter })
-        : await create.mutateAsync({ slotIndex, hunter });
+        ? await update.mutateAsync({ hunterId: savedId, hunter, ...consume })
+        : await create.mutateAsync({ slotIndex, hunter, ...consume });
       setSavedId(record.id);
       markSaved(draft);
       setLeaving(true);

@@ -3,7 +3,8 @@ import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { api } from "#web/lib/api-client.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
-export type CreateHunterInput = { slotIndex: number; hunter: HunterInput };
+// consumeItemIds: inventory items deleted in the same transaction ('Save & Delete Items', spec §4).
+export type CreateHunterInput = { slotIndex: number; hunter: HunterInput; consumeItemIds?: string[] };
 
 // POST /api/hunters. Fails with ApiError 422 "slot-unavailable" (a slot the user does not have),
 // 409 "slot-occupied", 401 when signed out.

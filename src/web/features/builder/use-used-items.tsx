@@ -1,0 +1,42 @@
+import { useState } from "react";
+import type { ItemSlot } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+
+// Inventory items equipped from 'Search Inventory' in this session, one per slot: an item replaced by
+// another never left the inventory. Saving then asks 'Save & Delete Items' or 'Save Only' (spec §4).
+export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) {
+  const [bySlot, setBySlot] = useState<Partial<Record<ItemSlot, string>>>({});
+  const [asking, setAsking] = useState(false);
+  const usedItemIds = Object.values(bySlot);
+
+  const remember = (slot: ItemSlot, inventoryItemId: string) =>
+    setBySlot((current) => ({ ...current, [slot]: inventoryItemId }));
+  const requestSave = () => (usedItemIds.length > 0 ? setAsking(true) : save([]));
+  const answer = (consumeItemIds: string[]) => {
+    setAsking(false);
+    return save(consumeItemIds);
+  };
+
+  const dialog = (
+    <Dialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={messages.consumeItemsTitle}
+      description={messages.consumeItemsMessage(usedItemIds.length)}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => answer([])}>
+            {messages.saveOnly}
+          </Button>
+          <Button variant="danger" onClick={() => answer(usedItemIds)}>
+            {messages.saveAndDeleteItems}
+          </Button>
+        </>
+      }
+    />
+  );
+  return { usedItemIds, remember, requestSave, dialog };
+}

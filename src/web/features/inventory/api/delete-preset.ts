@@ -1,0 +1,7 @@
+import { api } from "#web/lib/api-client.ts";
+import { usePresetMutation } from "./invalidate-presets.ts";
+
+// DELETE /api/presets/:id: free players may delete too, it is how they get back under their limit.
+export const deletePreset = (id: string) => api.del<null>(`/api/presets/${encodeURIComponent(id)}`);
+
+export const useDeletePreset = () => usePresetMutation(deletePreset);

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { useAddItem } from "../api/add-item.ts";
+import { blankDraft, type ItemDraft, toAddItemInput } from "../item-draft.ts";
+import { AddItemFields } from "./add-item-fields.tsx";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  gameData: GameData;
+  isVip: boolean;
+};
+
+const FORM_ID = "add-item-form";
+
+// Save Item without type, rarity or quality does nothing and says nothing (spec §5); a refused save is
+// only logged (spec §8), and the dialog stays open with what the player entered.
+export function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
+  const [draft, setDraft] = useState<ItemDraft>(blankDraft);
+  const add = useAddItem();
+
+  const close = () => {
+    setDraft(blankDraft());
+    onOpenChange(false);
+  };
+  const save = async () => {
+    const input = toAddItemInput(draft, gameData);
+    if (!input) return;
+    try {
+      await add.mutateAsync(input);
+      close();
+    } catch {
+      // Logged by useAddItem.
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={messages.addItemTitle}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={add.isPending}>
+            Save Item
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <AddItemFields draft={draft} onChange={setDraft} gameData={gameData} isVip={isVip} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { type GameData, ITEM_SLOTS, type ItemSlot } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { attributeCountOf, findSpecial, specialsFor } from "#core/rules/item-editing.ts";
+import { normalizeDecimal } from "#core/rules/number-input.ts";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { type ItemDraft, setAttribute, setItemName, setItemType, setRarity } from "../item-draft.ts";
+import { Choice, levelOptions, plainOptions } from "./choice.tsx";
+import { DraftAttributes } from "./draft-attributes.tsx";
+
+type Props = {
+  draft: ItemDraft;
+  onChange: (change: (draft: ItemDraft) => ItemDraft) => void;
+  gameData: GameData;
+  isVip: boolean;
+};
+
+// Every field of spec §2 'Add New Item to Inventory', with the item-editing rules of spec §4-§5.
+export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
+  const slot = draft.itemType;
+  const specials = slot === "" ? [] : specialsFor(draft.rarity, slot, gameData);
+  const special = slot === "" ? undefined : findSpecial(draft.itemName, draft.rarity, slot, gameData);
+  const skill = special?.skill;
+  const weaponRune = gameData.weaponRuneTypes.find((r) => r.name === draft.weaponRuneType);
+  const set =
+    <K extends keyof ItemDraft>(key: K) =>
+    (value: ItemDraft[K]) =>
+      onChange((d) => ({ ...d, [key]: value }));
+
+  return (
+    <div className="@container space-y-5">
+      <div className="grid gap-3 @lg:grid-cols-3">
+        <Choice
+          label="Item Type"
+          value={slot}
+          options={plainOptions(ITEM_SLOTS)}
+          onValueChange={(value) => onChange((d) => setItemType(d, value as ItemSlot | "", gameData))}
+        />
+        <Choice
+          label="Rarity"
+          value={draft.rarity}
+          options={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
+          onValueChange={(value) => onChange((d) => setRarity(d, value, gameData))}
+        />
+        <Choice
+          label="Quality"
+          value={draft.quality}
+          options={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
+          onValueChange={set("quality")}
+        />
+      </div>
+      {specials.length > 0 ? (
+        <Choice
+          label="Item Name"
+          emptyLabel="None (regular item)"
+          value={special ? draft.itemName : ""}
+          options={plainOptions(specials.map((s) => s.itemName))}
+          onValueChange={(value) => onChange((d) => setItemName(d, value, gameData))}
+        />
+      ) : null}
+      {skill ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-lodge-border bg-lodge-bg/40 p-3 @lg:flex-row @lg:items-end">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <img src={skill.image} alt="" className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1" />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">{skill.name}</p>
+              <p className="text-xs text-lodge-muted">{skill.description}</p>
+            </div>
+          </div>
+          {skill.skillType === "level" ? (
+            <Choice
+              label="Skill Level"
+              containerClassName="@lg:w-48"
+              emptyLabel={null}
+              value={String(draft.skillLevel)}
+              options={levelOptions((n) => `Level ${n} (+${skill.options[n - 1]}%)`)}
+              onValueChange={(value) => set("skillLevel")(Number(value))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {slot === "Weapon" ? (
+        <div className="grid gap-3 @lg:grid-cols-3">
+          <TextField
+            label="Base Attack Speed"
+            inputMode="decimal"
+            autoComplete="off"
+            value={special?.weaponBase !== undefined ? String(special.weaponBase) : draft.baseAtkSpd}
+            disabled={special !== undefined}
+            onChange={(event) => set("baseAtkSpd")(normalizeDecimal(event.target.value))}
+          />
+          <Choice
+            label="Weapon Rune"
+            emptyLabel="None"
+            value={draft.weaponRuneType}
+            options={gameData.weaponRuneTypes.map((r) => ({ value: r.name }))}
+            onValueChange={set("weaponRuneType")}
+          />
+          <Choice
+            label="Weapon Rune Level"
+            emptyLabel={null}
+            disabled={!weaponRune}
+            value={String(draft.weaponRuneLevel)}
+            options={levelOptions((n) =>
+              weaponRune ? `Level ${n} (+${weaponRune.options[n - 1]}%)` : `Level ${n}`,
+            )}
+            onValueChange={(value) => set("weaponRuneLevel")(Number(value))}
+          />
+        </div>
+      ) : null}
+      <DraftAttributes
+        rows={draft.attributes}
+        count={attributeCountOf(draft.rarity, gameData)}
+        itemName={special ? draft.itemName : ""}
+        special={special}
+        gameData={gameData}
+        onChange={(index, row) => onChange((d) => setAttribute(d, index, row))}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+        <Choice
+          label="Rune Type"
+          emptyLabel="None"
+          value={draft.runeType}
+          options={plainOptions(gameData.runeTypes)}
+          onValueChange={set("runeType")}
+        />
+        <TextField
+          label="Rune Value"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          disabled={draft.runeType === ""}
+          value={draft.runeValue}
+          onChange={(event) => set("runeValue")(normalizeDecimal(event.target.value))}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
+        <Checkbox
+          label="Engraved"
+          checked={draft.engraved}
+          onChange={(e) => set("engraved")(e.target.checked)}
+        />
+        <Switch
+          label="Inheritable"
+          title={isVip ? undefined : messages.vipOnlyFeature}
+          disabled={!isVip}
+          checked={isVip && draft.inheritable}
+          onCheckedChange={set("inheritable")}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from "react";
+import type { GameData, Special } from "#core/game-data/schema.ts";
+import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
+import { normalizeInteger } from "#core/rules/number-input.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { controlClasses } from "#web/components/ui/field.tsx";
+import { cn } from "#web/lib/cn.ts";
+
+// Percent values stay well inside what an item can hold.
+const ATTRIBUTE_DIGITS = 5;
+
+type Props = {
+  rows: AttributeRow[];
+  count: number;
+  itemName: string;
+  special: Special | undefined;
+  gameData: GameData;
+  onChange: (index: number, row: AttributeRow) => void;
+};
+
+// As many rows as the rarity's attributeCount (spec §5): a stat and an integer percent each. A special
+// item's rows are locked to its own stats and show its values.
+export function DraftAttributes({ rows, count, itemName, special, gameData, onChange }: Props) {
+  const id = useId();
+  const fixed = special ? specialAttributes(special) : [];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">Attributes</legend>
+      {count === 0 ? (
+        <p className="rounded-xl border border-dashed border-lodge-border px-3 py-3 text-sm text-lodge-muted">
+          Choose a rarity to add attributes.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {rows.slice(0, count).map((row, index) => {
+            const locked = isAttributeLocked({ itemName }, index);
+            const value = locked ? (fixed[index]?.value ?? 0) : row.value;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-2">
+                <select
+                  id={`${id}-${index}`}
+                  aria-label={`Attribute ${index + 1}`}
+                  value={row.type}
+                  disabled={locked}
+                  className={cn(controlClasses(false), "min-h-10 text-sm")}
+                  onChange={(event) => onChange(index, { ...row, type: event.target.value })}
+                >
+                  <option value="" className="bg-lodge-panel">
+                    {locked ? "—" : `Attribute ${index + 1}…`}
+                  </option>
+                  {gameData.attributes.map((stat) => (
+                    <option key={stat} value={stat} className="bg-lodge-panel">
+                      {stat}
+                    </option>
+                  ))}
+                </select>
+                <div className="relative">
+                  <input
+                    aria-label={`Attribute ${index + 1} value`}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={ATTRIBUTE_DIGITS}
+                    disabled={locked}
+                    placeholder="0"
+                    value={locked || value !== 0 ? String(value) : ""}
+                    className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
+                    onChange={(event) => {
+                      const digits = normalizeInteger(event.target.value);
+                      onChange(index, { ...row, value: digits === "" ? 0 : Number(digits) });
+                    }}
+                  />
+                  <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
+                    %
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

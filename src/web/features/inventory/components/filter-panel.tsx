@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import {
+  activeFilterCount,
+  emptyFilters,
+  type InventoryFilters,
+  toggleFilterValue,
+} from "#core/rules/inventory-filter.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { ToggleChips } from "./toggle-chips.tsx";
+
+type ListKey = "itemType" | "rarity" | "quality" | "attributes";
+
+type Props = {
+  filters: InventoryFilters;
+  onChange: (filters: InventoryFilters) => void;
+  gameData: GameData;
+  isVip: boolean;
+  // The preset manager, shown above the filters it saves.
+  presets?: ReactNode;
+};
+
+// The inventory's filters (spec §2): multi-selects as toggle chips; Inheritable is VIP only (spec §6).
+export function FilterPanel({ filters, onChange, gameData, isVip, presets }: Props) {
+  const toggle = (key: ListKey) => (value: string) =>
+    onChange({ ...filters, [key]: toggleFilterValue(filters[key], value) });
+
+  return (
+    <div className="@container space-y-5">
+      {presets}
+      <div className="grid gap-5 @3xl:grid-cols-3">
+        <ToggleChips
+          legend="Item Type"
+          options={ITEM_SLOTS.map((value) => ({ value }))}
+          selected={filters.itemType}
+          onToggle={toggle("itemType")}
+        />
+        <ToggleChips
+          legend="Rarity"
+          options={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
+          selected={filters.rarity}
+          onToggle={toggle("rarity")}
+        />
+        <ToggleChips
+          legend="Quality"
+          options={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
+          selected={filters.quality}
+          onToggle={toggle("quality")}
+        />
+      </div>
+      <ToggleChips
+        legend="Attributes"
+        options={gameData.attributes.map((value) => ({ value }))}
+        selected={filters.attributes}
+        onToggle={toggle("attributes")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-lodge-border pt-4">
+        <div className="flex items-center gap-2" title={isVip ? undefined : messages.vipOnlyFeature}>
+          <Switch
+            label="Inheritable"
+            checked={isVip && filters.inheritable}
+            disabled={!isVip}
+            onCheckedChange={(inheritable) => onChange({ ...filters, inheritable })}
+          />
+          {isVip ? null : <Badge tone="vip">VIP</Badge>}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={activeFilterCount(filters) === 0}
+          onClick={() => onChange(emptyFilters())}
+        >
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { ItemSlot } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { filtersForTier } from "#core/schemas/presets.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/features/account/current-user.tsx";
+import { useGameData } from "#web/features/account/get-game-data.ts";
+import { useInventory } from "../api/get-inventory.ts";
+import { usePresetActions } from "../hooks/use-preset-actions.ts";
+import { EquipIcon, FilterIcon } from "../inventory-icons.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
+import { ItemCard } from "./item-card.tsx";
+import { ItemGroups } from "./item-groups.tsx";
+import { PresetManager } from "./preset-manager.tsx";
+
+// Spec §4: 'Item added to build!' vanishes after 2 s.
+const ITEM_ADDED_MS = 2000;
+
+export type InventorySearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  hunter: HunterInput;
+  // Puts the chosen item's fields into the build's slot and remembers which inventory item it was.
+  equipItem: (slot: ItemSlot, item: HunterInput["items"][ItemSlot], inventoryItemId: string) => void;
+  usedItemIds: readonly string[];
+};
+
+// The builder's 'Search Inventory' (spec §2): the inventory's filters and presets, and an item grid whose
+// items go into the matching slot of the build.
+export function InventorySearchDialog({
+  open,
+  onOpenChange,
+  hunter,
+  equipItem,
+  usedItemIds,
+}: InventorySearchDialogProps) {
+  const me = useCurrentUser();
+  const gameData = useGameData();
+  const inventory = useInventory();
+  const [filters, setFilters] = useState(emptyFilters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const presets = usePresetActions({
+    filters,
+    onApply: setFilters,
+    isVip: me.isVip,
+    presetLimit: me.presetLimit,
+  });
+  const items = inventory.data?.items;
+  const groups = useMemo(
+    () => filterInventory(items ?? [], filtersForTier(filters, me.isVip)).groups,
+    [items, filters, me.isVip],
+  );
+  const active = activeFilterCount(filters);
+  const data = gameData.data;
+
+  const choose = (item: InventoryItem) => {
+    if (!data) return;
+    const equipped = equipInventoryItem(hunter, item, data);
+    equipItem(item.itemType, equipped.items[item.itemType], item.id);
+    toast.success(messages.itemAddedToBuild, { duration: ITEM_ADDED_MS });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Search Inventory" size="lg">
+      <div className="space-y-4">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<FilterIcon size={16} />}
+          aria-expanded={filtersOpen}
+          aria-controls="search-inventory-filters"
+          onClick={() => setFiltersOpen((v) => !v)}
+        >
+          Filters
+          {active > 0 ? (
+            <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">{active}</span>
+          ) : null}
+        </Button>
+        {filtersOpen && data ? (
+          <div
+            id="search-inventory-filters"
+            className="rounded-xl border border-lodge-border bg-lodge-panel-2/40 p-3"
+          >
+            <FilterPanel
+              filters={filters}
+              onChange={setFilters}
+              gameData={data}
+              isVip={me.isVip}
+              presets={<PresetManager actions={presets} presetLimit={me.presetLimit} />}
+            />
+          </div>
+        ) : null}
+        {!data || inventory.isPending ? (
+          <LoadingState text={messages.loadingInventoryLower} className="py-10" />
+        ) : groups.length === 0 ? (
+          <EmptyState title={messages.noItemsMatch} />
+        ) : (
+          <ItemGroups
+            groups={groups}
+            gridClassName="sm:grid-cols-2"
+            renderItem={(item) => {
+              const used = usedItemIds.includes(item.id);
+              return (
+                <ItemCard
+                  item={item}
+                  gameData={data}
+                  action={
+                    <Button
+                      size="sm"
+                      variant={used ? "secondary" : "primary"}
+                      icon={<EquipIcon size={16} />}
+                      aria-label={`Equip ${item.itemName ?? item.itemType}`}
+                      onClick={() => choose(item)}
+                    >
+                      {used ? "Equipped" : "Equip"}
+                    </Button>
+                  }
+                />
+              );
+            }}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { messages } from "#core/messages.ts";
+import type { InventoryFilters } from "#core/rules/inventory-filter.ts";
+import { filtersForTier, presetNameSchema } from "#core/schemas/presets.ts";
+import { firstMessage } from "#core/schemas/validation.ts";
+import { useNotice } from "#web/components/ui/notice.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useCreatePreset } from "../api/create-preset.ts";
+import { useDeletePreset } from "../api/delete-preset.ts";
+import { type Preset, usePresets } from "../api/get-presets.ts";
+import { useUpdatePreset } from "../api/update-preset.ts";
+
+type Options = {
+  filters: InventoryFilters;
+  onApply: (filters: InventoryFilters) => void;
+  isVip: boolean;
+  presetLimit: number;
+};
+
+// Spec §4, §5, §8 Presets: save, apply, update (VIP edit mode) and delete, each with its message for 3 s.
+export function usePresetActions({ filters, onApply, isVip, presetLimit }: Options) {
+  const presets = usePresets();
+  const create = useCreatePreset();
+  const update = useUpdatePreset();
+  const remove = useDeletePreset();
+  const notice = useNotice(3000);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editMode, setEditMode] = useState(false);
+  const list = presets.data ?? [];
+  const selected = list.find((p) => p.id === selectedId) ?? null;
+
+  // Resolves true when saved, so the form can clear its name.
+  const save = async (name: string): Promise<boolean> => {
+    const parsed = presetNameSchema.safeParse(name);
+    if (!parsed.success) {
+      notice.error(firstMessage(parsed) ?? messages.presetNameRequired);
+      return false;
+    }
+    if (list.length >= presetLimit) {
+      notice.error(messages.presetLimit(presetLimit));
+      return false;
+    }
+    try {
+      const preset = await create.mutateAsync({ name: parsed.data, filters: filtersForTier(filters, isVip) });
+      setSelectedId(preset.id);
+      notice.success(messages.presetSaved(preset.name));
+      return true;
+    } catch (error) {
+      const spoken = isApiError(error) && (error.code === "preset-limit" || error.status === 400);
+      notice.error(spoken ? error.message : messages.presetSaveFailed);
+      return false;
+    }
+  };
+
+  const apply = (preset: Preset) => {
+    setSelectedId(preset.id);
+    onApply(filtersForTier(preset.filters, isVip));
+  };
+
+  const toggleEditMode = () => {
+    if (!isVip) notice.error(messages.presetEditVipOnly);
+    else setEditMode((on) => !on);
+  };
+
+  const updateSelected = async () => {
+    if (!isVip) return notice.error(messages.presetEditVipOnly);
+    if (!selected) return notice.error(messages.presetNoneSelected);
+    try {
+      await update.mutateAsync({ id: selected.id, filters });
+      notice.success(messages.presetUpdated);
+    } catch (error) {
+      notice.error(isApiError(error, 403) ? error.message : messages.presetUpdateFailed);
+    }
+  };
+
+  const deletePreset = async (preset: Preset) => {
+    try {
+      await remove.mutateAsync(preset.id);
+      if (preset.id === selectedId) setSelectedId(null);
+      notice.success(messages.presetDeleted);
+    } catch {
+      notice.error(messages.presetDeleteFailed);
+    }
+  };
+
+  return {
+    presets: list,
+    loading: presets.isPending,
+    selectedId,
+    editMode: editMode && isVip,
+    notice: notice.message,
+    busy: create.isPending || update.isPending || remove.isPending,
+    save,
+    apply,
+    toggleEditMode,
+    updateSelected,
+    deletePreset,
+  };
+}

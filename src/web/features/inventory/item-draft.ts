@@ -1,0 +1,92 @@
+import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
+import {
+  attributeCountOf,
+  changeRarity,
+  chooseSpecial,
+  clearSpecial,
+  specialsFor,
+} from "#core/rules/item-editing.ts";
+import { parseDecimal } from "#core/rules/number-input.ts";
+import { type AttributeRow, blankAttributeRows, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
+import type { AddItemInput } from "#core/schemas/inventory-item.ts";
+
+// The add-item dialog's state (spec §2 'Add New Item to Inventory'); the item-editing rules of src/core
+// apply to it as to an item in the builder. Numbers the player types stay text until saved.
+export type ItemDraft = {
+  itemType: ItemSlot | "";
+  rarity: string;
+  quality: string;
+  itemName: string;
+  attributes: AttributeRow[];
+  runeType: string;
+  runeValue: string;
+  skillLevel: number;
+  baseAtkSpd: string;
+  weaponRuneType: string;
+  weaponRuneLevel: number;
+  engraved: boolean;
+  inheritable: boolean;
+};
+
+export const blankDraft = (): ItemDraft => ({
+  itemType: "",
+  rarity: "",
+  quality: "",
+  itemName: "",
+  attributes: blankAttributeRows(),
+  runeType: "",
+  runeValue: "",
+  skillLevel: 1,
+  baseAtkSpd: DEFAULT_BASE_ATK_SPD,
+  weaponRuneType: "",
+  weaponRuneLevel: 1,
+  engraved: false,
+  inheritable: false,
+});
+
+// Specials belong to a slot, so another item type drops the chosen one.
+export function setItemType(draft: ItemDraft, itemType: ItemSlot | "", gameData: GameData): ItemDraft {
+  const kept = draft.itemName === "" ? draft : clearSpecial(draft, gameData);
+  return { ...kept, itemType };
+}
+
+export const setRarity = (draft: ItemDraft, rarity: string, gameData: GameData): ItemDraft =>
+  changeRarity(draft, rarity, gameData);
+
+export function setItemName(draft: ItemDraft, itemName: string, gameData: GameData): ItemDraft {
+  const special =
+    draft.itemType === ""
+      ? undefined
+      : specialsFor(draft.rarity, draft.itemType, gameData).find((s) => s.itemName === itemName);
+  return special ? chooseSpecial(draft, special, gameData) : clearSpecial(draft, gameData);
+}
+
+export const setAttribute = (draft: ItemDraft, index: number, row: AttributeRow): ItemDraft => ({
+  ...draft,
+  attributes: draft.attributes.map((old, i) => (i === index ? row : old)),
+});
+
+/** What Save Item sends, or null when type, rarity or quality is missing (then nothing is saved, spec §5). */
+export function toAddItemInput(draft: ItemDraft, gameData: GameData): AddItemInput | null {
+  if (draft.itemType === "" || draft.rarity === "" || draft.quality === "") return null;
+  const weapon = draft.itemType === "Weapon";
+  return {
+    itemType: draft.itemType,
+    rarity: draft.rarity,
+    quality: draft.quality,
+    itemName: draft.itemName,
+    attributes: draft.attributes.slice(0, attributeCountOf(draft.rarity, gameData)),
+    runeType: draft.runeType,
+    runeValue: draft.runeType === "" ? 0 : parseDecimal(draft.runeValue),
+    skillLevel: draft.skillLevel,
+    engraved: draft.engraved,
+    inheritable: draft.inheritable,
+    ...(weapon
+      ? {
+          baseAtkSpd: draft.baseAtkSpd,
+          weaponRuneType: draft.weaponRuneType,
+          weaponRuneLevel: draft.weaponRuneLevel,
+        }
+      : {}),
+  };
+}
