@@ -1,25 +1,44 @@
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { createApp } from "./app.ts";
-import { readEnv } from "./env.ts";
-import { mountWebApp } from "./static.ts";
+// The server process: read the settings, start, and stop cleanly on SIGINT/SIGTERM.
+import { GameDataError } from "#core/game-data/parse.ts";
+import { DataDirLockedError } from "#server/db/lock.ts";
+import { readEnv } from "#server/env.ts";
 
-function main() {
+async function main() {
   const env = readEnv();
-  const root = new Hono();
-  root.route("/", createApp(env));
-  mountWebApp(root, process.env.WEB_DIR ?? "dist/web");
-  const server = serve({ fetch: root.fetch, port: env.PORT }, (info) => {
-    console.log(`Hunter Lodge listening on http://localhost:${info.port}`);
-  });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  // Loaded after the settings are checked, so a bad setting is reported at once.
+  const { startServer } = await import("#server/start-up.ts");
+  const starting = startServer(env);
+  // A signal during start-up waits for it, so the database is never left half-opened.
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: shutting down`);
+    process.once(signal, () => process.exit(1));
+    starting
+      .then((server) => server.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Shutdown failed:", error);
+          process.exit(1);
+        },
+      );
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  const server = await starting;
+  const where = env.DATABASE_URL ? "PostgreSQL" : `DATA_DIR ${env.DATA_DIR}`;
+  console.log(`Hunter Lodge listening on http://localhost:${server.port} (${where})`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+// What the operator can fix is said plainly; anything else keeps its stack for a bug report.
+const explained = (error: Error) =>
+  error instanceof DataDirLockedError ||
+  error instanceof GameDataError ||
+  error.message.startsWith("Invalid settings") ||
+  "code" in error;
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof Error && !explained(error) ? error.stack : String((error as Error).message ?? error),
+  );
   process.exit(1);
-}
+});

@@ -1,0 +1,87 @@
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { serveAdminSocket } from "#server/admin/socket.ts";
+import { createApp } from "#server/app.ts";
+import type { ServerContext } from "#server/context.ts";
+import { adminSocketPath, pgliteDir } from "#server/data-dir.ts";
+import { type Database, openPgliteDir, openPostgres } from "#server/db/client.ts";
+import { lockDataDir } from "#server/db/lock.ts";
+import type { Env } from "#server/env.ts";
+import { errorResponse, notFound } from "#server/errors.ts";
+import { loadGameDataFile } from "#server/game-data/load.ts";
+import { createGameDataStore } from "#server/game-data/store.ts";
+import { createMailSender } from "#server/mail/sender.ts";
+import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
+import { mountGameImages, mountWebApp } from "#server/static.ts";
+
+export interface RunningServer {
+  port: number;
+  ctx: ServerContext;
+  /** Stops taking requests, then closes the database and releases DATA_DIR. */
+  stop: () => Promise<void>;
+}
+
+type Cleanup = () => unknown;
+
+async function runCleanups(cleanups: Cleanup[]) {
+  for (const cleanup of cleanups.toReversed()) await cleanup();
+}
+
+async function openDatabase(env: Env, cleanups: Cleanup[]): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  // Only one process may open the embedded database (DECISIONS §1): lock before opening.
+  cleanups.push(lockDataDir(env.DATA_DIR));
+  return openPgliteDir(pgliteDir(env.DATA_DIR));
+}
+
+function listen(app: Hono, port: number) {
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port }, (info) =>
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections would hold the close open until they time out.
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
+      }),
+    );
+    server.once("error", reject);
+  });
+}
+
+/** Lock, open and migrate the database, load the game data, then serve. Throws a message naming what stopped it. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const cleanups: Cleanup[] = [];
+  try {
+    const database = await openDatabase(env, cleanups);
+    cleanups.push(() => database.close());
+    const gameData = createGameDataStore((await loadLatestGameData(database.db)) ?? loadGameDataFile());
+    cleanups.push(await followGameDataImports(database, gameData));
+    const ctx: ServerContext = {
+      env,
+      database,
+      gameData,
+      sendMail: createMailSender(env, database),
+      now: () => new Date(),
+    };
+
+    const root = new Hono();
+    root.notFound((c) => errorResponse(notFound(), c));
+    root.route("/", createApp(ctx));
+    mountGameImages(root);
+    mountWebApp(root, process.env.WEB_DIR ?? "dist/web");
+    const http = await listen(root, env.PORT);
+    cleanups.push(http.close);
+
+    if (database.kind === "pglite") {
+      cleanups.push(await serveAdminSocket(adminSocketPath(env.DATA_DIR), ctx));
+    }
+    let stopping: Promise<void> | undefined;
+    return { port: http.port, ctx, stop: () => (stopping ??= runCleanups(cleanups)) };
+  } catch (error) {
+    await runCleanups(cleanups);
+    throw error;
+  }
+}
