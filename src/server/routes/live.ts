@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppBindings } from "../context.ts";
+import { requireVerifiedUser } from "../http/session.ts";
+import type { LiveHub } from "../live/hub.ts";
+import type { LiveEvent } from "../live/topics.ts";
+
+// Keeps proxies from closing an idle stream and lets a dead connection be noticed.
+const HEARTBEAT_MS = 15_000;
+
+/** GET /api/live: one server-sent-events stream per signed-in tab, carrying only its own user's changes. */
+export function liveRoutes(hub: LiveHub) {
+  return new Hono<AppBindings>().get("/live", (c) => {
+    const user = requireVerifiedUser(c);
+    c.header("Cache-Control", "no-cache, no-transform");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const queue: LiveEvent[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = hub.subscribe(user.id, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: user.id }), retry: 1000 });
+        while (open) {
+          const event = queue.shift();
+          if (event) {
+            await stream.writeSSE({
+              event: "change",
+              data: JSON.stringify({ topic: event.topic, at: event.at }),
+            });
+            continue;
+          }
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, HEARTBEAT_MS);
+          });
+          clearTimeout(timer);
+          wake = undefined;
+          if (open && queue.length === 0) await stream.write(": heartbeat\n\n");
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+}

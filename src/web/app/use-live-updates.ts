@@ -1,0 +1,31 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { connectLive } from "../lib/live-client.ts";
+
+// Which cached queries each live topic refreshes (spec §7 "Live listen").
+const keysByTopic: Record<string, QueryKey[]> = {
+  me: [["me"]],
+  referrals: [["me"]],
+  hunters: [["hunters"], ["profiles"]],
+  inventory: [["inventory"]],
+  presets: [["presets"]],
+  achievements: [["achievements"], ["profiles"]],
+};
+
+/** Keeps this tab's cache fresh from /api/live while a verified user is signed in. */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return connectLive({
+      onChange: ({ topic }) => {
+        for (const queryKey of keysByTopic[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+      },
+      onResync: () => {
+        for (const keys of Object.values(keysByTopic)) {
+          for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+    });
+  }, [enabled, queryClient]);
+}

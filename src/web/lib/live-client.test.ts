@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { connectLive, type LiveSource } from "./live-client.ts";
+
+class FakeSource implements LiveSource {
+  onopen: LiveSource["onopen"] = null;
+  onerror: LiveSource["onerror"] = null;
+  closed = false;
+  listeners = new Map<string, (ev: MessageEvent) => void>();
+  addEventListener(type: string, listener: (ev: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data = "{}") {
+    this.listeners.get(type)?.(new MessageEvent(type, { data }));
+  }
+  fail() {
+    this.onerror?.call(this, new Event("error"));
+  }
+}
+
+describe("connectLive", () => {
+  let sources: FakeSource[];
+  const createSource = () => {
+    const s = new FakeSource();
+    sources.push(s);
+    return s;
+  };
+  beforeEach(() => {
+    sources = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("passes changes on and resynchronizes after a reconnection only", () => {
+    const onChange = vi.fn();
+    const onResync = vi.fn();
+    connectLive({ onChange, onResync, createSource });
+    sources[0]?.emit("ready");
+    sources[0]?.emit("change", JSON.stringify({ topic: "hunters", at: 1 }));
+    expect(onChange).toHaveBeenCalledWith({ topic: "hunters", at: 1 });
+    expect(onResync).not.toHaveBeenCalled();
+
+    sources[0]?.fail();
+    expect(sources[0]?.closed).toBe(true);
+    vi.advanceTimersByTime(1000);
+    sources[1]?.emit("ready");
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits longer after each failure, up to the maximum, and starts over once connected", () => {
+    connectLive({ onChange: vi.fn(), onResync: vi.fn(), createSource, minDelayMs: 100, maxDelayMs: 400 });
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = sources.length;
+      sources.at(-1)?.fail();
+      let waited = 0;
+      while (sources.length === before) {
+        vi.advanceTimersByTime(10);
+        waited += 10;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([100, 200, 400, 400]);
+    sources.at(-1)?.emit("ready");
+    const before = sources.length;
+    sources.at(-1)?.fail();
+    vi.advanceTimersByTime(100);
+    expect(sources.length).toBe(before + 1);
+  });
+
+  it("stops for good when closed", () => {
+    const stop = connectLive({ onChange: vi.fn(), onResync: vi.fn(), createSource });
+    stop();
+    sources[0]?.fail();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.closed).toBe(true);
+  });
+});
