@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { ServerContext } from "../context.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -41,6 +42,13 @@ export function createAuth(ctx: ServerContext) {
       schema: { user, session, account, verification, rateLimit },
     }),
     disabledPaths: DISABLED_PATHS,
+    onAPIError: {
+      // Refusals (wrong password, too many attempts) are answers, not faults worth logging.
+      onError: (error) => {
+        if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR")
+          console.error("Auth error", error);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
