@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { DEFAULT_HUNTER_NAME, type HunterRecord } from "#core/schemas/hunter.ts";
+import type { HuntersContext } from "#server/services/hunters.ts";
 import { addSlots, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";
@@ -194,5 +195,24 @@ describe.each(dbKinds)("hunters API (%s)", (kind) => {
       hunter: build({ traits: { Curse: 5 }, sets: JUSTICE_FIRST }),
     });
     expect(await res.json()).toMatchObject({ traits: { Curse: 5 }, sets: JUSTICE_FIRST });
+  });
+
+  it("tells live listeners after each committed write, never after a refused one", async () => {
+    const { client, me } = await verifiedUser(t);
+    const told: string[] = [];
+    const ctx = t.ctx as HuntersContext;
+    ctx.notify = (userId, topic) => {
+      told.push(`${userId === me.id ? "me" : userId}:${topic}`);
+    };
+    try {
+      const hunter = await created(client, 0);
+      expect((await create(client, 0)).status).toBe(409);
+      await client.put(`/api/hunters/${hunter.id}`, { hunter: build({ hunterName: "Again" }) });
+      await client.put(`/api/hunters/${hunter.id}/visibility`, { isPublic: false });
+      await client.del(`/api/hunters/${hunter.id}`);
+      expect(told).toEqual(Array(4).fill("me:hunters"));
+    } finally {
+      delete ctx.notify;
+    }
   });
 });

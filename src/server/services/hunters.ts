@@ -5,13 +5,18 @@ import { canUseSlot, type Slots } from "#core/rules/slots.ts";
 import { keepVipTabs } from "#core/rules/vip-tabs.ts";
 import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
-import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
-import { AppError, conflict, forbidden, notFound, refused, unauthorized } from "#server/errors.ts";
+import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
+import { lockUserRow } from "./inventory.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
+
+/** What the hunter services need; `notify`, when present, is told after each commit (live updates). */
+export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
+  notify?: (userId: string, topic: "hunters") => void | Promise<void>;
+};
 
 /** A hunter as its owner sees it: `readOnly` when it sits in a slot the owner no longer has (VIP lapsed). */
 export type OwnHunter = HunterRecord & { readOnly: boolean };
@@ -42,7 +47,7 @@ const hunterNotFound = () => notFound(messages.hunterNotFound);
 const ownedBy = (userId: string, hunterId: string) =>
   and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
 
-export async function listHunters(ctx: ServerContext, userId: string): Promise<OwnHunter[]> {
+export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
   const db = ctx.database.db;
   const { slots } = await loadUserLimits(db, userId, ctx.now());
   const rows = await db
@@ -53,14 +58,8 @@ export async function listHunters(ctx: ServerContext, userId: string): Promise<O
   return rows.map((row) => ownHunter(row, slots));
 }
 
-// Serializes the writes of one user that depend on their slot count (DECISIONS §11).
-async function lockUser(tx: Tx, userId: string) {
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-  if (!row) throw unauthorized();
-}
-
 export async function createHunter(
-  ctx: ServerContext,
+  ctx: HuntersContext,
   userId: string,
   slotIndex: number,
   input: HunterInput,
@@ -70,7 +69,7 @@ export async function createHunter(
   const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
   try {
     const created = await ctx.database.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      await lockUserRow(tx, userId);
       const { isVip, slots } = await loadUserLimits(tx, userId, now);
       if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
       const [taken] = await tx
@@ -93,6 +92,7 @@ export async function createHunter(
         .returning();
       return ownHunter(row as HunterRow, slots);
     });
+    await ctx.notify?.(userId, "hunters");
     return created;
   } catch (error) {
     // The lock makes this rare, but the unique index is the last word on one hunter per slot.
@@ -102,7 +102,7 @@ export async function createHunter(
 }
 
 export async function updateHunter(
-  ctx: ServerContext,
+  ctx: HuntersContext,
   userId: string,
   hunterId: string,
   input: HunterInput,
@@ -127,13 +127,14 @@ export async function updateHunter(
       .returning();
     return ownHunter(row as HunterRow, slots);
   });
+  await ctx.notify?.(userId, "hunters");
   return updated;
 }
 
 // Allowed also for read-only hunters: they stay visible and shareable (DECISIONS §2). The public
 // profile reads is_public directly, so its list changes in this same statement.
 export async function setHunterVisibility(
-  ctx: ServerContext,
+  ctx: HuntersContext,
   userId: string,
   hunterId: string,
   isPublic: boolean,
@@ -149,15 +150,17 @@ export async function setHunterVisibility(
     const { slots } = await loadUserLimits(tx, userId, now);
     return ownHunter(row, slots);
   });
+  await ctx.notify?.(userId, "hunters");
   return updated;
 }
 
-export async function deleteHunter(ctx: ServerContext, userId: string, hunterId: string): Promise<void> {
+export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId: string): Promise<void> {
   const deleted = await ctx.database.db
     .delete(hunters)
     .where(ownedBy(userId, hunterId))
     .returning({ id: hunters.id });
   if (deleted.length === 0) throw hunterNotFound();
+  await ctx.notify?.(userId, "hunters");
 }
 
 export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
@@ -175,7 +178,7 @@ function preparePublicRead(db: ServerContext["database"]["db"]) {
 
 /** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */
 export async function getPublicHunter(
-  ctx: ServerContext,
+  ctx: HuntersContext,
   viewerId: string | null,
   ownerId: string,
   hunterId: string,
