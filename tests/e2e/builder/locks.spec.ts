@@ -20,8 +20,8 @@ test("a free player sees Traits, Paragon and Set locked behind the VIP overlay",
       "/upgrade",
     );
   }
-  // The dimmed content cannot be reached.
-  await expect(builder.panel().getByLabel("Set 1", { exact: true })).toHaveCount(0);
+  // The dimmed content is out of reach (inert): not in the accessibility tree.
+  await expect(builder.panel().getByRole("combobox", { name: "Set 1", exact: true })).toHaveCount(0);
   await builder.panel().getByRole("link", { name: messages.upgradeToPremium }).click();
   await expect(page).toHaveURL(/\/upgrade$/);
 });

@@ -7,7 +7,11 @@ import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 export function VipLock({ children }: { children: ReactNode }) {
   return (
     <div className="relative min-h-72">
-      <div inert className="pointer-events-none select-none opacity-30 blur-[1.5px] grayscale-[40%]">
+      <div
+        inert
+        aria-hidden="true"
+        className="pointer-events-none select-none opacity-30 blur-[1.5px] grayscale-[40%]"
+      >
         {children}
       </div>
       <div className="absolute inset-0 flex items-start justify-center pt-10 sm:pt-16">
