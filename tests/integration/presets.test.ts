@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { presetInputSchema } from "#core/schemas/presets.ts";
+import { type Preset, presetInputSchema } from "#core/schemas/presets.ts";
 import type { AppError } from "#server/errors.ts";
-import { createPreset, type Preset } from "#server/services/presets.ts";
+import { createPreset } from "#server/services/presets.ts";
 import { grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";

@@ -32,6 +32,9 @@ export type InventoryItemData = z.infer<typeof inventoryItemDataSchema>;
 export const inventoryItemSchema = inventoryItemDataSchema.extend({ id: z.string(), createdAt: z.string() });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
+// GET /api/inventory: the user's items, newest first, and the capacity of their tier now.
+export type InventoryList = { items: InventoryItem[]; count: number; capacity: number };
+
 // What the add-item dialog sends; required fields may still be '' here, normalizeAddItem refuses them.
 const choice = z.string().max(80).default("");
 

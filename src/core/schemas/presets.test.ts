@@ -8,6 +8,7 @@ import {
   presetFiltersSchema,
   presetInputSchema,
   presetNameSchema,
+  presetUpdateSchema,
 } from "#core/schemas/presets.ts";
 import { validate } from "#core/schemas/validation.ts";
 
@@ -84,5 +85,18 @@ describe("preset rules", () => {
     const parsed = presetFiltersSchema.parse(filters);
     expect(filtersForTier(parsed, true).inheritable).toBe(true);
     expect(filtersForTier(parsed, false)).toEqual({ ...parsed, inheritable: false });
+  });
+});
+
+describe("presetUpdateSchema", () => {
+  it("takes the filters with or without a new name, and asks for a name only when one is sent blank", () => {
+    expect(presetUpdateSchema.parse({ filters })).toEqual({ filters });
+    expect(presetUpdateSchema.parse({ name: " Bows ", filters })).toEqual({ name: "Bows", filters });
+    expect(validate(presetUpdateSchema, { name: " ", filters })).toMatchObject({
+      message: messages.presetNameRequired,
+    });
+    expect(validate(presetUpdateSchema, { name: "Bows" })).toMatchObject({
+      message: messages.invalidRequest,
+    });
   });
 });

@@ -40,6 +40,23 @@ export const presetInputSchema = z.object(
 );
 export type PresetInput = z.output<typeof presetInputSchema>;
 
+// PUT /api/presets/:id: the filters, and a new name when one is given.
+export const presetUpdateSchema = z.object(
+  { name: presetNameSchema.optional(), filters: presetFiltersSchema },
+  { error: messages.invalidRequest },
+);
+export type PresetUpdate = z.output<typeof presetUpdateSchema>;
+
+// A saved preset as the API answers it; only a VIP may edit (spec §6, DECISIONS §2).
+export type Preset = {
+  id: string;
+  name: string;
+  filters: PresetFilters;
+  createdAt: string;
+  updatedAt: string;
+  editable: boolean;
+};
+
 export function checkPresetLimit(count: number, isVip: boolean): string | null {
   const limit = presetLimit(isVip);
   return count >= limit ? messages.presetLimit(limit) : null;

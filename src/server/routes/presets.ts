@@ -1,16 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { messages } from "#core/messages.ts";
-import { presetFiltersSchema, presetInputSchema, presetNameSchema } from "#core/schemas/presets.ts";
+import { presetInputSchema, presetUpdateSchema } from "#core/schemas/presets.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { createPreset, deletePreset, listPresets, updatePreset } from "#server/services/presets.ts";
 import { inventoryRoutes, resourceId, validBody } from "./inventory.ts";
-
-const updateBody = z.object(
-  { name: presetNameSchema.optional(), filters: presetFiltersSchema },
-  { error: messages.invalidRequest },
-);
 
 /** The signed-in user's inventory filter presets (spec §3 Inventory preset, §5); mounted at /api/presets. */
 export function presetRoutes(ctx: ServerContext) {
@@ -23,7 +16,7 @@ export function presetRoutes(ctx: ServerContext) {
     })
     .put("/:id", async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const update = await validBody(c, updateBody);
+      const update = await validBody(c, presetUpdateSchema);
       return c.json(await updatePreset(ctx, userId, resourceId(c.req.param("id")), update));
     })
     .delete("/:id", async (c) => {

@@ -5,6 +5,7 @@ import { inventoryCapacity } from "#core/rules/slots.ts";
 import {
   type AddItemInput,
   type InventoryItem,
+  type InventoryList,
   inventoryItemDataSchema,
 } from "#core/schemas/inventory-item.ts";
 import type { ServerContext } from "#server/context.ts";
@@ -19,8 +20,6 @@ export type OwnDataTopic = "inventory" | "presets";
 export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: OwnDataTopic) => void | Promise<void>;
 };
-
-export type InventoryList = { items: InventoryItem[]; count: number; capacity: number };
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 

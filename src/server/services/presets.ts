@@ -3,26 +3,15 @@ import {
   checkPresetEdit,
   checkPresetLimit,
   filtersForTier,
-  type PresetFilters,
+  type Preset,
   type PresetInput,
+  type PresetUpdate,
   presetFiltersSchema,
 } from "#core/schemas/presets.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { forbidden, notFound, refused } from "#server/errors.ts";
 import { lockUserRow, type OwnDataContext } from "./inventory.ts";
 import { vipState } from "./purchases.ts";
-
-/** A saved filter preset as its owner sees it; only a VIP may edit (spec §6, DECISIONS §2). */
-export type Preset = {
-  id: string;
-  name: string;
-  filters: PresetFilters;
-  createdAt: string;
-  updatedAt: string;
-  editable: boolean;
-};
-
-export type PresetUpdate = { name?: string | undefined; filters: PresetFilters };
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
 
