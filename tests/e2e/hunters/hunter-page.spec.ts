@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { currentMe, registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
+import { admin } from "./admin.ts";
 import { allEngraved, saveHunter, sharePath } from "./hunters-api.ts";
 
 const build = {
@@ -37,6 +38,8 @@ const build = {
 
 test("a shared link opens in a logged-out browser with the whole build", async ({ page, browser }) => {
   const owner = await registerAndVerify(page);
+  // Traits, Paragon and Set are VIP tabs: a free player's save keeps their defaults.
+  await admin("grant-vip", owner.email, "--lifetime");
   const hunter = await saveHunter(page, 0, build);
 
   const visitor = await browser.newContext();

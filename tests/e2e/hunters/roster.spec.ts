@@ -130,7 +130,10 @@ test.describe("on a touch screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the card's actions are always shown and work with a tap", async ({ page }) => {
+    // The sign-up fixture expects the wide sidebar; the roster itself is checked at 390 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await registerAndVerify(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await saveHunter(page, 0, { hunterName: "Tap Knight" });
     const roster = new RosterPage(page);
     await roster.goto();

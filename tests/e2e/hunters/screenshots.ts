@@ -1,0 +1,182 @@
+// Screenshots of the roster, a hunter page and a public profile at desktop and phone sizes (issue 5):
+//   node_modules/.bin/tsx tests/e2e/hunters/screenshots.ts [baseURL]   (a running server, e.g. tests/e2e/serve.mjs)
+// Files land in screenshots/ (git-ignored).
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
+import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
+import { uniqueUser } from "../support/users.ts";
+
+const baseURL = process.argv[2] ?? "http://localhost:3100";
+const out = new URL("../../../screenshots/", import.meta.url).pathname;
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const headers = { Origin: baseURL };
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}${name}.png`, fullPage });
+  console.log(`screenshots/${name}.png`);
+}
+
+async function verify(request: APIRequestContext, email: string) {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
+    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
+    if (link) return void (await request.get(link));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+const save = async (request: APIRequestContext, slotIndex: number, hunter: DeepPartial<HunterInput>) =>
+  (await (
+    await request.post("/api/hunters", { data: { slotIndex, hunter: createHunter(hunter) }, headers })
+  ).json()) as HunterRecord;
+
+const item = (
+  rarity: string,
+  quality: string,
+  attributes: { type: string; value: number }[],
+  extra = {},
+) => ({
+  rarity,
+  quality,
+  engraved: true,
+  attributes,
+  runeType: "ATK",
+  runeValue: 4,
+  ...extra,
+});
+
+async function run(browser: Browser) {
+  const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
+  const user = uniqueUser("s");
+  const register = await context.request.post("/api/account/register", {
+    data: { ...user, confirmPassword: user.password },
+    headers,
+  });
+  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  await verify(context.request, user.email);
+  const star = await save(context.request, 0, {
+    hunterName: "Astra the Swift",
+    general: {
+      hunterRarity: "Ultimate",
+      hunterClass: "Sharpshooter",
+      hunterPurpose: "Boss runs",
+      hunterAtkSpdRarity: "Purple",
+      characteristic: "Swift",
+      trait: 4,
+      technology: 8.5,
+      guild: 6,
+    },
+    items: {
+      Weapon: item(
+        "Ultimate",
+        "Flawless",
+        [
+          { type: "ATK", value: 12 },
+          { type: "ATK SPD", value: 6 },
+        ],
+        {
+          weaponRuneType: "Rune of Haste",
+          weaponRuneLevel: 3,
+        },
+      ),
+      Necklace: item("Ultimate", "Masterwork", [
+        { type: "Crit Rate", value: 5 },
+        { type: "HP", value: 8 },
+      ]),
+      Ring: item("Legendary", "Flawless", [{ type: "Crit Damage", value: 10 }]),
+      Armor: item("Ultimate", "Exquisite", [
+        { type: "DEF", value: 9 },
+        { type: "HP", value: 11 },
+      ]),
+      Gloves: item("Heroic", "Fine", [{ type: "ATK SPD", value: 4 }]),
+      Boots: item("Legendary", "Flawless", [{ type: "Evasion", value: 3 }]),
+      Hat: item("Ultimate", "Flawless", [{ type: "HP", value: 10 }]),
+      Belt: item("Superior", "Worn", [{ type: "DEF", value: 4 }]),
+    },
+    mount: {
+      rarity: "S",
+      skill: "Gallop",
+      trait: "Tireless",
+      items: {
+        Horseshoe: {
+          rarity: "S Tier",
+          attributes: { atkSpd: { value: 3 }, bonus: { type: "Crit Rate", value: 2 } },
+        },
+        Saddle: { rarity: "A Tier", attributes: { hp: { value: 6 } } },
+        Reins: { rarity: "B Tier", attributes: { atk: { value: 4 } } },
+      },
+    },
+    traits: { Quicken: 4, Curse: 3, Penetration: 5, "Double Attack": 2, Vital: 1 },
+    paragon: { secondSkill: "Volley", thirdSkill: "", tree: ["1-1", "2-3", "3-1", "4-1"] },
+    sets: [
+      { name: "Justice", level: 3 },
+      { name: "Fury", level: 2 },
+      { name: "", level: 1 },
+    ],
+  });
+  await save(context.request, 1, {
+    hunterName: "Brom Ironwall",
+    general: {
+      hunterRarity: "Legendary",
+      hunterClass: "Warlord",
+      hunterPurpose: "PvP",
+      characteristic: "Brave",
+    },
+  });
+  await save(context.request, 2, {
+    hunterName: "Lia Frostveil",
+    general: { hunterRarity: "Heroic", hunterClass: "Elementalist", hunterPurpose: "Boss runs" },
+  });
+  const hidden = await save(context.request, 4, {
+    hunterName: "Night Whisper",
+    isPublic: false,
+    general: { hunterRarity: "Rare", hunterClass: "Warlock", hunterPurpose: "Farming" },
+  });
+
+  const page = await context.newPage();
+  for (const kind of ["desktop", "phone"] as const) {
+    await page.setViewportSize(viewports[kind]);
+    await page.goto("/");
+    await page.getByRole("region", { name: "Hunters", exact: true }).waitFor();
+    await shot(page, `hunters-${kind}-roster`);
+    if (kind === "desktop") {
+      await page.getByRole("article").first().hover();
+      await shot(page, "hunters-desktop-roster-hover", false);
+    }
+    await page.goto(`/hunter/${star.userId}/${star.id}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await shot(page, `hunters-${kind}-detail`);
+    await page.goto(`/profile/${user.nickname.toLowerCase()}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await shot(page, `hunters-${kind}-profile`);
+  }
+
+  const visitor = await browser.newContext({ baseURL, viewport: viewports.desktop });
+  const guest = await visitor.newPage();
+  for (const kind of ["desktop", "phone"] as const) {
+    await guest.setViewportSize(viewports[kind]);
+    await guest.goto(`/hunter/${hidden.userId}/${hidden.id}`);
+    await guest.getByRole("heading", { level: 1 }).waitFor();
+    await shot(guest, `hunters-${kind}-protected`, false);
+    await guest.goto(`/hunter/${star.userId}/${star.id}`);
+    await guest.getByRole("heading", { level: 1 }).waitFor();
+    await shot(guest, `hunters-${kind}-detail-visitor`, false);
+  }
+  await visitor.close();
+  await context.close();
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  await run(browser);
+} finally {
+  await browser.close();
+}
