@@ -16,8 +16,17 @@ import {
 import { profileRoutes } from "./profiles.ts";
 import { publicHunterRoutes } from "./public-hunters.ts";
 
-const createBody = z.object({ slotIndex: z.number().int().min(0), hunter: hunterInputSchema });
-const updateBody = z.object({ hunter: hunterInputSchema });
+// Inventory items equipped in the builder, deleted in the same transaction as the save ('Save & Delete Items').
+const consumedItemIds = z
+  .array(z.string().min(1).max(64))
+  .max(400)
+  .default(() => []);
+const createBody = z.object({
+  slotIndex: z.number().int().min(0),
+  hunter: hunterInputSchema,
+  consumeItemIds: consumedItemIds,
+});
+const updateBody = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
 const visibilityBody = z.object({ isPublic: z.boolean() });
 
 // An id that cannot exist is simply not found, like someone else's hunter (DECISIONS §11).
@@ -32,13 +41,13 @@ export function hunterRoutes(ctx: ServerContext) {
     .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
     .post("/", async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const { slotIndex, hunter } = createBody.parse(await readJson(c));
-      return c.json(await createHunter(ctx, userId, slotIndex, hunter), 201);
+      const { slotIndex, hunter, consumeItemIds } = createBody.parse(await readJson(c));
+      return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
     })
     .put("/:id", async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const { hunter } = updateBody.parse(await readJson(c));
-      return c.json(await updateHunter(ctx, userId, hunterId(c.req.param("id")), hunter));
+      const { hunter, consumeItemIds } = updateBody.parse(await readJson(c));
+      return c.json(await updateHunter(ctx, userId, hunterId(c.req.param("id")), hunter, consumeItemIds));
     })
     .put("/:id/visibility", async (c) => {
       const userId = requireVerifiedUser(c).id;

@@ -7,7 +7,7 @@ import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } fro
 import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
-import { lockUserRow } from "./inventory.ts";
+import { deleteOwnItems, lockUserRow } from "./inventory.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
@@ -15,7 +15,7 @@ type HunterRow = typeof hunters.$inferSelect;
 
 /** What the hunter services need; `notify`, when present, is told after each commit (live updates). */
 export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
-  notify?: (userId: string, topic: "hunters") => void | Promise<void>;
+  notify?: (userId: string, topic: "hunters" | "inventory") => void | Promise<void>;
 };
 
 /** A hunter as its owner sees it: `readOnly` when it sits in a slot the owner no longer has (VIP lapsed). */
@@ -63,6 +63,7 @@ export async function createHunter(
   userId: string,
   slotIndex: number,
   input: HunterInput,
+  consumeItemIds: readonly string[] = [],
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
@@ -90,9 +91,11 @@ export async function createHunter(
           updatedAt: now,
         })
         .returning();
+      await deleteOwnItems(tx, userId, consumeItemIds);
       return ownHunter(row as HunterRow, slots);
     });
     await ctx.notify?.(userId, "hunters");
+    if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");
     return created;
   } catch (error) {
     // The lock makes this rare, but the unique index is the last word on one hunter per slot.
@@ -106,6 +109,7 @@ export async function updateHunter(
   userId: string,
   hunterId: string,
   input: HunterInput,
+  consumeItemIds: readonly string[] = [],
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
@@ -125,9 +129,11 @@ export async function updateHunter(
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
       .where(ownedBy(userId, hunterId))
       .returning();
+    await deleteOwnItems(tx, userId, consumeItemIds);
     return ownHunter(row as HunterRow, slots);
   });
   await ctx.notify?.(userId, "hunters");
+  if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");
   return updated;
 }
 
