@@ -12,7 +12,7 @@ import { loadGameDataFile } from "#server/game-data/load.ts";
 import { createGameDataStore } from "#server/game-data/store.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
-import { mountGameImages, mountWebApp } from "#server/static.ts";
+import { builtWebDir, mountGameImages, mountWebApp } from "#server/static.ts";
 
 export interface RunningServer {
   port: number;
@@ -71,7 +71,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
     mountGameImages(root);
-    mountWebApp(root, process.env.WEB_DIR ?? "dist/web");
+    mountWebApp(root, builtWebDir);
     const http = await listen(root, env.PORT);
     cleanups.push(http.close);
 

@@ -1,16 +1,12 @@
 // npm run admin -- <command>: talks to the running server, or works on the database itself (DECISIONS §1).
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { GameDataError } from "#core/game-data/parse.ts";
-import { adminSocketPath, pgliteDir } from "#server/data-dir.ts";
-import { openPgliteDir, openPostgres } from "#server/db/client.ts";
-import { DataDirLockedError, lockDataDir } from "#server/db/lock.ts";
+import { adminSocketPath } from "#server/data-dir.ts";
+import { DataDirLockedError } from "#server/db/lock.ts";
 import { type Env, readEnv } from "#server/env.ts";
-import { AppError } from "#server/errors.ts";
+import { sendAdminCommand } from "./client.ts";
 import { type AdminCommand, type ParsedArgs, parseAdminArgs, USAGE, UsageError } from "./commands.ts";
 import { AdminError } from "./errors.ts";
-import { runAdminCommand } from "./run.ts";
-import { sendAdminCommand } from "./socket.ts";
 
 // A server that holds the lock but has no socket yet is still migrating: give it this long.
 const STARTING_SERVER_WAIT_MS = 30_000;
@@ -44,20 +40,6 @@ async function viaSocket(path: string, command: AdminCommand): Promise<string | 
   }
 }
 
-async function onStoppedServer(env: Env, command: AdminCommand): Promise<string> {
-  const release = lockDataDir(env.DATA_DIR);
-  try {
-    const database = await openPgliteDir(pgliteDir(env.DATA_DIR));
-    try {
-      return await runAdminCommand({ database, now: () => new Date() }, command);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
-}
-
 async function onEmbeddedDatabase(env: Env, command: AdminCommand): Promise<string> {
   const socket = adminSocketPath(env.DATA_DIR);
   const deadline = Date.now() + STARTING_SERVER_WAIT_MS;
@@ -65,7 +47,8 @@ async function onEmbeddedDatabase(env: Env, command: AdminCommand): Promise<stri
     const output = await viaSocket(socket, command);
     if (output !== null) return output;
     try {
-      return await onStoppedServer(env, command);
+      const { runOnStoppedServer } = await import("./local.ts");
+      return await runOnStoppedServer(env, command);
     } catch (error) {
       if (!(error instanceof DataDirLockedError) || Date.now() > deadline) throw error;
     }
@@ -73,13 +56,12 @@ async function onEmbeddedDatabase(env: Env, command: AdminCommand): Promise<stri
   }
 }
 
-async function onPostgres(url: string, command: AdminCommand): Promise<string> {
-  const database = await openPostgres(url, 2);
-  try {
-    return await runAdminCommand({ database, now: () => new Date() }, command);
-  } finally {
-    await database.close();
-  }
+async function run(argv: string[]): Promise<string> {
+  const command = withFileContents(parseAdminArgs(argv));
+  const env = readEnv();
+  if (!env.DATABASE_URL) return onEmbeddedDatabase(env, command);
+  const { runOnPostgres } = await import("./local.ts");
+  return runOnPostgres(env.DATABASE_URL, command);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -88,26 +70,20 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    const command = withFileContents(parseAdminArgs(argv));
-    const env = readEnv();
-    const output = env.DATABASE_URL
-      ? await onPostgres(env.DATABASE_URL, command)
-      : await onEmbeddedDatabase(env, command);
-    console.log(output);
+    console.log(await run(argv));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);
       return 2;
     }
-    // Refusals and settings errors are written for the operator; anything else is shown whole.
-    const known = [AdminError, GameDataError, AppError, DataDirLockedError].some((k) => error instanceof k);
-    const text =
-      error instanceof Error
-        ? known || error.message.startsWith("Invalid settings")
-          ? error.message
-          : error.stack
-        : String(error);
+    // Refusals, bad settings, a busy DATA_DIR or an unreachable database are written for the operator;
+    // anything else in full, for a bug report.
+    const plain =
+      error instanceof AdminError ||
+      error instanceof DataDirLockedError ||
+      (error instanceof Error && (error.message.startsWith("Invalid settings") || "code" in error));
+    const text = !(error instanceof Error) ? String(error) : plain ? error.message : error.stack;
     process.stderr.write(`${text}\n`);
     return 1;
   }

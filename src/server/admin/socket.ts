@@ -1,12 +1,11 @@
 import { chmodSync, rmSync } from "node:fs";
-import { createConnection, createServer, type Socket } from "node:net";
+import { createServer, type Socket } from "node:net";
 import { GameDataError } from "#core/game-data/parse.ts";
 import { AppError } from "#server/errors.ts";
+import type { AdminReply } from "./client.ts";
 import { type AdminCommand, adminCommandSchema } from "./commands.ts";
 import { AdminError } from "./errors.ts";
 import { type AdminContext, runAdminCommand } from "./run.ts";
-
-export type AdminReply = { ok: true; output: string } | { ok: false; error: string };
 
 // A game data file is tens of kilobytes; this only stops a runaway client.
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
@@ -72,25 +71,4 @@ export async function serveAdminSocket(path: string, ctx: AdminContext): Promise
       server.close(() => resolve());
       rmSync(path, { force: true });
     });
-}
-
-/** Sends one command and waits for its reply. Rejects with the socket error (ENOENT, ECONNREFUSED) when no server listens. */
-export function sendAdminCommand(path: string, command: AdminCommand): Promise<AdminReply> {
-  return new Promise((resolve, reject) => {
-    const socket = createConnection(path);
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("connect", () => socket.write(`${JSON.stringify(command)}\n`));
-    socket.on("data", (chunk: string) => {
-      received += chunk;
-    });
-    socket.on("error", reject);
-    socket.on("end", () => {
-      try {
-        resolve(JSON.parse(received) as AdminReply);
-      } catch {
-        reject(new AdminError("The server closed the admin connection without a reply."));
-      }
-    });
-  });
 }
