@@ -1,5 +1,5 @@
 // npm start: build the web app when it is missing or older than its sources, then run the server.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -29,8 +29,12 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
+// The server stops cleanly on SIGINT/SIGTERM (releasing DATA_DIR). It runs in its own process group so
+// that a Ctrl-C reaches it once, passed on by us, rather than twice (a second signal means "stop now").
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
   env: { NODE_ENV: "production", ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
