@@ -68,14 +68,7 @@ describe.each(dbKinds)("admin commands (%s)", (kind) => {
       "until 2027-02-20 10:00 UTC",
       "0",
     ]);
-    expect(row("id-bob")).toEqual([
-      "id-bob",
-      "bob@example.com",
-      "bob",
-      "no",
-      "-",
-      "3",
-    ]);
+    expect(row("id-bob")).toEqual(["id-bob", "bob@example.com", "bob", "no", "-", "3"]);
     expect(row("id-guest")).toEqual(["id-guest", "guest-1@guests.local", "-", "guest", "-", "0"]);
     expect(lines.at(-1)).toBe("3 user(s).");
   });
