@@ -85,13 +85,13 @@ export function BuilderHeader({
             update((h) => ({ ...h, hunterName }));
           }}
         />
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             icon={<SearchIcon />}
             onClick={on.onSearchInventory}
             disabled={busy}
-            className={cn(!saved && "col-span-2 sm:col-span-1")}
+            className="flex-1 sm:flex-none"
           >
             Search Inventory
           </Button>
@@ -103,7 +103,7 @@ export function BuilderHeader({
               disabled={busy}
               className="hover:border-lodge-danger/70 hover:text-lodge-danger"
             >
-              Delete
+              <span className="max-sm:sr-only">Delete</span>
             </Button>
           ) : null}
           <Button
@@ -111,7 +111,7 @@ export function BuilderHeader({
             onClick={on.onSave}
             loading={saving}
             disabled={busy || readOnly}
-            className="col-span-2 sm:col-span-1"
+            className="w-full sm:w-auto"
           >
             {saved ? "Update Hunter" : "Save Hunter"}
           </Button>

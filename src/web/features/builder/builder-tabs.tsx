@@ -56,14 +56,14 @@ export function BuilderTabs({ active, onChange, isVip, children }: Props) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
               className={cn(
-                "inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 rounded-xl border px-4 text-sm font-semibold transition",
+                "inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 rounded-xl border px-3.5 text-sm font-semibold transition",
                 selected
                   ? "border-lodge-accent bg-lodge-accent/15 text-lodge-accent shadow-inner"
                   : "border-lodge-border bg-lodge-panel text-lodge-muted hover:border-lodge-accent/50 hover:text-lodge-text",
-                vipOnly && !selected && "opacity-60",
+                vipOnly && "border-dashed",
               )}
             >
-              {vipOnly ? <LockIcon size={14} /> : null}
+              {vipOnly ? <LockIcon size={14} className="text-lodge-vip" /> : null}
               {tab}
             </button>
           );

@@ -38,7 +38,7 @@ export function SummaryDock({ hunter, gameData }: { hunter: HunterInput; gameDat
   return (
     <aside
       aria-label="Build overview"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-lodge-border bg-lodge-panel/95 shadow-[0_-12px_30px_-12px_rgba(0,0,0,0.6)] backdrop-blur md:left-72"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-lodge-border bg-lodge-panel shadow-[0_-12px_30px_-12px_rgba(0,0,0,0.6)] md:left-72"
     >
       <button
         type="button"

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { registerAndVerify } from "../support/fixtures.ts";
+import { BuilderPage, type Tab } from "./builder-page.ts";
+import { grantVip } from "./vip.ts";
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `${screen} has serious accessibility violations`).toEqual([]);
+}
+
+const TABS: Tab[] = ["General", "Items", "Mount", "Traits", "Paragon", "Set"];
+
+test("every builder tab has no serious accessibility violation", async ({ page }) => {
+  test.setTimeout(240_000);
+  const user = await registerAndVerify(page);
+  await grantVip(user.email);
+  const builder = new BuilderPage(page);
+  await builder.gotoSlot(0);
+  await builder.choose("Class", "Oracle");
+  for (const tab of TABS) {
+    await builder.open(tab);
+    await expectNoSeriousViolations(page, `the ${tab} tab`);
+  }
+  await page.getByRole("button", { name: "Search Inventory" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "the inventory search dialog");
+});
+
+test("the VIP lock and the phone layout have no serious accessibility violation", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndVerify(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const builder = new BuilderPage(page);
+  await builder.gotoSlot(0);
+  await page.getByRole("button", { name: /Build Summary/ }).click();
+  await expect(builder.summary()).toBeVisible();
+  await expectNoSeriousViolations(page, "the phone builder with its overview open");
+  await builder.open("Set");
+  await expectNoSeriousViolations(page, "a locked VIP tab");
+});

@@ -1,0 +1,156 @@
+// Screenshots of every builder tab at desktop and phone sizes, for a VIP build and a free player's locks:
+//   node_modules/.bin/tsx tests/e2e/builder/screenshots.ts [baseURL]   (a running tests/e2e/serve.mjs)
+// Files land in screenshots/builder-*.png (git-ignored).
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
+import type { HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter } from "../../factories/hunter.ts";
+import { uniqueUser } from "../support/users.ts";
+import { grantVip } from "./vip.ts";
+
+const baseURL = process.argv[2] ?? "http://localhost:3100";
+process.env.E2E_PORT = new URL(baseURL).port;
+const out = new URL("../../../screenshots/", import.meta.url).pathname;
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const headers = { Origin: baseURL };
+const TABS = ["General", "Items", "Mount", "Traits", "Paragon", "Set"] as const;
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}builder-${name}.png`, fullPage });
+  console.log(`screenshots/builder-${name}.png`);
+}
+
+async function signUp(request: APIRequestContext) {
+  const user = uniqueUser("b");
+  const register = await request.post("/api/account/register", {
+    data: { ...user, confirmPassword: user.password },
+    headers,
+  });
+  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  for (let i = 0; i < 50; i++) {
+    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
+    const link = mails.find((m) => m.to === user.email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
+    if (link) {
+      await request.get(link);
+      return user;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification mail for ${user.email}`);
+}
+
+const showcase = createHunter({
+  hunterName: "Stormwind Ranger",
+  general: {
+    hunterRarity: "Ultimate",
+    hunterClass: "Ranger",
+    hunterPurpose: "Boss",
+    hunterAtkSpdRarity: "Purple",
+    characteristic: "Swift",
+    trait: 4,
+    technology: 8.5,
+    guild: 6,
+  },
+  items: {
+    Weapon: {
+      rarity: "Ultimate",
+      quality: "Flawless",
+      itemName: "Dawnbreaker",
+      skillLevel: 2,
+      engraved: true,
+    },
+    Necklace: {
+      rarity: "Legendary",
+      quality: "Masterwork",
+      attributes: [
+        { type: "ATK SPD", value: 6 },
+        { type: "HP", value: 14 },
+        { type: "Crit Rate", value: 5 },
+        { type: "Boss Damage", value: 9 },
+        { type: "ATK", value: 11 },
+      ],
+      runeType: "ATK SPD",
+      runeValue: 4,
+    },
+    Ring: {
+      rarity: "Heroic",
+      quality: "Fine",
+      attributes: [{ type: "ATK SPD", value: 4 }],
+      runeType: "ATK SPD",
+      runeValue: 3,
+    },
+  },
+  mount: {
+    rarity: "S",
+    skill: "Gallop",
+    trait: "Fierce",
+    items: {
+      Horseshoe: {
+        rarity: "S Tier",
+        attributes: { atkSpd: { value: 3 }, bonus: { type: "Boss Damage", value: 6 } },
+      },
+    },
+  },
+  traits: { Quicken: 4, Curse: 2, Penetration: 3, Vital: 5 },
+  paragon: { secondSkill: "Volley", thirdSkill: "Eagle Eye", tree: ["1-1", "2-3", "3-1", "4-1"] },
+  sets: [
+    { name: "Justice", level: 2 },
+    { name: "Predator", level: 3 },
+    { name: "", level: 1 },
+  ],
+});
+
+async function vipBuilder(browser: Browser) {
+  const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
+  const user = await signUp(context.request);
+  await grantVip(user.email);
+  const response = await context.request.post("/api/hunters", {
+    data: { slotIndex: 0, hunter: showcase },
+    headers,
+  });
+  const hunter = (await response.json()) as HunterRecord;
+  for (const kind of ["desktop", "phone"] as const) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewports[kind]);
+    await page.goto(`/builder?hunter=${hunter.id}`);
+    await page.getByLabel("Hunter Name").waitFor();
+    for (const tab of TABS) {
+      await page.getByRole("tab", { name: tab }).click();
+      await shot(page, `${kind}-${tab.toLowerCase()}`);
+    }
+    if (kind === "phone") {
+      await page.getByRole("button", { name: /Build Summary/ }).click();
+      await shot(page, "phone-summary-open", false);
+    }
+    await page.close();
+  }
+  await context.close();
+}
+
+async function freeLocks(browser: Browser) {
+  const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
+  await signUp(context.request);
+  for (const kind of ["desktop", "phone"] as const) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewports[kind]);
+    await page.goto("/builder?slot=1");
+    await page.getByRole("tab", { name: "Traits" }).click();
+    await shot(page, `${kind}-free-locked`, false);
+    await page.close();
+  }
+  await context.close();
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  await vipBuilder(browser);
+  await freeLocks(browser);
+} finally {
+  await browser.close();
+}
