@@ -1,4 +1,5 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { describeSet } from "#core/rules/set-description.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, levelChoices } from "../fields/choice-select.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
@@ -7,10 +8,6 @@ import { SectionTitle } from "./section-title.tsx";
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 const SET_POSITIONS = [1, 2, 3] as const;
-
-// A set's description says 'X%'; the chosen level's value takes its place.
-export const describeSet = (description: string, values: string, level: number): string =>
-  description.replace("X%", `${values.split(",")[level - 1]?.trim() ?? "?"}%`);
 
 export function SetTab({ hunter, update, gameData }: Props) {
   const setEntry = (index: number, change: Partial<SetEntry>) =>
