@@ -163,4 +163,14 @@ export const messages = {
     `You equipped ${n} ${n === 1 ? "item" : "items"} from your inventory in this build. Delete ${n === 1 ? "it" : "them"} from your inventory as you save?`,
   saveAndDeleteItems: "Save & Delete Items",
   saveOnly: "Save Only",
+  // Achievements callable (texts of ours where the spec shows none)
+  updateMyAchievements: "Update My Achievements",
+  callableWrongApp: "This request names another Hunter Lodge instance.",
+  callableAborted: "Your data changed during the calculation. Please try again.",
+  callableUnavailable: "Hunter Lodge is briefly unavailable. Please try again in a moment.",
+  callableDeadline: "The calculation took too long. Please try again.",
+  secretAchievementTitle: "???",
+  secretAchievementDescription: "Secret achievement",
+  allTiersReached: "all tiers reached",
+  achievementsUpToDate: "Achievements updated. No new tiers this time.",
 } as const;

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
-import { anonymous } from "better-auth/plugins";
+import { anonymous, bearer } from "better-auth/plugins";
 import type { ServerContext } from "../context.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
@@ -106,7 +106,8 @@ export function createAuth(ctx: ServerContext) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN })],
+    // bearer: the callable protocol authenticates with `Authorization: Bearer <session token>` (spec §7).
+    plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN }), bearer()],
   });
 }
 

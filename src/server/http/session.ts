@@ -21,12 +21,13 @@ export const toSessionUser = (u: AuthUser): SessionUser => ({
 });
 
 /**
- * Sets `c.var.user` from the session cookie (null when signed out). Requests without a session cookie
- * (public pages, benchmarks) never touch the database here.
+ * Sets `c.var.user` from the session cookie or a bearer session token (better-auth's bearer plugin; null
+ * when signed out). Requests without either (public pages, benchmarks) never touch the database here.
  */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    if (!c.req.header("cookie")?.includes("session_token")) {
+    const bearer = /^bearer\s/i.test(c.req.header("authorization") ?? "");
+    if (!bearer && !c.req.header("cookie")?.includes("session_token")) {
       c.set("user", null);
       return next();
     }

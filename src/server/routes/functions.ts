@@ -1,0 +1,100 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { consumeLimit } from "#server/auth/account-limits.ts";
+import type { AppBindings, ServerContext } from "#server/context.ts";
+import { badRequest, notFound, tooMany } from "#server/errors.ts";
+import { requireVerifiedUser } from "#server/http/session.ts";
+import { type AchievementsContext, recalculateAchievements } from "#server/services/achievements.ts";
+import { sseFrame, toCallableFailure } from "./functions-protocol.ts";
+
+export type FunctionsContext = AchievementsContext & Pick<ServerContext, "env">;
+
+// A recalculation reads every hunter of the player: a few a minute are plenty.
+export const RECALCULATION_LIMIT = { window: 60, max: 10 };
+
+type Send = (message: unknown) => void;
+type Prepared = (send: Send) => Promise<unknown>;
+
+const appIdData = z.object({ appId: z.string() });
+
+async function readCallableBody(c: Context<AppBindings>): Promise<{ data: unknown }> {
+  const bad = () => badRequest(messages.invalidRequest);
+  if (c.req.method !== "POST") throw bad();
+  if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) throw bad();
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw bad();
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("data" in body)) throw bad();
+  return body as { data: unknown };
+}
+
+/**
+ * Checks a call in the protocol's order (a well-formed request, then who calls, then the data) and
+ * returns the work to run; anything wrong throws, to be answered as the protocol's error.
+ */
+async function prepare(ctx: FunctionsContext, c: Context<AppBindings>): Promise<Prepared> {
+  if (c.req.param("name") !== "recalculateAchievements") throw notFound("Function not found.");
+  const { data } = await readCallableBody(c);
+  const userId = requireVerifiedUser(c).id;
+  const parsed = appIdData.safeParse(data);
+  if (!parsed.success) throw badRequest(messages.invalidRequest);
+  if (parsed.data.appId !== ctx.env.APP_ID) throw badRequest(messages.callableWrongApp);
+  if (ctx.env.RATE_LIMIT === "on") {
+    const key = `callable|recalculateAchievements|${userId}`;
+    const limit = await consumeLimit(ctx.database.db, key, RECALCULATION_LIMIT, Date.now());
+    if (!limit.allowed)
+      throw tooMany(messages.tooManyAttempts, "resource-exhausted", { retryAfter: limit.retryAfter });
+  }
+  return (send) => recalculateAchievements(ctx, userId, send);
+}
+
+// Firebase's callable streaming shape: `data: {"message":…}` frames, then one `result` or `error`
+// frame, on a 200 event stream, so every outcome of a streaming call arrives as a frame.
+function streamCall(prepared: Promise<Prepared>): Response {
+  const encoder = new TextEncoder();
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (payload: Parameters<typeof sseFrame>[0]) => {
+        if (open) controller.enqueue(encoder.encode(sseFrame(payload)));
+      };
+      try {
+        const run = await prepared;
+        write({ result: await run((message) => write({ message })) });
+      } catch (error) {
+        write({ error: toCallableFailure(error).error });
+      }
+      if (open) controller.close();
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/** Callable functions (spec §7, DECISIONS §10); mounted at /api/functions. */
+export function functionRoutes(ctx: FunctionsContext) {
+  return new Hono<AppBindings>().all("/:name", async (c) => {
+    const prepared = prepare(ctx, c);
+    if (c.req.header("accept")?.includes("text/event-stream")) return streamCall(prepared);
+    try {
+      const run = await prepared;
+      return c.json({ result: await run(() => undefined) });
+    } catch (error) {
+      const { httpStatus, error: body } = toCallableFailure(error);
+      return c.json({ error: body }, httpStatus);
+    }
+  });
+}
