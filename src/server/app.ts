@@ -7,7 +7,6 @@ import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { accountRoutes } from "./routes/account.ts";
-import { achievementApiRoutes } from "./routes/achievements.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
@@ -35,7 +34,6 @@ export function createApp(ctx: ServerContext) {
   app.route("/api", configRoutes(ctx));
   app.route("/api", hunterApiRoutes(ctx));
   app.route("/api", inventoryApiRoutes(ctx));
-  app.route("/api", achievementApiRoutes(ctx));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;
 }

@@ -1,6 +1,8 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { LiveHub } from "./live/hub.ts";
+import type { LiveTopic } from "./live/topics.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -16,6 +18,9 @@ export interface ServerContext {
   gameData: { get: () => GameData; replace: (data: GameData) => void };
   sendMail: (mail: OutgoingMail) => Promise<void>;
   now: () => Date;
+  live: LiveHub;
+  /** Tells the user's open tabs (on every instance) that a document changed; call after the commit. */
+  notify: (userId: string, topic?: LiveTopic) => Promise<void>;
 }
 
 export interface SessionUser {

@@ -10,6 +10,7 @@ import type { Env } from "#server/env.ts";
 import { errorResponse, notFound } from "#server/errors.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import { createGameDataStore } from "#server/game-data/store.ts";
+import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
 import { builtWebDir, mountGameImages, mountWebApp } from "#server/static.ts";
@@ -59,12 +60,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
     cleanups.push(() => database.close());
     const gameData = createGameDataStore((await loadLatestGameData(database.db)) ?? loadGameDataFile());
     cleanups.push(await followGameDataImports(database, gameData));
+    const live = await startLiveHub(database);
+    cleanups.push(live.stop);
     const ctx: ServerContext = {
       env,
       database,
       gameData,
       sendMail: createMailSender(env, database),
       now: () => new Date(),
+      live,
+      notify: (userId, topic = "me") => live.publish(userId, topic),
     };
 
     const root = new Hono();

@@ -13,6 +13,7 @@ import {
   importGameData,
   loadLatestGameData,
 } from "../../src/server/services/game-data.ts";
+import { silentLive } from "../factories/live.ts";
 import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
 
 const shipped = loadGameDataFile();
@@ -35,6 +36,7 @@ describe.each(dbKinds)("game data (%s)", (kind) => {
     gameData: createGameDataStore(data),
     sendMail: async () => undefined,
     now: () => new Date(),
+    ...silentLive(),
   });
 
   it("serves the game data with an ETag, answers 304 while unchanged and a new ETag after a replace", async () => {

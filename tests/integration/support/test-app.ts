@@ -2,6 +2,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { OutgoingMail, ServerContext } from "#server/context.ts";
 import { type Env, readEnv } from "#server/env.ts";
+import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { testGameData } from "../../factories/game-data.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
@@ -85,6 +86,7 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
   const mails: OutgoingMail[] = [];
   const logs: string[] = [];
   const deliver = createMailSender(env, database, (line) => logs.push(line));
+  const live = await startLiveHub(database);
   const ctx: ServerContext = {
     env,
     database,
@@ -99,6 +101,8 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
       await deliver(mail);
     },
     now: () => (clock ? new Date(clock) : new Date()),
+    live,
+    notify: (userId, topic = "me") => live.publish(userId, topic),
   };
   const app = createApp(ctx);
   const main = makeClient(app);
@@ -118,7 +122,10 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
       const mail = mails.findLast((m) => m.to === to);
       return mail ? { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "" } : undefined;
     },
-    destroy: () => database.destroy(),
+    destroy: async () => {
+      await live.stop();
+      await database.destroy();
+    },
   };
 }
 

@@ -1,0 +1,12 @@
+import type { LiveHub } from "../../src/server/live/hub.ts";
+
+/** For contexts whose test does not look at live updates: accepts and drops every change. */
+export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => ({
+  live: {
+    publish: async () => undefined,
+    subscribe: () => () => undefined,
+    subscriberCount: () => 0,
+    stop: async () => undefined,
+  },
+  notify: async () => undefined,
+});

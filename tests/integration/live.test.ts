@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHunter as build } from "../factories/hunter.ts";
+import { verifiedUser } from "./support/accounts.ts";
+import { sseReader } from "./support/sse.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { dbKinds } from "./support/test-db.ts";
+
+describe.each(dbKinds)("live updates (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.destroy());
+
+  it("refuses a stream without a session", async () => {
+    const res = await t.client().get("/api/live");
+    expect(res.status).toBe(401);
+  });
+
+  it("carries a change of the user's own data to every open stream of that user, and to nobody else", async () => {
+    const alice = await verifiedUser(t);
+    const bob = await verifiedUser(t);
+    const aliceTab1 = sseReader(await alice.client.get("/api/live"));
+    const aliceTab2 = sseReader(await alice.client.get("/api/live"));
+    const bobTab = sseReader(await bob.client.get("/api/live"));
+    for (const tab of [aliceTab1, aliceTab2, bobTab]) expect((await tab.next())?.event).toBe("ready");
+
+    const res = await alice.client.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: build({ hunterName: "Live" }),
+    });
+    expect(res.status).toBe(201);
+
+    for (const tab of [aliceTab1, aliceTab2]) {
+      const frame = await tab.next();
+      expect(frame?.event).toBe("change");
+      expect(JSON.parse(frame?.data ?? "{}").topic).toBe("hunters");
+    }
+    expect(await bobTab.next(500)).toBeNull();
+
+    const preset = await bob.client.post("/api/presets", { name: "Bob's", filters: {} });
+    expect(preset.status, await preset.clone().text()).toBe(201);
+    expect(JSON.parse((await bobTab.next())?.data ?? "{}").topic).toBe("presets");
+    expect(await aliceTab1.next(500)).toBeNull();
+    for (const tab of [aliceTab1, aliceTab2, bobTab]) await tab.close();
+  });
+
+  it("forgets a stream once its client has gone", async () => {
+    const carol = await verifiedUser(t);
+    const before = t.ctx.live.subscriberCount();
+    const tab = sseReader(await carol.client.get("/api/live"));
+    await tab.next();
+    expect(t.ctx.live.subscriberCount()).toBe(before + 1);
+    await tab.close();
+    await expect.poll(() => t.ctx.live.subscriberCount()).toBe(before);
+  });
+});
