@@ -7,12 +7,14 @@ import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { achievementApiRoutes } from "./routes/achievements.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { gameDataRoutes } from "./routes/game-data.ts";
 import { hunterApiRoutes } from "./routes/hunters.ts";
 import { meRoutes } from "./routes/me.ts";
+import { liveRoutes } from "./routes/live.ts";
 import { inventoryApiRoutes } from "./routes/presets.ts";
 
 /** The whole HTTP app (no listen): middleware first, then one router per resource. */
@@ -34,6 +36,8 @@ export function createApp(ctx: ServerContext) {
   app.route("/api", configRoutes(ctx));
   app.route("/api", hunterApiRoutes(ctx));
   app.route("/api", inventoryApiRoutes(ctx));
+  app.route("/api", liveRoutes(ctx.live));
+  app.route("/api", achievementApiRoutes(ctx));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;
 }

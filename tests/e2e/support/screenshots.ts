@@ -1,5 +1,5 @@
 // Takes the account screens' screenshots for review (issue 4 "Done when"), desktop and phone:
-//   node_modules/.bin/tsx tests/e2e/support/screenshots.ts [baseURL]   (a running server, e.g. tests/e2e/serve.mjs)
+//   node_modules/.bin/tsx tests/e2e/support/screenshots.ts [baseURL] [desktop|phone]   (a running server)
 // Files land in screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page, request } from "playwright-core";
@@ -12,10 +12,11 @@ const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
+// Full-page captures only on the phone: on desktop they would misplace the sticky sidebar.
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(250);
-  await page.screenshot({ path: `${out}${name}.png`, fullPage });
+  await page.screenshot({ path: `${out}${name}.png`, fullPage: fullPage && name.startsWith("phone") });
   console.log(`screenshots/${name}.png`);
 }
 
@@ -61,7 +62,8 @@ async function run(browser: Browser, kind: keyof typeof viewports) {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
   }
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("main").waitFor();
   await shot(page, `${kind}-home`);
   if (kind === "phone") {
     await page.getByRole("button", { name: "Menu" }).click();
@@ -74,6 +76,7 @@ async function run(browser: Browser, kind: keyof typeof viewports) {
   await page.getByRole("list", { name: "Avatars" }).waitFor();
   await shot(page, `${kind}-settings-photo`, true);
   await page.getByRole("button", { name: /^Submit a Bug/ }).click();
+  await page.getByRole("button", { name: "Send" }).scrollIntoViewIfNeeded();
   await shot(page, `${kind}-settings-bug`, true);
   await page.getByRole("button", { name: "Tutorial" }).click();
   await page.getByRole("dialog").waitFor();
@@ -93,7 +96,10 @@ const browser = await chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
 try {
-  for (const kind of Object.keys(viewports) as (keyof typeof viewports)[]) await run(browser, kind);
+  const only = process.argv[3] as keyof typeof viewports | undefined;
+  for (const kind of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    if (!only || only === kind) await run(browser, kind);
+  }
 } finally {
   await browser.close();
 }

@@ -70,7 +70,7 @@ export function LoginForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
         <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
         <ModeLink onClick={() => onMode("forgot")}>Forgot password?</ModeLink>
       </div>
