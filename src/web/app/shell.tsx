@@ -3,12 +3,15 @@ import { Link, Outlet, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { useLiveUpdates } from "./use-live-updates.ts";
 
 // Wide screens: a sticky sidebar. Under 768 px: a top bar whose Menu opens the same content
 // in the page flow, so it pushes the screen down instead of covering it (spec §2 Shell).
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The shell renders only behind the guard: a verified (or guest) user is signed in.
+  useLiveUpdates(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
