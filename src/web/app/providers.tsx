@@ -2,14 +2,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { queryClient } from "../lib/query-client.ts";
-import { getTheme } from "../lib/theme.ts";
+import { useTheme } from "../lib/theme.ts";
 import { router } from "./router.tsx";
 
 export function AppProviders() {
+  const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme={getTheme()} position="top-center" duration={3000} richColors closeButton />
+      <Toaster theme={theme} position="top-center" duration={3000} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
+import { useSyncExternalStore } from "react";
+
 // Dark by default; a player may pick light in Settings. Applied from main.tsx (CSP allows no inline script).
 export type Theme = "dark" | "light";
 const KEY = "hl.theme";
+const listeners = new Set<() => void>();
 
 export function getTheme(): Theme {
   return localStorage.getItem(KEY) === "light" ? "light" : "dark";
@@ -15,4 +18,15 @@ export function applyTheme(theme: Theme = getTheme()) {
 export function setTheme(theme: Theme) {
   localStorage.setItem(KEY, theme);
   applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// The toasts and the Settings switch follow a change without a reload.
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, getTheme);
 }

@@ -16,7 +16,7 @@ import {
 import { Panel } from "../../components/ui/panel.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { getTheme, setTheme } from "../../lib/theme.ts";
+import { setTheme, useTheme } from "../../lib/theme.ts";
 import { useCurrentUser } from "../account/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { useSignOut } from "./api/sign-out.ts";
@@ -37,7 +37,7 @@ export function Page() {
   // Spec §4: one panel open at a time; its button again closes it.
   const [open, setOpen] = useState<PanelId | null>(null);
   const [dialog, setDialog] = useState<"tutorial" | "about" | "logout" | null>(null);
-  const [light, setLight] = useState(getTheme() === "light");
+  const light = useTheme() === "light";
   const [leaving, setLeaving] = useState(false);
 
   const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
@@ -140,10 +140,7 @@ export function Page() {
               </span>
               <Switch
                 checked={light}
-                onCheckedChange={(next) => {
-                  setLight(next);
-                  setTheme(next ? "light" : "dark");
-                }}
+                onCheckedChange={(next) => setTheme(next ? "light" : "dark")}
                 label="Light theme"
               />
             </div>
