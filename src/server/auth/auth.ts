@@ -69,14 +69,14 @@ export function createAuth(ctx: ServerContext) {
         await ctx.sendMail(verificationMail(target.email, url));
       },
       afterEmailVerification: async (verified) => {
-        await creditReferral(database.db, verified.id, ctx.now());
+        await creditReferral(database.db, verified.id, ctx.now(), ctx.notify);
       },
     },
     databaseHooks: {
       session: {
         create: {
           after: async (created) => {
-            await creditReferral(database.db, created.userId, ctx.now());
+            await creditReferral(database.db, created.userId, ctx.now(), ctx.notify);
           },
         },
       },

@@ -36,4 +36,5 @@ export async function submitFeedback(ctx: ServerContext, who: SessionUser, input
       createdAt: now,
     });
   });
+  await ctx.notify(who.id, "me");
 }

@@ -46,7 +46,7 @@ export async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me
 export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
   const gameData = ctx.gameData.get();
   const colorProblem = checkAvatarColor(input.avatarBgColor, gameData);
-  return ctx.database.db.transaction(async (tx) => {
+  const me = await ctx.database.db.transaction(async (tx) => {
     const now = ctx.now();
     const { isVip } = await loadUserLimits(tx, userId, now);
     const problem = checkAvatarChoice(input.photoURL, isVip, gameData) ?? colorProblem;
@@ -58,8 +58,11 @@ export async function updateAvatar(ctx: ServerContext, userId: string, input: Av
       .where(eq(user.id, userId));
     return loadMe(tx, userId, now);
   });
+  await ctx.notify(userId, "me");
+  return me;
 }
 
 export async function recordTutorialWatched(ctx: ServerContext, userId: string): Promise<void> {
   await ctx.database.db.update(user).set({ watchedTutorial: true }).where(eq(user.id, userId));
+  await ctx.notify(userId, "me");
 }
