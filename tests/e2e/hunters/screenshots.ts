@@ -1,22 +1,37 @@
 // Screenshots of the roster, a hunter page and a public profile at desktop and phone sizes (issue 5):
-//   node_modules/.bin/tsx tests/e2e/hunters/screenshots.ts [baseURL]   (a running server, e.g. tests/e2e/serve.mjs)
+//   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/hunters/screenshots.ts [baseURL]
+// against a running tests/e2e/serve.mjs on that port (its admin socket grants the VIP the full build needs).
 // Files land in screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
 import { uniqueUser } from "../support/users.ts";
+import { admin } from "./admin.ts";
 
 const baseURL = process.argv[2] ?? "http://localhost:3100";
 const out = new URL("../../../screenshots/", import.meta.url).pathname;
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const headers = { Origin: baseURL };
+const PART = 1600;
 
+// A long page is cut into parts of at most 1600 px, so each stays readable. The parts are viewport shots
+// of a 1600 px tall viewport: Chromium's full-page capture drops the touch emulation ((hover: none)).
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${out}${name}.png`, fullPage });
-  console.log(`screenshots/${name}.png`);
+  const viewport = page.viewportSize() ?? viewports.desktop;
+  const height = fullPage ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+  const parts = Math.max(1, Math.ceil(height / PART));
+  if (parts > 1) await page.setViewportSize({ width: viewport.width, height: PART });
+  for (let part = 0; part < parts; part++) {
+    const path = `${out}${name}${parts > 1 ? `-${part + 1}` : ""}.png`;
+    await page.evaluate((y) => window.scrollTo(0, y), part * PART);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path });
+    console.log(path.slice(path.indexOf("screenshots/")));
+  }
+  await page.setViewportSize(viewport);
 }
 
 async function verify(request: APIRequestContext, email: string) {
@@ -58,6 +73,7 @@ async function run(browser: Browser) {
   });
   if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
   await verify(context.request, user.email);
+  await admin("grant-vip", user.email, "--lifetime");
   const star = await save(context.request, 0, {
     hunterName: "Astra the Swift",
     general: {
@@ -137,9 +153,27 @@ async function run(browser: Browser) {
     general: { hunterRarity: "Rare", hunterClass: "Warlock", hunterPurpose: "Farming" },
   });
 
-  const page = await context.newPage();
+  // A hunter kept in a VIP slot after VIP lapsed shows read-only among the locked slots.
+  await save(context.request, 5, {
+    hunterName: "Old Glory",
+    general: { hunterRarity: "Legendary", hunterClass: "Templar", hunterPurpose: "Arena" },
+  });
+  await admin("revoke-vip", user.email);
+  // The profile shows the achievements reached; a recalculation records them (may be absent: then none show).
+  await context.request.post("/api/functions/recalculateAchievements", {
+    data: { data: { appId: "hunter-lodge" } },
+    headers,
+  });
+
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: viewports.phone,
+    isMobile: true,
+    hasTouch: true,
+    storageState: await context.storageState(),
+  });
   for (const kind of ["desktop", "phone"] as const) {
-    await page.setViewportSize(viewports[kind]);
+    const page = await (kind === "phone" ? phone : context).newPage();
     await page.goto("/");
     await page.getByRole("region", { name: "Hunters", exact: true }).waitFor();
     await shot(page, `hunters-${kind}-roster`);
@@ -154,19 +188,23 @@ async function run(browser: Browser) {
     await page.getByRole("heading", { level: 1 }).waitFor();
     await shot(page, `hunters-${kind}-profile`);
   }
+  await phone.close();
 
-  const visitor = await browser.newContext({ baseURL, viewport: viewports.desktop });
-  const guest = await visitor.newPage();
   for (const kind of ["desktop", "phone"] as const) {
-    await guest.setViewportSize(viewports[kind]);
+    const visitor = await browser.newContext({
+      baseURL,
+      viewport: viewports[kind],
+      ...(kind === "phone" ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const guest = await visitor.newPage();
     await guest.goto(`/hunter/${hidden.userId}/${hidden.id}`);
     await guest.getByRole("heading", { level: 1 }).waitFor();
     await shot(guest, `hunters-${kind}-protected`, false);
     await guest.goto(`/hunter/${star.userId}/${star.id}`);
     await guest.getByRole("heading", { level: 1 }).waitFor();
     await shot(guest, `hunters-${kind}-detail-visitor`, false);
+    await visitor.close();
   }
-  await visitor.close();
   await context.close();
 }
 

@@ -7,11 +7,20 @@ import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
 import { DetailBlock } from "./detail-block.tsx";
 
-export function EquipmentBlock({ items, gameData }: { items: HunterItems; gameData: GameData }) {
+export function EquipmentBlock({
+  items,
+  gameData,
+  className,
+}: {
+  items: HunterItems;
+  gameData: GameData;
+  className?: string;
+}) {
   const engraved = ITEM_SLOTS.filter((slot) => items[slot].engraved).length;
   return (
     <DetailBlock
       title="Equipment"
+      className={className}
       aside={
         <span className="text-xs text-lodge-muted">
           {engraved === ITEM_SLOTS.length ? messages.fullyEngraved : `${engraved} / 8 engraved`}

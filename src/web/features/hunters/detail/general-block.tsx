@@ -4,11 +4,19 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
 import { DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
 
-export function GeneralBlock({ hunter, gameData }: { hunter: HunterInput; gameData: GameData }) {
+export function GeneralBlock({
+  hunter,
+  gameData,
+  className,
+}: {
+  hunter: HunterInput;
+  gameData: GameData;
+  className?: string;
+}) {
   const { general } = hunter;
   const speed = attackSpeedReport(hunter, gameData);
   return (
-    <DetailBlock title="General">
+    <DetailBlock title="General" className={className}>
       <InfoList>
         <InfoRow label="Rarity">
           <RarityText rarity={general.hunterRarity} gameData={gameData} />

@@ -103,21 +103,23 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
           </div>
         </div>
       </section>
+      {/* One column on phones with the summary first; two columns (sheet and stats) on wide screens. */}
       <div className="grid gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-span-2">
-          <EquipmentBlock items={hunter.items} gameData={gameData} />
-          <MountBlock mount={hunter.mount} gameData={gameData} />
+        <div className="contents lg:col-span-2 lg:block lg:space-y-5">
+          <EquipmentBlock items={hunter.items} gameData={gameData} className="order-3" />
+          <MountBlock mount={hunter.mount} gameData={gameData} className="order-4" />
           <ParagonBlock
             paragon={hunter.paragon}
             hunterClass={hunter.general.hunterClass}
             gameData={gameData}
+            className="order-5"
           />
         </div>
-        <div className="space-y-5">
-          <GeneralBlock hunter={hunter} gameData={gameData} />
-          <SummaryBlock hunter={hunter} gameData={gameData} />
-          <TraitsBlock traits={hunter.traits} gameData={gameData} />
-          <SetsBlock sets={hunter.sets} gameData={gameData} />
+        <div className="contents lg:block lg:space-y-5">
+          <GeneralBlock hunter={hunter} gameData={gameData} className="order-1" />
+          <SummaryBlock hunter={hunter} gameData={gameData} className="order-2" />
+          <TraitsBlock traits={hunter.traits} gameData={gameData} className="order-6" />
+          <SetsBlock sets={hunter.sets} gameData={gameData} className="order-7" />
         </div>
       </div>
     </div>

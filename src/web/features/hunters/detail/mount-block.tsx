@@ -6,11 +6,19 @@ import { DetailBlock } from "./detail-block.tsx";
 const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f5b942" };
 const tierColor = (tier: string) => TIER_COLORS[tier.charAt(0)];
 
-export function MountBlock({ mount, gameData }: { mount: Mount; gameData: GameData }) {
+export function MountBlock({
+  mount,
+  gameData,
+  className,
+}: {
+  mount: Mount;
+  gameData: GameData;
+  className?: string;
+}) {
   const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
   const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
   return (
-    <DetailBlock title="Mount">
+    <DetailBlock title="Mount" className={className}>
       <div className="grid gap-3 sm:grid-cols-3">
         <MountFact label="Rarity" value={mount.rarity} color={tierColor(mount.rarity)} />
         <MountFact label="Skill" value={mount.skill} hint={skill?.description} />
@@ -38,15 +46,17 @@ export function MountBlock({ mount, gameData }: { mount: Mount; gameData: GameDa
               </div>
               {state.rarity && def ? (
                 <ul className="mt-2 space-y-0.5 text-sm">
-                  {def.attributes.map((attr) => {
+                  {def.attributes.flatMap((attr) => {
                     const current = state.attributes[attr.key];
                     const type = attr.selectable ? current?.type : attr.type;
-                    return (
+                    // An attribute left at 0 adds nothing: the sheet lists what the item gives.
+                    if (!type || !current?.value) return [];
+                    return [
                       <li key={attr.key} className="flex justify-between gap-3">
-                        <span className="text-lodge-muted">{type || messages.notAvailable}</span>
-                        <span className="font-semibold tabular-nums">{current?.value ?? 0}%</span>
-                      </li>
-                    );
+                        <span className="text-lodge-muted">{type}</span>
+                        <span className="font-semibold tabular-nums">{current.value}%</span>
+                      </li>,
+                    ];
                   })}
                 </ul>
               ) : null}

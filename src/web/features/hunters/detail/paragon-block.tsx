@@ -13,10 +13,12 @@ export function ParagonBlock({
   paragon,
   hunterClass,
   gameData,
+  className,
 }: {
   paragon: ParagonState;
   hunterClass: string;
   gameData: GameData;
+  className?: string;
 }) {
   const family = familyOf(hunterClass, gameData);
   const tree = family ? gameData.paragon[family].tree : [];
@@ -25,6 +27,7 @@ export function ParagonBlock({
   return (
     <DetailBlock
       title="Paragon"
+      className={className}
       aside={<span className="text-xs text-lodge-muted">{chosen.length} / 7</span>}
     >
       <div className="grid grid-cols-2 gap-3">
@@ -56,7 +59,7 @@ export function ParagonBlock({
                       data-node-id={id}
                       data-selected={selected}
                       className={cn(
-                        "flex min-h-12 items-center gap-2 rounded-lg border px-2.5 py-1.5 text-xs sm:text-sm",
+                        "flex min-h-12 items-center gap-1.5 rounded-lg border px-2 py-1.5 text-xs sm:gap-2 sm:px-2.5 sm:text-sm",
                         selected
                           ? "border-transparent font-semibold text-lodge-text"
                           : "border-lodge-border/70 bg-lodge-panel-2/40 text-lodge-muted",
@@ -74,7 +77,7 @@ export function ParagonBlock({
                         <CheckIcon size={14} className="shrink-0" style={{ color: accent }} />
                       ) : null}
                       <span className="min-w-0">
-                        <span className="block truncate">{node?.name ?? id}</span>
+                        <span className="block leading-tight">{node?.name ?? id}</span>
                         {node?.effect ? (
                           <span className="block truncate text-[11px] font-normal text-lodge-muted">
                             {node.effect}

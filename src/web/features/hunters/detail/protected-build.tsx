@@ -15,15 +15,26 @@ export function ProtectedBuild() {
   };
   return (
     <div className="relative mt-4 min-h-[28rem] overflow-hidden rounded-3xl border border-lodge-border">
-      <div aria-hidden="true" className="grid gap-4 p-6 opacity-40 blur-sm sm:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: decorative placeholders
-          <div key={i} className="h-32 rounded-2xl bg-lodge-panel-2" />
-        ))}
+      {/* A blurred sketch of a build sheet: there is a build here, it is just not shown. */}
+      <div aria-hidden="true" className="space-y-4 p-4 opacity-80 blur-[2px] select-none sm:p-6">
+        <div className="h-28 rounded-2xl border border-lodge-border bg-lodge-panel" />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {[70, 45, 85, 60, 35, 75].map((width) => (
+            <div
+              key={width}
+              className="space-y-2.5 rounded-2xl border border-lodge-border bg-lodge-panel p-4"
+            >
+              <div className="h-3 w-1/3 rounded bg-lodge-accent/50" />
+              <div className="h-2.5 rounded bg-lodge-panel-2" style={{ width: `${width}%` }} />
+              <div className="h-2.5 w-4/5 rounded bg-lodge-panel-2" />
+              <div className="h-2.5 w-1/2 rounded bg-lodge-panel-2" />
+            </div>
+          ))}
+        </div>
       </div>
       <section
         aria-labelledby="protected-title"
-        className="absolute inset-0 flex items-center justify-center bg-lodge-bg/60 p-4 backdrop-blur-sm"
+        className="absolute inset-0 flex items-center justify-center bg-lodge-bg/25 p-4"
       >
         <div className="w-full max-w-sm rounded-3xl border border-lodge-border bg-lodge-panel p-7 text-center shadow-2xl shadow-black/40">
           <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-lodge-accent/15 text-lodge-accent ring-1 ring-lodge-accent/40">

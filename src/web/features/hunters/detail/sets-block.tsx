@@ -10,13 +10,21 @@ export function describeSet(description: string, values: string, level: number):
   return description.replace("X%", `${value}%`);
 }
 
-export function SetsBlock({ sets, gameData }: { sets: SetEntry[]; gameData: GameData }) {
+export function SetsBlock({
+  sets,
+  gameData,
+  className,
+}: {
+  sets: SetEntry[];
+  gameData: GameData;
+  className?: string;
+}) {
   const chosen = sets.flatMap((entry, index) => {
     const set = gameData.sets.find((s) => s.name === entry.name);
     return set ? [{ index, entry, set }] : [];
   });
   return (
-    <DetailBlock title="Set Effects">
+    <DetailBlock title="Set Effects" className={className}>
       {chosen.length === 0 ? (
         <p className="text-sm text-lodge-muted">{messages.noSetEffects}</p>
       ) : (

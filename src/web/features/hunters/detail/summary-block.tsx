@@ -4,10 +4,18 @@ import { buildSummary } from "#core/rules/build-summary.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { DetailBlock } from "./detail-block.tsx";
 
-export function SummaryBlock({ hunter, gameData }: { hunter: HunterInput; gameData: GameData }) {
+export function SummaryBlock({
+  hunter,
+  gameData,
+  className,
+}: {
+  hunter: HunterInput;
+  gameData: GameData;
+  className?: string;
+}) {
   const lines = buildSummary(hunter, gameData);
   return (
-    <DetailBlock title="Build Summary">
+    <DetailBlock title="Build Summary" className={className}>
       {lines.length === 0 ? (
         <p className="text-sm text-lodge-muted">{messages.noStats}</p>
       ) : (

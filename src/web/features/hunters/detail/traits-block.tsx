@@ -5,9 +5,17 @@ import { DetailBlock } from "./detail-block.tsx";
 
 const MAX_TRAIT = 5;
 
-export function TraitsBlock({ traits, gameData }: { traits: Traits; gameData: GameData }) {
+export function TraitsBlock({
+  traits,
+  gameData,
+  className,
+}: {
+  traits: Traits;
+  gameData: GameData;
+  className?: string;
+}) {
   return (
-    <DetailBlock title="Traits">
+    <DetailBlock title="Traits" className={className}>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
         {TRAIT_NAMES.map((name) => {
           const level = traits[name];

@@ -30,13 +30,13 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
   const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
   return (
     <article
-      className="group relative flex min-h-44 flex-col overflow-hidden rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10 transition hover:-translate-y-0.5 hover:border-lodge-accent/50 focus-within:border-lodge-accent/60"
+      className="group relative flex h-full min-h-52 flex-col overflow-hidden rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10 transition focus-within:border-lodge-accent/60 hover:-translate-y-0.5 hover:border-lodge-accent/50"
       style={{
         backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${accent} 14%, transparent), transparent 55%)`,
       }}
     >
       <span aria-hidden="true" className="h-1 w-full" style={{ background: accent }} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-4 pb-3">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-lg leading-tight font-bold">
             <Link
@@ -46,7 +46,9 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
               {hunter.hunterName}
             </Link>
           </h3>
-          <VisibilityBadge isPublic={hunter.isPublic} />
+          <span className="shrink-0 pt-0.5 text-xs font-semibold text-lodge-muted">
+            {messages.slotLabel(hunter.slotIndex + 1)}
+          </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
           <Fact label="Rarity">
@@ -58,9 +60,8 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
           <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
           <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
         </dl>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+        {isFullyEngraved(hunter) || hunter.readOnly ? (
           <div className="flex flex-wrap gap-1.5">
-            <Badge>{messages.slotLabel(hunter.slotIndex + 1)}</Badge>
             {isFullyEngraved(hunter) ? (
               <Badge tone="gold">
                 <SparkleIcon size={12} />
@@ -68,12 +69,15 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
               </Badge>
             ) : null}
             {hunter.readOnly ? (
-              <Badge tone="vip" title={messages.hunterReadOnly}>
+              <Badge tone="vip">
                 <LockIcon size={12} />
                 {messages.readOnlyHunter}
               </Badge>
             ) : null}
           </div>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-lodge-border/60 pt-3">
+          <VisibilityBadge isPublic={hunter.isPublic} />
           <div
             className={cn(
               "relative z-10 flex gap-1.5 transition-opacity",

@@ -8,7 +8,7 @@ export function NewHunterTile({ slotIndex }: { slotIndex: number }) {
   return (
     <Link
       to={`/builder?slot=${slotIndex}`}
-      className="group flex min-h-44 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-lodge-accent/40 bg-lodge-accent/5 p-4 text-center transition hover:border-lodge-accent hover:bg-lodge-accent/10"
+      className="group flex h-full min-h-52 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-lodge-accent/40 bg-lodge-accent/5 p-4 text-center transition hover:border-lodge-accent hover:bg-lodge-accent/10"
     >
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-gradient-to-b from-lodge-accent to-lodge-accent-2 text-lodge-on-accent shadow-lg shadow-black/20 transition group-hover:scale-105">
         <PlusIcon size={24} />
