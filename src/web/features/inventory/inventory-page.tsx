@@ -107,7 +107,12 @@ export function Page() {
         <ItemGroups
           groups={groups}
           renderItem={(item) => (
-            <ItemCard item={item} gameData={gameData.data} action={<DeleteItemButton item={item} />} />
+            <ItemCard
+              item={item}
+              gameData={gameData.data}
+              highlight={filters.attributes}
+              action={<DeleteItemButton item={item} />}
+            />
           )}
         />
       )}

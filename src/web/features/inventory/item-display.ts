@@ -24,4 +24,4 @@ export function shownAttributes(item: InventoryItemData, gameData: GameData): In
   }));
 }
 
-export const formatPercent = (value: number) => `+${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+export const formatPercent = (value: number) => `+${Math.round(value * 100) / 100}%`;

@@ -30,9 +30,10 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
 
   return (
     <div className="@container space-y-5">
-      <div className="grid gap-3 @lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
         <Choice
           label="Item Type"
+          containerClassName="col-span-2 @lg:col-span-1"
           value={slot}
           options={plainOptions(ITEM_SLOTS)}
           onValueChange={(value) => onChange((d) => setItemType(d, value as ItemSlot | "", gameData))}
@@ -81,9 +82,10 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
         </div>
       ) : null}
       {slot === "Weapon" ? (
-        <div className="grid gap-3 @lg:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
           <TextField
             label="Base Attack Speed"
+            containerClassName="col-span-2 @lg:col-span-1"
             inputMode="decimal"
             autoComplete="off"
             value={special?.weaponBase !== undefined ? String(special.weaponBase) : draft.baseAtkSpd}

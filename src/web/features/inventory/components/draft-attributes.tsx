@@ -38,23 +38,26 @@ export function DraftAttributes({ rows, count, itemName, special, gameData, onCh
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
               <li key={index} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-2">
-                <select
-                  id={`${id}-${index}`}
-                  aria-label={`Attribute ${index + 1}`}
-                  value={row.type}
-                  disabled={locked}
-                  className={cn(controlClasses(false), "min-h-10 text-sm")}
-                  onChange={(event) => onChange(index, { ...row, type: event.target.value })}
-                >
-                  <option value="" className="bg-lodge-panel">
-                    {locked ? "—" : `Attribute ${index + 1}…`}
-                  </option>
-                  {gameData.attributes.map((stat) => (
-                    <option key={stat} value={stat} className="bg-lodge-panel">
-                      {stat}
+                <div className="relative min-w-0">
+                  <select
+                    id={`${id}-${index}`}
+                    aria-label={`Attribute ${index + 1}`}
+                    value={row.type}
+                    disabled={locked}
+                    className={cn(controlClasses(false), "min-h-10 appearance-none pr-9 text-sm")}
+                    onChange={(event) => onChange(index, { ...row, type: event.target.value })}
+                  >
+                    <option value="" className="bg-lodge-panel">
+                      {locked ? "—" : `Attribute ${index + 1}…`}
                     </option>
-                  ))}
-                </select>
+                    {gameData.attributes.map((stat) => (
+                      <option key={stat} value={stat} className="bg-lodge-panel">
+                        {stat}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDown />
+                </div>
                 <div className="relative">
                   <input
                     aria-label={`Attribute ${index + 1} value`}
@@ -81,5 +84,19 @@ export function DraftAttributes({ rows, count, itemName, special, gameData, onCh
         </ul>
       )}
     </fieldset>
+  );
+}
+
+function ChevronDown() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lodge-muted"
+    >
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

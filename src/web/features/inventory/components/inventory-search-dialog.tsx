@@ -59,6 +59,7 @@ export function InventorySearchDialog({
     [items, filters, me.isVip],
   );
   const active = activeFilterCount(filters);
+  const shown = groups.reduce((n, g) => n + g.items.length, 0);
   const data = gameData.data;
 
   const choose = (item: InventoryItem) => {
@@ -71,19 +72,28 @@ export function InventorySearchDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search Inventory" size="lg">
       <div className="space-y-4">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<FilterIcon size={16} />}
-          aria-expanded={filtersOpen}
-          aria-controls="search-inventory-filters"
-          onClick={() => setFiltersOpen((v) => !v)}
-        >
-          Filters
-          {active > 0 ? (
-            <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">{active}</span>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<FilterIcon size={16} />}
+            aria-expanded={filtersOpen}
+            aria-controls="search-inventory-filters"
+            onClick={() => setFiltersOpen((v) => !v)}
+          >
+            Filters
+            {active > 0 ? (
+              <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">
+                {active}
+              </span>
+            ) : null}
+          </Button>
+          {items ? (
+            <p className="text-sm text-lodge-muted">
+              {active > 0 ? `${shown} of ${items.length} items` : `${items.length} items`}
+            </p>
           ) : null}
-        </Button>
+        </div>
         {filtersOpen && data ? (
           <div
             id="search-inventory-filters"
@@ -112,6 +122,8 @@ export function InventorySearchDialog({
                 <ItemCard
                   item={item}
                   gameData={data}
+                  highlight={filters.attributes}
+                  compact
                   action={
                     <Button
                       size="sm"

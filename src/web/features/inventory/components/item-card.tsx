@@ -10,17 +10,22 @@ type Props = {
   gameData: GameData;
   // The card's action (delete on the inventory screen, equip in the builder's search).
   action?: ReactNode;
+  // Attribute types the filters ask for: their rows stand out.
+  highlight?: readonly string[];
+  compact?: boolean;
 };
 
 // One inventory item (spec §2): rarity colour on the border and name, quality colour, attributes with
 // their values, rune, skill level, engraved and inheritable.
-export function ItemCard({ item, gameData, action }: Props) {
+export function ItemCard({ item, gameData, action, highlight = [], compact = false }: Props) {
   const rarity = rarityColorOf(item.rarity, gameData) ?? "var(--color-lodge-border)";
   const quality = qualityColorOf(item.quality, gameData);
   const special = specialOf(item, gameData);
-  const attributes = shownAttributes(item, gameData);
+  // A type may repeat on an item, so a row is known by its position.
+  const attributes = shownAttributes(item, gameData).map((row, position) => ({ ...row, id: `${position}` }));
   const weaponRune = gameData.weaponRuneTypes.find((r) => r.name === item.weaponRuneType);
   const title = item.itemName ?? item.itemType;
+  const facts = special !== undefined || item.runeType !== "" || item.itemType === "Weapon";
 
   return (
     <article
@@ -31,7 +36,7 @@ export function ItemCard({ item, gameData, action }: Props) {
         backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${rarity} 16%, transparent), transparent 50%)`,
       }}
     >
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className={cn("flex flex-1 flex-col", compact ? "gap-2 p-3" : "gap-3 p-4")}>
         <header className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate text-base leading-tight font-bold" style={{ color: rarity }}>
@@ -50,40 +55,57 @@ export function ItemCard({ item, gameData, action }: Props) {
         </header>
         {attributes.length > 0 ? (
           <ul className="space-y-1 text-sm" aria-label="Attributes">
-            {attributes.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a type may repeat; rows are positions
-              <li key={i} className="flex justify-between gap-3">
-                <span className="truncate">{row.type}</span>
-                <span className="font-semibold tabular-nums text-lodge-success">
-                  {formatPercent(row.value)}
-                </span>
-              </li>
-            ))}
+            {attributes.map((row) => {
+              const wanted = highlight.includes(row.type);
+              return (
+                <li
+                  key={row.id}
+                  className={cn(
+                    "flex justify-between gap-3",
+                    wanted && "-mx-1.5 rounded-md bg-lodge-accent/10 px-1.5",
+                  )}
+                >
+                  <span className={cn("truncate", wanted && "font-semibold text-lodge-accent")}>
+                    {row.type}
+                  </span>
+                  <span className="font-semibold tabular-nums text-lodge-success">
+                    {formatPercent(row.value)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="text-sm text-lodge-muted">No attributes</p>
         )}
-        <dl className="mt-auto space-y-1 border-t border-lodge-border/70 pt-2 text-xs">
-          {special ? (
-            <Fact label="Skill">
-              {special.skill.name}
-              {item.skillLevel ? ` · Level ${item.skillLevel}` : null}
-            </Fact>
-          ) : null}
-          {item.runeType ? (
-            <Fact label="Rune">{`${item.runeType} ${formatPercent(item.runeValue)}`}</Fact>
-          ) : null}
-          {item.itemType === "Weapon" ? (
-            <>
-              <Fact label="Base ATK SPD">{item.baseAtkSpd}</Fact>
-              {weaponRune ? (
-                <Fact label="Weapon Rune">{`${weaponRune.name} · Level ${item.weaponRuneLevel ?? 1}`}</Fact>
-              ) : null}
-            </>
-          ) : null}
-        </dl>
+        {facts ? (
+          <dl className="mt-auto space-y-1 border-t border-lodge-border/70 pt-2 text-xs">
+            {special ? (
+              <Fact label="Skill">
+                {special.skill.name}
+                {item.skillLevel ? ` · Level ${item.skillLevel}` : null}
+              </Fact>
+            ) : null}
+            {item.runeType ? (
+              <Fact label="Rune">{`${item.runeType} ${formatPercent(item.runeValue)}`}</Fact>
+            ) : null}
+            {item.itemType === "Weapon" ? (
+              <>
+                <Fact label="Base ATK SPD">{item.baseAtkSpd}</Fact>
+                {weaponRune ? (
+                  <Fact label="Weapon Rune">{`${weaponRune.name} · Level ${item.weaponRuneLevel ?? 1}`}</Fact>
+                ) : null}
+              </>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
-      <footer className="flex min-h-12 items-center justify-between gap-2 border-t border-lodge-border/70 bg-lodge-bg/30 px-4 py-1.5">
+      <footer
+        className={cn(
+          "flex min-h-12 items-center justify-between gap-2 border-t border-lodge-border/70 bg-lodge-bg/30 py-1.5",
+          compact ? "px-3" : "px-4",
+        )}
+      >
         {item.engraved ? (
           <Badge tone="gold">Engraved</Badge>
         ) : (

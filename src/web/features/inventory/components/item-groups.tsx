@@ -17,11 +17,13 @@ export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
       {groups.map((group) => (
         <section key={group.matches} aria-label={group.total > 0 ? groupHeading(group) : "Items"}>
           {group.total > 0 ? (
-            <h3 className="mb-3 flex items-center gap-3 text-sm font-bold tracking-wide text-lodge-accent">
-              {groupHeading(group)}
+            <div className="mb-3 flex items-center gap-3">
+              <h3 className="text-sm font-bold tracking-wide text-lodge-accent">{groupHeading(group)}</h3>
               <span aria-hidden="true" className="h-px flex-1 bg-lodge-border" />
-              <span className="text-xs font-medium text-lodge-muted">{group.items.length}</span>
-            </h3>
+              <span className="text-xs font-medium text-lodge-muted">
+                {group.items.length} {group.items.length === 1 ? "item" : "items"}
+              </span>
+            </div>
           ) : null}
           <ul className={cn("grid gap-4", gridClassName ?? "sm:grid-cols-2 xl:grid-cols-3")}>
             {group.items.map((item) => (
