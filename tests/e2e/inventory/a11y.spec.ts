@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+import { InventoryPage } from "./inventory-page.ts";
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `${screen} has serious accessibility violations`).toEqual([]);
+}
+
+test("the inventory, its filters, the add dialog and the search have no serious accessibility violation", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerAndVerify(page);
+  const inventory = new InventoryPage(page);
+  await inventory.goto();
+  await expectNoSeriousViolations(page, "the empty inventory");
+
+  await inventory.addItem({
+    type: "Weapon",
+    rarity: "Ultimate",
+    quality: "Flawless",
+    name: "Dawnbreaker",
+    rune: ["ATK SPD", "3"],
+    engraved: true,
+  });
+  await inventory.addItem({ type: "Ring", rarity: "Rare", quality: "Worn", attributes: [["HP", "4"]] });
+  const filters = await inventory.openFilters();
+  await inventory.chip("Attributes", "ATK", filters).click();
+  await inventory.chip("Rarity", "Ultimate", filters).click();
+  await inventory.savePreset("Strong", filters);
+  await expect(page.getByText(messages.presetSaved("Strong"))).toBeVisible();
+  await expectNoSeriousViolations(page, "the filtered inventory");
+
+  await inventory.addButton().click();
+  await inventory.fillItem({ type: "Weapon", rarity: "Legendary", quality: "Fine", name: "Kingslayer" });
+  await expectNoSeriousViolations(page, "the add-item dialog");
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/builder?slot=0");
+  await page.getByRole("button", { name: "Search Inventory" }).click();
+  const search = page.getByRole("dialog", { name: "Search Inventory" });
+  await expect(search.getByRole("article")).toHaveCount(2);
+  await search.getByRole("button", { name: /^Filters/ }).click();
+  await expectNoSeriousViolations(page, "the inventory search on a phone");
+});
