@@ -31,7 +31,11 @@ const choice = z.string().max(80).default("");
 const level = z.number().int().min(1).max(3).default(1);
 const traitLevel = z.number().int().min(0).max(5);
 
-export const attributeRowSchema = z.object({ type: choice, value: z.number().default(0) });
+// Percent values far beyond any real item; the bound keeps stored numbers safe integers for every reader.
+export const STAT_VALUE_MAX = 100_000;
+export const statValueSchema = z.number().min(-STAT_VALUE_MAX).max(STAT_VALUE_MAX);
+
+export const attributeRowSchema = z.object({ type: choice, value: statValueSchema.default(0) });
 export type AttributeRow = z.infer<typeof attributeRowSchema>;
 
 export const blankAttributeRows = (): AttributeRow[] =>
@@ -50,7 +54,7 @@ export const equippedItemSchema = z.object({
   itemName: choice,
   skillLevel: level,
   runeType: choice,
-  runeValue: z.number().min(0).default(0),
+  runeValue: statValueSchema.min(0).default(0),
   engraved: z.boolean().default(false),
   attributes: attributeRowsSchema,
 });
@@ -79,7 +83,7 @@ export type HunterItems = z.infer<typeof hunterItemsSchema>;
 // `type` is stored only for selectable attributes; a fixed one takes its stat from the game data.
 export const mountAttributeSchema = z.object({
   type: z.string().max(80).optional(),
-  value: z.number().min(0).default(0),
+  value: statValueSchema.min(0).default(0),
 });
 export const mountItemStateSchema = z.object({
   rarity: z.enum(["", ...MOUNT_ITEM_TIERS]).default(""),

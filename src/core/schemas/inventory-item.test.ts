@@ -59,3 +59,16 @@ describe("addItemInputSchema", () => {
     expect(addItemInputSchema.safeParse({ attributes: rows }).success).toBe(false);
   });
 });
+
+describe("stat values", () => {
+  it("refuses a value no item can have, so stored numbers stay safe to read back", () => {
+    const base = { itemType: "Ring", rarity: "Rare", quality: "Fine" };
+    expect(addItemInputSchema.safeParse({ ...base, attributes: [{ type: "HP", value: 1e20 }] }).success).toBe(
+      false,
+    );
+    expect(addItemInputSchema.safeParse({ ...base, runeValue: 1e20 }).success).toBe(false);
+    expect(addItemInputSchema.safeParse({ ...base, attributes: [{ type: "HP", value: 99 }] }).success).toBe(
+      true,
+    );
+  });
+});

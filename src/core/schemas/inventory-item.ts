@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemSlotSchema } from "#core/game-data/schema.ts";
-import { ATTRIBUTE_ROWS } from "#core/schemas/hunter.ts";
+import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
 
 // An inventory item as stored (spec §3 Inventory item): the output of normalizeAddItem.
 const name = z.string().trim().min(1).max(80);
@@ -44,11 +44,11 @@ export const addItemInputSchema = z.object({
   quality: choice,
   itemName: choice,
   attributes: z
-    .array(z.object({ type: choice, value: z.number().default(0) }))
+    .array(z.object({ type: choice, value: statValueSchema.default(0) }))
     .max(ATTRIBUTE_ROWS)
     .default(() => []),
   runeType: choice,
-  runeValue: z.number().default(0),
+  runeValue: statValueSchema.default(0),
   skillLevel: z.number().optional(),
   baseAtkSpd: z.string().max(12).optional(),
   engraved: z.boolean().default(false),
