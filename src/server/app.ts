@@ -13,8 +13,8 @@ import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { gameDataRoutes } from "./routes/game-data.ts";
 import { hunterApiRoutes } from "./routes/hunters.ts";
-import { meRoutes } from "./routes/me.ts";
 import { liveRoutes } from "./routes/live.ts";
+import { meRoutes } from "./routes/me.ts";
 import { inventoryApiRoutes } from "./routes/presets.ts";
 
 /** The whole HTTP app (no listen): middleware first, then one router per resource. */
