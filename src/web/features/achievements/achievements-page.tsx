@@ -1,8 +1,109 @@
-export function Page() {
+import { formatDistanceToNow } from "date-fns";
+import { useState } from "react";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { ACHIEVEMENTS, achievementById, type StoredProgress, tierReached } from "#core/rules/achievements.ts";
+import { getErrorMessage } from "#web/lib/api-client.ts";
+import { CallableError } from "#web/lib/callable.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { PageHeader } from "../../components/ui/panel.tsx";
+import { AchievementCard } from "./achievement-card.tsx";
+import { useAchievements } from "./api/get-achievements.ts";
+import { type RecalculationResult, useRecalculateAchievements } from "./api/recalculate-achievements.ts";
+import { RecalculationStatus } from "./recalculation-status.tsx";
+
+const countOf = (progress: StoredProgress, id: string) => {
+  const n = progress[id];
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+};
+const TOTAL_TIERS = ACHIEVEMENTS.reduce((sum, def) => sum + def.thresholds.length, 0);
+
+// A reply without a message of its own carries only its code (Firebase's default): that reads as the
+// spec's unknown error.
+function failureText(error: unknown): string {
+  if (!(error instanceof CallableError)) return getErrorMessage(error);
+  const bare = [error.code, error.code.toUpperCase().replaceAll("-", "_")].includes(error.message);
+  return bare ? messages.unknownError : error.message;
+}
+
+function announce({ newlyUnlocked }: RecalculationResult) {
+  if (newlyUnlocked.length === 0) return void toast.success(messages.achievementsUpToDate);
+  toast.success(newlyUnlocked.length === 1 ? "New tier unlocked!" : "New tiers unlocked!", {
+    description: newlyUnlocked.map((u) => `${achievementById(u.id).title}: ${u.letter}`).join(", "),
+  });
+}
+
+function CardGrid({ title, progress, secret }: { title: string; progress: StoredProgress; secret: boolean }) {
+  const defs = ACHIEVEMENTS.filter((def) => def.secret === secret);
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Achievements</h1>
-      <p className="mt-2 text-slate-400">Coming soon.</p>
+    <section aria-label={title} className="mb-8">
+      <h2 className="mb-3 text-sm font-bold tracking-wider text-lodge-muted uppercase">{title}</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {defs.map((def) => (
+          <AchievementCard key={def.id} def={def} count={countOf(progress, def.id)} />
+        ))}
+      </ul>
     </section>
+  );
+}
+
+// Spec §2 Achievements screen: the update button, then the cards (progress per DECISIONS §6).
+export function Page() {
+  const achievements = useAchievements();
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useRecalculateAchievements(announce);
+  const progress = achievements.data?.progress ?? {};
+  const unlocked = ACHIEVEMENTS.reduce((sum, def) => sum + tierReached(def, countOf(progress, def.id)), 0);
+  const updatedAt = achievements.data?.updatedAt;
+
+  const run = () => {
+    setFailure(null);
+    update.mutate(undefined, { onError: (error) => setFailure(failureText(error)) });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Achievements"
+        subtitle={
+          achievements.data
+            ? `${unlocked} of ${TOTAL_TIERS} tiers unlocked · ${
+                updatedAt
+                  ? `updated ${formatDistanceToNow(new Date(updatedAt), { addSuffix: true })}`
+                  : "not calculated yet"
+              }`
+            : undefined
+        }
+        actions={
+          <Button size="lg" loading={update.isPending} onClick={run}>
+            {update.isPending ? messages.calculating : messages.updateMyAchievements}
+          </Button>
+        }
+      />
+      {update.isPending ? <RecalculationStatus progress={update.progress} /> : null}
+      {failure ? <Notice className="mb-6" message={{ tone: "error", text: failure }} /> : null}
+      {achievements.isError ? (
+        <Notice message={{ tone: "error", text: messages.achievementsLoadFailed }} />
+      ) : achievements.data ? (
+        <>
+          <CardGrid title="Tiered" progress={progress} secret={false} />
+          <CardGrid title="Secret" progress={progress} secret />
+        </>
+      ) : (
+        <ul
+          aria-busy="true"
+          aria-label="Loading achievements"
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {ACHIEVEMENTS.slice(0, 6).map((def) => (
+            <li
+              key={def.id}
+              className="h-44 animate-pulse rounded-2xl border border-lodge-border bg-lodge-panel"
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+import { messages } from "#core/messages.ts";
+import {
+  type AchievementDef,
+  nextTier,
+  type ProgressBand,
+  progressBand,
+  progressPercent,
+  tierReached,
+} from "#core/rules/achievements.ts";
+import { cn } from "#web/lib/cn.ts";
+import { TierBadges } from "./tier-badges.tsx";
+
+// Spec §9: under 34% red-orange, under 67% yellow-lime, otherwise sky-violet.
+const bandStyles: Record<ProgressBand, string> = {
+  low: "from-red-500 to-orange-400",
+  mid: "from-yellow-400 to-lime-400",
+  high: "from-sky-400 to-violet-500",
+};
+
+export function AchievementCard({ def, count }: { def: AchievementDef; count: number }) {
+  const reached = tierReached(def, count);
+  const next = nextTier(def, count);
+  const percent = progressPercent(def, count);
+  const hidden = def.secret && reached === 0;
+  const title = hidden ? messages.secretAchievementTitle : def.title;
+  const done = next === null;
+
+  return (
+    <li
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-black/10",
+        reached > 0 ? "border-lodge-accent/40" : "border-lodge-border",
+      )}
+    >
+      <div className="min-h-16">
+        <h3 className={cn("font-bold leading-tight", hidden && "tracking-widest text-lodge-muted")}>
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-lodge-muted">
+          {hidden ? messages.secretAchievementDescription : def.description}
+        </p>
+      </div>
+      <div className="mt-auto">
+        <div
+          role="progressbar"
+          aria-label={`${title} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2.5 overflow-hidden rounded-full bg-lodge-panel-2 ring-1 ring-lodge-border"
+        >
+          <div
+            className={cn(
+              "h-full rounded-full bg-gradient-to-r transition-[width]",
+              bandStyles[progressBand(percent)],
+            )}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <p className="mt-1.5 flex justify-between text-xs font-semibold text-lodge-muted tabular-nums">
+          <span>{done ? `${count} · ${messages.allTiersReached}` : `${count} / ${next}`}</span>
+          <span>{percent}%</span>
+        </p>
+      </div>
+      <TierBadges def={def} reached={reached} />
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { type AchievementDef, type TierLetter, tierLetter } from "#core/rules/achievements.ts";
+import { cn } from "#web/lib/cn.ts";
+
+const litStyles: Record<TierLetter, string> = {
+  B: "from-amber-600 to-amber-900 text-amber-50 ring-amber-500/60",
+  A: "from-slate-200 to-slate-500 text-slate-900 ring-slate-300/60",
+  S: "from-yellow-300 to-amber-500 text-amber-950 ring-yellow-300/70",
+  SS: "from-fuchsia-400 via-sky-400 to-emerald-300 text-slate-950 ring-fuchsia-300/70",
+  U: "from-violet-500 to-purple-800 text-violet-50 ring-violet-400/70",
+};
+
+// B, A, S, SS (a secret one: U), lit once reached; the label says it too, colour is not the only signal.
+export function TierBadges({ def, reached }: { def: AchievementDef; reached: number }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tiers">
+      {def.thresholds.map((threshold, index) => {
+        const letter = tierLetter(def, index) as TierLetter;
+        const lit = index < reached;
+        const goal = def.secret ? "" : ` (${threshold})`;
+        return (
+          <li
+            key={letter}
+            title={`Tier ${letter}${goal}: ${lit ? "reached" : "not reached"}`}
+            className={cn(
+              "inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-black",
+              lit
+                ? cn("bg-gradient-to-br shadow-md ring-2", litStyles[letter])
+                : "border border-dashed border-lodge-border text-lodge-muted/70",
+            )}
+          >
+            {letter}
+            <span className="sr-only">
+              {goal}, {lit ? "reached" : "not reached"}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
