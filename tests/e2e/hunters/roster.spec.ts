@@ -162,4 +162,10 @@ test("after VIP lapses, a hunter in a VIP slot stays, read-only, and can still b
   await expect(card.getByRole("link", { name: "Edit hunter" })).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Share hunter" })).toBeVisible();
   await expect(vip.getByRole("link", { name: /Unlock Slot/ })).toHaveCount(14);
+
+  await card.getByRole("link", { name: "Gilded Lance" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gilded Lance" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share hunter" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("link", { name: "Edit hunter" })).toHaveCount(0);
 });

@@ -2,8 +2,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { checkShareable } from "#core/schemas/sharing.ts";
+import { checkShareable } from "#core/rules/sharing.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { useHunter } from "../api/get-hunter.ts";
 import type { PublicHunter } from "../api/get-public-hunter.ts";
 import { rarityColor } from "../game-colors.ts";
 import { ArrowLeftIcon, EditIcon, ShareIcon } from "../hunter-icons.tsx";
@@ -90,16 +91,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
             >
               Share
             </Button>
-            {isOwner ? (
-              <ButtonLink
-                to={`/builder?hunter=${encodeURIComponent(hunter.id)}`}
-                variant="secondary"
-                icon={<EditIcon />}
-                aria-label="Edit hunter"
-              >
-                Edit
-              </ButtonLink>
-            ) : null}
+            {isOwner ? <OwnerEditButton hunterId={hunter.id} /> : null}
           </div>
         </div>
       </section>
@@ -123,5 +115,21 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
         </div>
       </div>
     </div>
+  );
+}
+
+// A hunter left in a VIP slot after VIP lapsed is read-only (DECISIONS §2): its owner gets no Edit.
+function OwnerEditButton({ hunterId }: { hunterId: string }) {
+  const own = useHunter(hunterId);
+  if (own.data?.readOnly) return null;
+  return (
+    <ButtonLink
+      to={`/builder?hunter=${encodeURIComponent(hunterId)}`}
+      variant="secondary"
+      icon={<EditIcon />}
+      aria-label="Edit hunter"
+    >
+      Edit
+    </ButtonLink>
   );
 }
