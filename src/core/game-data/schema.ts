@@ -1,19 +1,13 @@
 import { z } from "zod";
+import { CLASS_FAMILIES, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "./constants.ts";
 
 // The shape of data/game-data.json. Top-level keys are the spec's list names (DECISIONS §8);
 // `paragon`, `avatarColors` and `calendar` are ours.
 
-export const CLASS_FAMILIES = ["warrior", "mage", "archer", "cleric"] as const;
+export * from "./constants.ts";
+
 export const classFamilySchema = z.enum(CLASS_FAMILIES);
-export type ClassFamily = z.infer<typeof classFamilySchema>;
-
-export const ITEM_SLOTS = ["Weapon", "Necklace", "Ring", "Armor", "Gloves", "Boots", "Hat", "Belt"] as const;
 export const itemSlotSchema = z.enum(ITEM_SLOTS);
-export type ItemSlot = z.infer<typeof itemSlotSchema>;
-
-export const MOUNT_ITEM_SLOTS = ["Horseshoe", "Saddle", "Reins"] as const;
-export const MOUNT_ITEM_TIERS = ["B Tier", "A Tier", "S Tier"] as const;
-export const MOUNT_RARITIES = ["B", "A", "S"] as const;
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 const nonEmpty = z.string().trim().min(1);
@@ -150,22 +144,3 @@ export type GameSet = z.infer<typeof setSchema>;
 export type MountItemDef = z.infer<typeof mountItemSchema>;
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type ParagonFamily = z.infer<typeof paragonFamilySchema>;
-
-// Lists the rest of the app codes against by name (spec §3); the data must hold exactly these.
-export const HUNTER_RARITIES = ["Normal", "Rare", "Superior", "Heroic", "Legendary", "Ultimate"] as const;
-export const ATK_SPD_RARITIES = ["White", "Blue", "Yellow", "Purple"] as const;
-export const TRAIT_TYPES = [
-  "Quicken",
-  "Curse",
-  "Penetration",
-  "Sixth Sense",
-  "Rich",
-  "Double Attack",
-  "Stone Skin",
-  "Vital",
-  "Finding",
-  "Wisdom",
-] as const;
-export type TraitTypeName = (typeof TRAIT_TYPES)[number];
-export const PARAGON_ROW_SIZES = [1, 3, 2, 1, 2, 1, 2] as const;
-export const CALENDAR_SHORT_TITLE_MAX = 18;

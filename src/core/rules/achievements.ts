@@ -1,4 +1,4 @@
-import { type ClassFamily, MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/schema.ts";
+import { type ClassFamily, MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 
 // Achievements (spec §3, §9; what each one counts: DECISIONS §6). Listed in display order.
 

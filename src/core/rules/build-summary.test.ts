@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ITEM_SLOTS, type ItemSlot, type Special } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
+import type { Special } from "#core/game-data/schema.ts";
 import { buildSummary, duplicateRuneTypes, setBonus, specialBonus } from "#core/rules/build-summary.ts";
 import { attributeCountOf } from "#core/rules/item-editing.ts";
 import type { EquippedItem, HunterInput, HunterItems } from "#core/schemas/hunter.ts";

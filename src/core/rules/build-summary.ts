@@ -1,4 +1,5 @@
-import { type GameData, ITEM_SLOTS, MOUNT_ITEM_SLOTS, type Special } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
+import type { GameData, Special } from "#core/game-data/schema.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { HunterInput, MountItemState, SetEntry } from "#core/schemas/hunter.ts";

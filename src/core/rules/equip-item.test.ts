@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { normalizeAddItem, normalizeHunterInput } from "#core/rules/item-editing.ts";
 import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";

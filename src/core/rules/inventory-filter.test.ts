@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import {
   activeFilterCount,
   emptyFilters,

@@ -1,11 +1,5 @@
-import {
-  type GameData,
-  ITEM_SLOTS,
-  type ItemSlot,
-  MOUNT_ITEM_SLOTS,
-  type MountItemDef,
-  type Special,
-} from "#core/game-data/schema.ts";
+import { ITEM_SLOTS, type ItemSlot, MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
+import type { GameData, MountItemDef, Special } from "#core/game-data/schema.ts";
 import { clampLevel, clampTechnology, clampTraitLevel, parseDecimal } from "#core/rules/number-input.ts";
 import { familyOf, isParagonClass, normalizeParagonTree } from "#core/rules/paragon.ts";
 import {

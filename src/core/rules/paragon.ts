@@ -1,4 +1,5 @@
-import { type ClassFamily, type GameData, PARAGON_ROW_SIZES } from "#core/game-data/schema.ts";
+import { type ClassFamily, PARAGON_ROW_SIZES } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
 
 // The paragon skill tree (DECISIONS §7, spec §9): node ids are 'row-column', 1-based; at most one node
 // per row, and a row can be chosen only when the row above has one.

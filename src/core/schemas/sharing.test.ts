@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { checkShareable, hunterSharePath, referralPath, visibilitySchema } from "#core/schemas/sharing.ts";
+import { checkShareable, hunterSharePath, referralPath } from "#core/rules/sharing.ts";
+import { visibilitySchema } from "#core/schemas/sharing.ts";
 import { validate } from "#core/schemas/validation.ts";
 
 describe("sharing", () => {

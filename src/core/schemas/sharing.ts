@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 
-// Sharing hunters and inviting friends (spec §4 Visibility, §5 Sharing, §9 links).
+// The visibility toggle's input (spec §4); the sharing rules themselves are in #core/rules/sharing.ts.
 
 export const visibilitySchema = z.object(
   { isPublic: z.boolean({ error: messages.invalidRequest }) },
   { error: messages.invalidRequest },
 );
 export type VisibilityInput = z.infer<typeof visibilitySchema>;
-
-export const checkShareable = (isPublic: boolean): string | null =>
-  isPublic ? null : messages.onlyPublicShared;
-
-export const hunterSharePath = (userId: string, hunterId: string): string =>
-  `/hunter/${encodeURIComponent(userId)}/${encodeURIComponent(hunterId)}`;
-
-export const referralPath = (userId: string): string => `/login?ref=${encodeURIComponent(userId)}`;

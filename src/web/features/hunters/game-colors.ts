@@ -1,5 +1,5 @@
+import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { ITEM_SLOTS } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
 // Hunter and item rarities share their names (Normal ... Ultimate), so one colour table serves both.

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
-import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { hunterSharePath } from "#core/rules/sharing.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 import { useSetHunterVisibility } from "./api/set-hunter-visibility.ts";
 

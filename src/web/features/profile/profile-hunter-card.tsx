@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { hunterSharePath } from "#core/rules/sharing.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { PublicHunterSummary } from "./api/get-profile.ts";
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { MOUNT_ITEM_TIERS, type MountItemDef } from "#core/game-data/schema.ts";
+import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
+import type { MountItemDef } from "#core/game-data/schema.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect } from "../fields/choice-select.tsx";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";

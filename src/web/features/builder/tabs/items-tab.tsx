@@ -1,4 +1,5 @@
-import { type GameData, ITEM_SLOTS, type ItemSlot } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { duplicateRuneTypes } from "#core/rules/build-summary.ts";
 import type { HunterInput, HunterItems } from "#core/schemas/hunter.ts";

@@ -1,4 +1,5 @@
-import { type GameData, MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/schema.ts";
+import { MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
 import type { HunterInput, Mount } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
 import { MountItemCard, TIER_COLORS } from "../mount/mount-item-card.tsx";

@@ -1,4 +1,5 @@
-import { type GameData, MOUNT_ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
 import { DetailBlock } from "./detail-block.tsx";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { hunterSharePath } from "#core/schemas/sharing.ts";
+import { hunterSharePath } from "#core/rules/sharing.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";

@@ -1,5 +1,5 @@
+import { HUNTER_RARITIES } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { HUNTER_RARITIES } from "#core/game-data/schema.ts";
 import type { General } from "#core/schemas/hunter.ts";
 
 export type CountRow = { name: string; count: number; color?: string | undefined };

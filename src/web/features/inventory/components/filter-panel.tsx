@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import {
   activeFilterCount,
