@@ -13,6 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
+  // The built web app; the browser tests build their own copy so parallel builds never swap files under them.
+  WEB_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().default("Hunter Lodge <no-reply@hunter-lodge.local>"),

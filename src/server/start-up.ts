@@ -76,7 +76,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
     mountGameImages(root);
-    mountWebApp(root, builtWebDir);
+    mountWebApp(root, env.WEB_DIR ?? builtWebDir);
     const http = await listen(root, env.PORT);
     cleanups.push(http.close);
 
