@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
@@ -52,7 +53,9 @@ test("recalculating after creating hunters unlocks a tier on screen and on the p
   await expect(badges.getByRole("listitem").filter({ hasText: "Warrior at Heart" })).toContainText("B");
 });
 
-test("a secret achievement shows its title once unlocked; failures read in red", async ({ page }) => {
+test("a secret achievement shows its title once unlocked, axe finds no serious violation; failures read in red", async ({
+  page,
+}) => {
   await registerAndVerify(page);
   const tutorial = await page.request.post("/api/me/tutorial", {
     headers: { Origin: new URL(page.url()).origin },
@@ -64,6 +67,10 @@ test("a secret achievement shows its title once unlocked; failures read in red",
   await expect(card(page, "Good Student")).toContainText(messages.allTiersReached);
   await expect(card(page, "Good Student").getByTitle("Tier U: reached")).toBeVisible();
   await expect(page.getByRole("heading", { name: messages.secretAchievementTitle })).toHaveCount(5);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
 
   // The server's own message when it gives one, the spec's unknown error when it does not.
   await page.route("**/api/functions/recalculateAchievements", (route) =>

@@ -32,14 +32,15 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
         reached > 0 ? "border-lodge-accent/40" : "border-lodge-border",
       )}
     >
-      <div className="min-h-16">
-        <h3 className={cn("font-bold leading-tight", hidden && "tracking-widest text-lodge-muted")}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className={cn("pt-0.5 font-bold leading-tight", hidden && "tracking-widest text-lodge-muted")}>
           {title}
         </h3>
-        <p className="mt-1 text-sm text-lodge-muted">
-          {hidden ? messages.secretAchievementDescription : def.description}
-        </p>
+        <TierBadges def={def} reached={reached} />
       </div>
+      <p className="-mt-1 text-sm text-lodge-muted">
+        {hidden ? messages.secretAchievementDescription : def.description}
+      </p>
       <div className="mt-auto">
         <div
           role="progressbar"
@@ -62,7 +63,6 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
           <span>{percent}%</span>
         </p>
       </div>
-      <TierBadges def={def} reached={reached} />
     </li>
   );
 }

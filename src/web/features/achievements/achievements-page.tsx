@@ -76,7 +76,7 @@ export function Page() {
             : undefined
         }
         actions={
-          <Button size="lg" loading={update.isPending} onClick={run}>
+          <Button size="lg" className="w-full sm:w-auto" loading={update.isPending} onClick={run}>
             {update.isPending ? messages.calculating : messages.updateMyAchievements}
           </Button>
         }

@@ -12,7 +12,7 @@ const litStyles: Record<TierLetter, string> = {
 // B, A, S, SS (a secret one: U), lit once reached; the label says it too, colour is not the only signal.
 export function TierBadges({ def, reached }: { def: AchievementDef; reached: number }) {
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tiers">
+    <ul className="flex shrink-0 flex-wrap justify-end gap-1" aria-label="Tiers">
       {def.thresholds.map((threshold, index) => {
         const letter = tierLetter(def, index) as TierLetter;
         const lit = index < reached;
@@ -22,10 +22,10 @@ export function TierBadges({ def, reached }: { def: AchievementDef; reached: num
             key={letter}
             title={`Tier ${letter}${goal}: ${lit ? "reached" : "not reached"}`}
             className={cn(
-              "inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-black",
+              "inline-flex h-7 min-w-7 items-center justify-center rounded-md px-1.5 text-xs font-black",
               lit
-                ? cn("bg-gradient-to-br shadow-md ring-2", litStyles[letter])
-                : "border border-dashed border-lodge-border text-lodge-muted/70",
+                ? cn("bg-gradient-to-br shadow ring-1", litStyles[letter])
+                : "border border-dashed border-lodge-border text-lodge-muted",
             )}
           >
             {letter}
