@@ -1,4 +1,10 @@
-import type { ClassFamily, GameData, ParagonFamily, Special } from "#core/game-data/schema.ts";
+import {
+  type ClassFamily,
+  type GameData,
+  type ParagonFamily,
+  type Special,
+  TRAIT_TYPES,
+} from "#core/game-data/schema.ts";
 
 // A small but complete game data set for unit tests, independent of data/game-data.json so the
 // hand-worked examples stay valid whatever the real tables hold.
@@ -155,18 +161,10 @@ export const testGameData: GameData = {
     { name: "Swift", description: "Attacks faster.", value: 0.05 },
     { name: "Sturdy", description: "Takes less damage.", value: 0 },
   ],
-  traitTypes: [
-    "Quicken",
-    "Curse",
-    "Penetration",
-    "Sixth Sense",
-    "Rich",
-    "Double Attack",
-    "Stone Skin",
-    "Vital",
-    "Finding",
-    "Wisdom",
-  ].map((name) => ({ name, image: `/icons/${name.toLowerCase().replace(" ", "-")}.svg` })),
+  traitTypes: TRAIT_TYPES.map((name) => ({
+    name,
+    image: `/icons/${name.toLowerCase().replace(" ", "-")}.svg`,
+  })),
   mountSkills: [
     { name: "Gallop", description: "Runs fast." },
     { name: "Trample", description: "Stomps foes." },

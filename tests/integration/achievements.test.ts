@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/schema.ts";
+import { ITEM_SLOTS, MOUNT_ITEM_SLOTS, TRAIT_TYPES } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import type { PublicProfile } from "#server/services/profiles.ts";
@@ -28,20 +28,7 @@ const ROSTER: HunterInput[] = [
   hunter("Ultimate", "Berserker", {
     items: items("Ultimate", true),
     mount: mount("S", ["S Tier", "S Tier", "S Tier"]),
-    traits: Object.fromEntries(
-      [
-        "Quicken",
-        "Curse",
-        "Penetration",
-        "Sixth Sense",
-        "Rich",
-        "Double Attack",
-        "Stone Skin",
-        "Vital",
-        "Finding",
-        "Wisdom",
-      ].map((t) => [t, 5]),
-    ),
+    traits: Object.fromEntries(TRAIT_TYPES.map((t) => [t, 5])),
     general: { trait: 5 },
     paragon: { tree: ["1-1", "2-2", "3-1", "4-1", "5-2", "6-1", "7-1"] },
   }),

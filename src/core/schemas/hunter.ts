@@ -1,22 +1,12 @@
 import { z } from "zod";
-import { MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/schema.ts";
+import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
 
 // A hunter build (spec §3). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
 
-export const TRAIT_NAMES = [
-  "Quicken",
-  "Curse",
-  "Penetration",
-  "Sixth Sense",
-  "Rich",
-  "Double Attack",
-  "Stone Skin",
-  "Vital",
-  "Finding",
-  "Wisdom",
-] as const;
-export type TraitName = (typeof TRAIT_NAMES)[number];
+// A build has a level for each of the game's ten trait types.
+export const TRAIT_NAMES = TRAIT_TYPES;
+export type TraitName = TraitTypeName;
 
 export const ATTRIBUTE_ROWS = 5;
 export const DEFAULT_HUNTER_NAME = "New Hunter";
