@@ -6,9 +6,10 @@ import { HUNTER_NAME_MAX, type HunterInput } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
+import { ArrowLeftIcon, TrashIcon } from "#web/components/ui/icons.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { ArrowLeftIcon, SaveIcon, SearchIcon, TrashIcon } from "./builder-icons.tsx";
+import { SaveIcon, SearchIcon } from "./builder-icons.tsx";
 import { rarityColor } from "./rarity-color.ts";
 import type { UpdateHunter } from "./use-hunter-draft.ts";
 
@@ -54,7 +55,7 @@ export function BuilderHeader({
           to="/"
           className="inline-flex min-h-10 items-center gap-2 rounded-lg pr-2 text-sm font-semibold text-lodge-muted hover:text-lodge-text"
         >
-          <ArrowLeftIcon /> Back
+          <ArrowLeftIcon size={18} /> Back
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <Badge>Slot {slotIndex + 1}</Badge>
@@ -98,7 +99,7 @@ export function BuilderHeader({
           {saved ? (
             <Button
               variant="secondary"
-              icon={<TrashIcon />}
+              icon={<TrashIcon size={18} />}
               onClick={() => setConfirmDelete(true)}
               disabled={busy}
               className="hover:border-lodge-danger/70 hover:text-lodge-danger"

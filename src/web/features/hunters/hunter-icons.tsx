@@ -1,29 +1,7 @@
-import type { SVGProps } from "react";
+import { makeIcon } from "#web/components/ui/icons.tsx";
 
-// Line icons of the hunter screens, drawn like the shared ones in components/ui/icons.tsx.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const make =
-  (paths: string[]) =>
-  ({ size = 18, ...rest }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+// The hunter screens' own glyphs, a little smaller than the UI kit's by default.
+const make = (paths: readonly string[]) => makeIcon(paths, 18);
 
 export const EditIcon = make(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"]);
 export const ShareIcon = make([
@@ -48,7 +26,5 @@ export const GlobeIcon = make([
   "M2 12h20",
   "M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z",
 ]);
-export const PlusIcon = make(["M12 5v14", "M5 12h14"]);
-export const ArrowLeftIcon = make(["M19 12H5", "M11 18l-6-6 6-6"]);
 export const SparkleIcon = make(["M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z"]);
 export const ShieldIcon = make(["M12 2 20 5.5V11c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5.5z"]);

@@ -4,7 +4,7 @@ import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/in
 import { filtersForTier } from "#core/schemas/presets.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { BoxIcon } from "#web/components/ui/icons.tsx";
+import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useCurrentUser } from "#web/features/account/current-user.tsx";
@@ -17,7 +17,7 @@ import { ItemCard } from "./components/item-card.tsx";
 import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
 import { usePresetActions } from "./hooks/use-preset-actions.ts";
-import { FilterIcon, PlusIcon } from "./inventory-icons.tsx";
+import { FilterIcon } from "./inventory-icons.tsx";
 
 // /inventory (spec §2 Inventory screen): the player's items, their filters and presets, adding and deleting.
 export function Page() {

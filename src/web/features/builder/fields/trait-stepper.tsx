@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { clampTraitLevel } from "#core/rules/number-input.ts";
+import { PlusIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { MinusIcon, PlusIcon } from "../builder-icons.tsx";
+import { MinusIcon } from "../builder-icons.tsx";
 
 type Props = {
   name: string;
@@ -63,7 +64,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
           disabled={level >= MAX}
           onClick={() => onLevel(level + 1)}
         >
-          <PlusIcon />
+          <PlusIcon size={18} />
         </button>
       </div>
     </div>

@@ -4,10 +4,11 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
 import { useHunter } from "../api/get-hunter.ts";
 import type { PublicHunter } from "../api/get-public-hunter.ts";
 import { rarityColor } from "../game-colors.ts";
-import { ArrowLeftIcon, EditIcon, ShareIcon } from "../hunter-icons.tsx";
+import { EditIcon, ShareIcon } from "../hunter-icons.tsx";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
 import { VisibilityBadge } from "../roster/hunter-card.tsx";
 import { copyShareLink, useHunterSharing } from "../use-hunter-sharing.ts";
@@ -80,7 +81,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={back}>
+            <Button variant="secondary" icon={<ArrowLeftIcon size={18} />} onClick={back}>
               Back
             </Button>
             <Button

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
-import { LockIcon } from "#web/components/ui/icons.tsx";
-import { PlusIcon } from "../hunter-icons.tsx";
+import { LockIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 
 // The first empty slot of a section: the only one offered for a new hunter (spec §2 Home roster).
 export function NewHunterTile({ slotIndex }: { slotIndex: number }) {

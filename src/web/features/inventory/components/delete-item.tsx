@@ -2,8 +2,8 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
+import { TrashIcon } from "#web/components/ui/icons.tsx";
 import { useDeleteItem } from "../api/delete-item.ts";
-import { TrashIcon } from "../inventory-icons.tsx";
 
 // The card's delete action, asking first (spec §2); a failed delete is only logged (spec §8).
 export function DeleteItemButton({ item }: { item: InventoryItem }) {
