@@ -6,6 +6,7 @@ export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => 
     publish: async () => undefined,
     subscribe: () => () => undefined,
     subscriberCount: () => 0,
+    onAnyChange: () => () => undefined,
     stop: async () => undefined,
   },
   notify: async () => undefined,

@@ -10,6 +10,11 @@ export interface LiveHub {
   /** Receives the changes of one user only; returns the unsubscribe. */
   subscribe: (userId: string, onEvent: Subscriber) => () => void;
   subscriberCount: () => number;
+  /**
+   * Receives every user's changes: on this instance as soon as `publish` is called (before its NOTIFY),
+   * and from the other instances when their NOTIFY arrives. For caches that must forget stale data.
+   */
+  onAnyChange: (listener: Subscriber) => () => void;
   stop: () => Promise<void>;
 }
 
@@ -19,15 +24,18 @@ export interface LiveHub {
  */
 export async function startLiveHub(database: Database): Promise<LiveHub> {
   const byUser = new Map<string, Set<Subscriber>>();
+  const anyChange = new Set<Subscriber>();
   const unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
     const event = parseLiveEvent(payload);
     if (!event) return;
+    for (const listener of anyChange) listener(event);
     for (const subscriber of byUser.get(event.userId) ?? []) subscriber(event);
   });
   return {
     publish: async (userId, topic) => {
-      const payload = JSON.stringify({ userId, topic, at: Date.now() } satisfies LiveEvent);
-      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      const event: LiveEvent = { userId, topic, at: Date.now() };
+      for (const listener of anyChange) listener(event);
+      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
     },
     subscribe: (userId, onEvent) => {
       let set = byUser.get(userId);
@@ -42,6 +50,10 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
       };
     },
     subscriberCount: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    onAnyChange: (listener) => {
+      anyChange.add(listener);
+      return () => anyChange.delete(listener);
+    },
     stop: unlisten,
   };
 }

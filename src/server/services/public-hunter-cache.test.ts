@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "../live/topics.ts";
+import { createPublicHunterCache } from "./public-hunter-cache.ts";
+
+function fakeLive() {
+  let listener: ((e: LiveEvent) => void) | undefined;
+  return {
+    onAnyChange: (l: (e: LiveEvent) => void) => {
+      listener = l;
+      return () => undefined;
+    },
+    emit: (userId: string, topic: LiveEvent["topic"]) => listener?.({ userId, topic, at: 0 }),
+  };
+}
+
+const entry = (ownerId: string) => ({ ownerId, isPublic: true, body: "{}" });
+
+describe("public hunter cache", () => {
+  it("forgets an owner's hunters when they change, and only theirs", () => {
+    const live = fakeLive();
+    const cache = createPublicHunterCache(live);
+    cache.set("h1", entry("alice"), cache.epoch());
+    cache.set("h2", entry("bob"), cache.epoch());
+    live.emit("alice", "inventory");
+    expect(cache.get("alice", "h1")).toBeDefined();
+    live.emit("alice", "hunters");
+    expect(cache.get("alice", "h1")).toBeUndefined();
+    expect(cache.get("bob", "h2")).toBeDefined();
+  });
+
+  it("never stores a read that a change overtook", () => {
+    const live = fakeLive();
+    const cache = createPublicHunterCache(live);
+    const readEpoch = cache.epoch();
+    live.emit("alice", "hunters");
+    cache.set("h1", entry("alice"), readEpoch);
+    expect(cache.get("alice", "h1")).toBeUndefined();
+  });
+
+  it("keeps at most its maximum, dropping the oldest first", () => {
+    const cache = createPublicHunterCache(fakeLive(), 2);
+    for (const id of ["a", "b", "c"]) cache.set(id, entry("o"), cache.epoch());
+    expect(cache.size()).toBe(2);
+    expect(cache.get("o", "a")).toBeUndefined();
+    expect(cache.get("o", "c")).toBeDefined();
+  });
+});

@@ -1,0 +1,40 @@
+import type { LiveHub } from "../live/hub.ts";
+
+/** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
+export interface CachedPublicHunter {
+  ownerId: string;
+  isPublic: boolean;
+  body: string;
+}
+
+/**
+ * Shared build links are read far more often than builds change (DECISIONS §12 budgets the read).
+ * Entries are dropped on every change of their owner's hunters: on this instance before the write
+ * answers, on other instances when the NOTIFY arrives (milliseconds later).
+ */
+export function createPublicHunterCache(live: Pick<LiveHub, "onAnyChange">, maxEntries = 5000) {
+  const entries = new Map<string, CachedPublicHunter>();
+  // Bumped by every change: a read that started before a change must not store what it read after it.
+  let epoch = 0;
+  const key = (ownerId: string, hunterId: string) => `${ownerId}/${hunterId}`;
+  const stop = live.onAnyChange((event) => {
+    if (event.topic !== "hunters") return;
+    epoch += 1;
+    for (const [k, entry] of entries) if (entry.ownerId === event.userId) entries.delete(k);
+  });
+  return {
+    get: (ownerId: string, hunterId: string) => entries.get(key(ownerId, hunterId)),
+    epoch: () => epoch,
+    /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
+    set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {
+      if (readEpoch !== epoch) return;
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
+      entries.set(key(entry.ownerId, hunterId), entry);
+    },
+    size: () => entries.size,
+    stop,
+  };
+}
+
+export type PublicHunterCache = ReturnType<typeof createPublicHunterCache>;
