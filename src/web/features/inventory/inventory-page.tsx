@@ -1,50 +1,31 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { messages } from "#core/messages.ts";
-import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
-import { filtersForTier } from "#core/schemas/presets.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
 import { useGameData } from "#web/features/account/get-game-data.ts";
-import { useInventory } from "./api/get-inventory.ts";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
 import { DeleteItemButton } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";
+import { FiltersButton } from "./components/filters-button.tsx";
 import { ItemCard } from "./components/item-card.tsx";
 import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
-import { usePresetActions } from "./hooks/use-preset-actions.ts";
-import { FilterIcon } from "./inventory-icons.tsx";
+import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
 
 // /inventory (spec §2 Inventory screen): the player's items, their filters and presets, adding and deleting.
 export function Page() {
-  const me = useCurrentUser();
   const gameData = useGameData();
-  const inventory = useInventory();
-  const [filters, setFilters] = useState(emptyFilters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
+    useFilteredInventory();
   const [adding, setAdding] = useState(false);
-  const presets = usePresetActions({
-    filters,
-    onApply: setFilters,
-    isVip: me.isVip,
-    presetLimit: me.presetLimit,
-  });
-  const items = inventory.data?.items;
-  const groups = useMemo(
-    () => filterInventory(items ?? [], filtersForTier(filters, me.isVip)).groups,
-    [items, filters, me.isVip],
-  );
 
   if (!gameData.data || inventory.isPending) return <LoadingState text={messages.loadingInventory} />;
   const count = inventory.data?.count ?? 0;
   const capacity = inventory.data?.capacity ?? me.inventoryCapacity;
   const full = count >= capacity;
-  const active = activeFilterCount(filters);
-  const shown = groups.reduce((n, g) => n + g.items.length, 0);
 
   return (
     <div>
@@ -55,20 +36,12 @@ export function Page() {
         }
         actions={
           <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              icon={<FilterIcon size={18} />}
-              aria-expanded={filtersOpen}
-              aria-controls="inventory-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              Filters
-              {active > 0 ? (
-                <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">
-                  {active}
-                </span>
-              ) : null}
-            </Button>
+            <FiltersButton
+              open={filtersOpen}
+              onToggle={toggleFilters}
+              controls="inventory-filters"
+              active={active}
+            />
             <span title={full ? messages.inventoryFull : undefined}>
               <Button
                 icon={<PlusIcon size={18} />}

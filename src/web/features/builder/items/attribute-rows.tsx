@@ -1,11 +1,11 @@
 import { useId } from "react";
 import type { GameData, Special } from "#core/game-data/schema.ts";
 import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
-import { normalizeInteger } from "#core/rules/number-input.ts";
 import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { controlClasses } from "#web/components/ui/field.tsx";
+import { PercentInput } from "#web/components/ui/percent-input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { OPTION_CLASSES } from "../fields/choice-select.tsx";
 
 type Props = {
   rows: AttributeRow[];
@@ -58,25 +58,12 @@ export function AttributeRows({ rows, count, itemName, special, gameData, onChan
                 </option>
               ))}
             </select>
-            <div className="relative">
-              <input
-                aria-label={`${label} value`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                disabled={locked}
-                value={locked || value !== 0 ? String(value) : ""}
-                placeholder="0"
-                className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
-                onChange={(event) => {
-                  const digits = normalizeInteger(event.target.value);
-                  onChange(index, { ...row, value: digits === "" ? 0 : Number(digits) });
-                }}
-              />
-              <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
-                %
-              </span>
-            </div>
+            <PercentInput
+              aria-label={`${label} value`}
+              disabled={locked}
+              value={value}
+              onValueChange={(next) => onChange(index, { ...row, value: next })}
+            />
           </li>
         );
       })}

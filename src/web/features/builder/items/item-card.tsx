@@ -9,11 +9,11 @@ import {
   specialsFor,
 } from "#core/rules/item-editing.ts";
 import type { AttributeRow, EquippedItem } from "#core/schemas/hunter.ts";
+import { SpecialSkillBlock } from "#web/components/game/special-skill-block.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
+import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "../fields/number-field.tsx";
 import { AttributeRows } from "./attribute-rows.tsx";
-import { SpecialSkill } from "./special-skill.tsx";
 
 type Props<T extends EquippedItem> = {
   slot: ItemSlot;
@@ -91,8 +91,10 @@ export function ItemCard<T extends EquippedItem>({
         ) : null}
       </div>
       {special ? (
-        <SpecialSkill
-          special={special}
+        <SpecialSkillBlock
+          className="mt-3 rounded-lg border-lodge-border/70 @md:flex-row @md:items-end"
+          levelClassName="@md:w-44"
+          skill={special.skill}
           skillLevel={item.skillLevel}
           onSkillLevel={(skillLevel) => onChange((current) => ({ ...current, skillLevel }))}
         />

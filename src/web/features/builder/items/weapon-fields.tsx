@@ -2,8 +2,8 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { normalizeDecimal } from "#core/rules/number-input.ts";
 import type { WeaponItem } from "#core/schemas/hunter.ts";
+import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
-import { ChoiceSelect, levelChoices } from "../fields/choice-select.tsx";
 
 type Props = {
   weapon: WeaponItem;

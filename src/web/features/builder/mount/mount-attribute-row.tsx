@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { MountItemDef } from "#core/game-data/schema.ts";
-import { normalizeInteger } from "#core/rules/number-input.ts";
+import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { controlClasses } from "#web/components/ui/field.tsx";
+import { PercentInput } from "#web/components/ui/percent-input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { OPTION_CLASSES } from "../fields/choice-select.tsx";
 
 type Props = {
   attribute: MountItemDef["attributes"][number];
@@ -47,25 +47,12 @@ export function MountAttributeRow({ attribute, label, state, onChange }: Props) 
           {label}
         </label>
       )}
-      <div className="relative">
-        <input
-          id={valueId}
-          aria-label={attribute.selectable ? `${label} value` : undefined}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="0"
-          value={state?.value ? String(state.value) : ""}
-          className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
-          onChange={(event) => {
-            const digits = normalizeInteger(event.target.value);
-            onChange({ value: digits === "" ? 0 : Number(digits) });
-          }}
-        />
-        <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
-          %
-        </span>
-      </div>
+      <PercentInput
+        id={valueId}
+        aria-label={attribute.selectable ? `${label} value` : undefined}
+        value={state?.value ?? 0}
+        onValueChange={(value) => onChange({ value })}
+      />
     </li>
   );
 }

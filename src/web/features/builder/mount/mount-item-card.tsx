@@ -2,7 +2,7 @@ import { useId } from "react";
 import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
 import type { MountItemDef } from "#core/game-data/schema.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
-import { ChoiceSelect } from "../fields/choice-select.tsx";
+import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";
 
 type Props = { def: MountItemDef; state: MountItemState; onChange: (state: MountItemState) => void };

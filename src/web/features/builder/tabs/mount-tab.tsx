@@ -1,7 +1,7 @@
 import { MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { HunterInput, Mount } from "#core/schemas/hunter.ts";
-import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
+import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
 import { MountItemCard, TIER_COLORS } from "../mount/mount-item-card.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";

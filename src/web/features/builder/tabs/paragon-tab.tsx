@@ -2,7 +2,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
 import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
-import { ChoiceSelect, namesOf } from "../fields/choice-select.tsx";
+import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
 import { ParagonTree } from "../fields/paragon-tree.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";

@@ -1,7 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
-import { ChoiceSelect, levelChoices } from "../fields/choice-select.tsx";
+import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 

@@ -3,11 +3,12 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { attributeCountOf, findSpecial, specialsFor } from "#core/rules/item-editing.ts";
 import { normalizeDecimal } from "#core/rules/number-input.ts";
+import { SpecialSkillBlock } from "#web/components/game/special-skill-block.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { ChoiceSelect, levelChoices, namesOf } from "#web/components/ui/choice-select.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { type ItemDraft, setAttribute, setItemName, setItemType, setRarity } from "../item-draft.ts";
-import { Choice, levelOptions, plainOptions } from "./choice.tsx";
 import { DraftAttributes } from "./draft-attributes.tsx";
 
 type Props = {
@@ -32,55 +33,46 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
   return (
     <div className="@container space-y-5">
       <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
-        <Choice
+        <ChoiceSelect
           label="Item Type"
+          emptyLabel="Select…"
           containerClassName="col-span-2 @lg:col-span-1"
           value={slot}
-          options={plainOptions(ITEM_SLOTS)}
+          choices={namesOf(ITEM_SLOTS)}
           onValueChange={(value) => onChange((d) => setItemType(d, value as ItemSlot | "", gameData))}
         />
-        <Choice
+        <ChoiceSelect
           label="Rarity"
+          emptyLabel="Select…"
           value={draft.rarity}
-          options={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
+          choices={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
           onValueChange={(value) => onChange((d) => setRarity(d, value, gameData))}
         />
-        <Choice
+        <ChoiceSelect
           label="Quality"
+          emptyLabel="Select…"
           value={draft.quality}
-          options={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
+          choices={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
           onValueChange={set("quality")}
         />
       </div>
       {specials.length > 0 ? (
-        <Choice
+        <ChoiceSelect
           label="Item Name"
           emptyLabel="None (regular item)"
           value={special ? draft.itemName : ""}
-          options={plainOptions(specials.map((s) => s.itemName))}
+          choices={namesOf(specials.map((s) => s.itemName))}
           onValueChange={(value) => onChange((d) => setItemName(d, value, gameData))}
         />
       ) : null}
       {skill ? (
-        <div className="flex flex-col gap-3 rounded-xl border border-lodge-border bg-lodge-bg/40 p-3 @lg:flex-row @lg:items-end">
-          <div className="flex min-w-0 flex-1 items-start gap-3">
-            <img src={skill.image} alt="" className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1" />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">{skill.name}</p>
-              <p className="text-xs text-lodge-muted">{skill.description}</p>
-            </div>
-          </div>
-          {skill.skillType === "level" ? (
-            <Choice
-              label="Skill Level"
-              containerClassName="@lg:w-48"
-              emptyLabel={null}
-              value={String(draft.skillLevel)}
-              options={levelOptions((n) => `Level ${n} (+${skill.options[n - 1]}%)`)}
-              onValueChange={(value) => set("skillLevel")(Number(value))}
-            />
-          ) : null}
-        </div>
+        <SpecialSkillBlock
+          className="rounded-xl border-lodge-border @lg:flex-row @lg:items-end"
+          levelClassName="@lg:w-48"
+          skill={skill}
+          skillLevel={draft.skillLevel}
+          onSkillLevel={set("skillLevel")}
+        />
       ) : null}
       {slot === "Weapon" ? (
         <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
@@ -93,19 +85,19 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
             disabled={special !== undefined}
             onChange={(event) => set("baseAtkSpd")(normalizeDecimal(event.target.value))}
           />
-          <Choice
+          <ChoiceSelect
             label="Weapon Rune"
             emptyLabel="None"
             value={draft.weaponRuneType}
-            options={gameData.weaponRuneTypes.map((r) => ({ value: r.name }))}
+            choices={gameData.weaponRuneTypes.map((r) => ({ value: r.name }))}
             onValueChange={set("weaponRuneType")}
           />
-          <Choice
+          <ChoiceSelect
             label="Weapon Rune Level"
             emptyLabel={null}
             disabled={!weaponRune}
             value={String(draft.weaponRuneLevel)}
-            options={levelOptions((n) =>
+            choices={levelChoices([1, 2, 3], (n) =>
               weaponRune ? `Level ${n} (+${weaponRune.options[n - 1]}%)` : `Level ${n}`,
             )}
             onValueChange={(value) => set("weaponRuneLevel")(Number(value))}
@@ -121,11 +113,11 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
         onChange={(index, row) => onChange((d) => setAttribute(d, index, row))}
       />
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
-        <Choice
+        <ChoiceSelect
           label="Rune Type"
           emptyLabel="None"
           value={draft.runeType}
-          options={plainOptions(gameData.runeTypes)}
+          choices={namesOf(gameData.runeTypes)}
           onValueChange={set("runeType")}
         />
         <TextField

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { GameData, Special } from "#core/game-data/schema.ts";
 import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
-import { normalizeInteger } from "#core/rules/number-input.ts";
 import type { AttributeRow } from "#core/schemas/hunter.ts";
 import { controlClasses } from "#web/components/ui/field.tsx";
+import { PercentInput } from "#web/components/ui/percent-input.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 // Percent values stay well inside what an item can hold.
@@ -58,26 +58,13 @@ export function DraftAttributes({ rows, count, itemName, special, gameData, onCh
                   </select>
                   <ChevronDown />
                 </div>
-                <div className="relative">
-                  <input
-                    aria-label={`Attribute ${index + 1} value`}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={ATTRIBUTE_DIGITS}
-                    disabled={locked}
-                    placeholder="0"
-                    value={locked || value !== 0 ? String(value) : ""}
-                    className={cn(controlClasses(false), "min-h-10 pr-7 text-right text-sm tabular-nums")}
-                    onChange={(event) => {
-                      const digits = normalizeInteger(event.target.value);
-                      onChange(index, { ...row, value: digits === "" ? 0 : Number(digits) });
-                    }}
-                  />
-                  <span className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-lodge-muted">
-                    %
-                  </span>
-                </div>
+                <PercentInput
+                  aria-label={`Attribute ${index + 1} value`}
+                  maxLength={ATTRIBUTE_DIGITS}
+                  disabled={locked}
+                  value={value}
+                  onValueChange={(next) => onChange(index, { ...row, value: next })}
+                />
               </li>
             );
           })}

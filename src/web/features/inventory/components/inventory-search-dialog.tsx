@@ -1,22 +1,18 @@
-import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { ItemSlot } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
-import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
-import { filtersForTier } from "#core/schemas/presets.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
 import { useGameData } from "#web/features/account/get-game-data.ts";
-import { useInventory } from "../api/get-inventory.ts";
-import { usePresetActions } from "../hooks/use-preset-actions.ts";
-import { EquipIcon, FilterIcon } from "../inventory-icons.tsx";
+import { useFilteredInventory } from "../hooks/use-filtered-inventory.ts";
+import { EquipIcon } from "../inventory-icons.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
+import { FiltersButton } from "./filters-button.tsx";
 import { ItemCard } from "./item-card.tsx";
 import { ItemGroups } from "./item-groups.tsx";
 import { PresetManager } from "./preset-manager.tsx";
@@ -42,24 +38,20 @@ export function InventorySearchDialog({
   equipItem,
   usedItemIds,
 }: InventorySearchDialogProps) {
-  const me = useCurrentUser();
   const gameData = useGameData();
-  const inventory = useInventory();
-  const [filters, setFilters] = useState(emptyFilters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const presets = usePresetActions({
+  const {
+    me,
+    inventory,
+    items,
     filters,
-    onApply: setFilters,
-    isVip: me.isVip,
-    presetLimit: me.presetLimit,
-  });
-  const items = inventory.data?.items;
-  const groups = useMemo(
-    () => filterInventory(items ?? [], filtersForTier(filters, me.isVip)).groups,
-    [items, filters, me.isVip],
-  );
-  const active = activeFilterCount(filters);
-  const shown = groups.reduce((n, g) => n + g.items.length, 0);
+    setFilters,
+    filtersOpen,
+    toggleFilters,
+    presets,
+    groups,
+    active,
+    shown,
+  } = useFilteredInventory();
   const data = gameData.data;
 
   const choose = (item: InventoryItem) => {
@@ -73,21 +65,13 @@ export function InventorySearchDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Search Inventory" size="lg">
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<FilterIcon size={16} />}
-            aria-expanded={filtersOpen}
-            aria-controls="search-inventory-filters"
-            onClick={() => setFiltersOpen((v) => !v)}
-          >
-            Filters
-            {active > 0 ? (
-              <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">
-                {active}
-              </span>
-            ) : null}
-          </Button>
+          <FiltersButton
+            small
+            open={filtersOpen}
+            onToggle={toggleFilters}
+            controls="search-inventory-filters"
+            active={active}
+          />
           {items ? (
             <p className="text-sm text-lodge-muted">
               {active > 0 ? `${shown} of ${items.length} items` : `${items.length} items`}

@@ -1,0 +1,29 @@
+import { Button } from "#web/components/ui/button.tsx";
+import { FilterIcon } from "../inventory-icons.tsx";
+
+type Props = {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  active: number;
+  small?: boolean;
+};
+
+// Shows and hides a filter panel; the badge counts the filters in use.
+export function FiltersButton({ open, onToggle, controls, active, small = false }: Props) {
+  return (
+    <Button
+      variant="secondary"
+      size={small ? "sm" : "md"}
+      icon={<FilterIcon size={small ? 16 : 18} />}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      Filters
+      {active > 0 ? (
+        <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">{active}</span>
+      ) : null}
+    </Button>
+  );
+}
