@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS, TRAIT_TYPES } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { PublicProfile } from "#core/schemas/profile.ts";
 import { inventoryItems } from "#server/db/schema.ts";
-import type { PublicProfile } from "#server/services/profiles.ts";
 import { addSlots, grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build, type DeepPartial } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";

@@ -1,22 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { ACHIEVEMENTS, type AchievementId, type TierLetter, tierLetter } from "#core/rules/achievements.ts";
-import { type General, generalSchema } from "#core/schemas/hunter.ts";
+import { ACHIEVEMENTS, tierLetter } from "#core/rules/achievements.ts";
+import { generalSchema } from "#core/schemas/hunter.ts";
+import type { PublicProfile } from "#core/schemas/profile.ts";
 import type { ServerContext } from "#server/context.ts";
 import { achievementProgress, hunters, user } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
-
-export type PublicHunterSummary = { id: string; hunterName: string; general: General; isPublic: true };
-
-/** The public profile (spec §3): derived on read, so visibility changes and deletions show at once. */
-export type PublicProfile = {
-  userId: string;
-  nickname: string;
-  photoURL: string | null;
-  avatarBgColor: string | null;
-  publicHunters: PublicHunterSummary[];
-  publicAchievements: Partial<Record<AchievementId, TierLetter>>;
-};
 
 // Stored tiers are counts of tiers reached per achievement; the badge is the letter of the highest one.
 function tierLetters(tiers: unknown): PublicProfile["publicAchievements"] {

@@ -1,7 +1,7 @@
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, type TierLetter } from "#core/rules/achievements.ts";
+import type { PublicProfile } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
-import type { PublicProfile } from "./api/get-profile.ts";
 
 const letterStyles: Record<TierLetter, string> = {
   B: "from-amber-700 to-amber-900 text-amber-100 ring-amber-600/60",

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
+import type { PublicHunterSummary } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
-import type { PublicHunterSummary } from "./api/get-profile.ts";
 
 const ULTIMATE = "Ultimate";
 const orNotAvailable = (text: string) => text.trim() || messages.notAvailable;

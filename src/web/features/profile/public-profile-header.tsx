@@ -1,8 +1,8 @@
 import { messages } from "#core/messages.ts";
+import type { PublicProfile } from "#core/schemas/profile.ts";
 import { Avatar } from "#web/components/ui/avatar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { CheckIcon, LinkIcon } from "#web/components/ui/icons.tsx";
-import type { PublicProfile } from "./api/get-profile.ts";
 import { useCopyProfileLink } from "./use-copy-profile-link.ts";
 
 export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {

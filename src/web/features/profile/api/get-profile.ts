@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AchievementId, TierLetter } from "#core/rules/achievements.ts";
-import type { General } from "#core/schemas/hunter.ts";
+import type { PublicProfile } from "#core/schemas/profile.ts";
 import { api } from "#web/lib/api-client.ts";
-
-export type PublicHunterSummary = { id: string; hunterName: string; general: General; isPublic: true };
-
-export type PublicProfile = {
-  userId: string;
-  nickname: string;
-  photoURL: string | null;
-  avatarBgColor: string | null;
-  publicHunters: PublicHunterSummary[];
-  publicAchievements: Partial<Record<AchievementId, TierLetter>>;
-};
 
 // GET /api/profiles/:nickname (case-insensitive, signed in). Fails with ApiError 404 for an unknown nickname.
 export const getProfile = (nickname: string) =>

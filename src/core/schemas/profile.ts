@@ -1,0 +1,16 @@
+import type { AchievementId, TierLetter } from "#core/rules/achievements.ts";
+import type { General } from "#core/schemas/hunter.ts";
+
+// The answer of GET /api/profiles/:nickname, as the server builds it and the profile page reads it.
+
+export type PublicHunterSummary = { id: string; hunterName: string; general: General; isPublic: true };
+
+/** The public profile (spec §3): derived on read, so visibility changes and deletions show at once. */
+export type PublicProfile = {
+  userId: string;
+  nickname: string;
+  photoURL: string | null;
+  avatarBgColor: string | null;
+  publicHunters: PublicHunterSummary[];
+  publicAchievements: Partial<Record<AchievementId, TierLetter>>;
+};
