@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
-import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import { AuthForm, EmailField } from "./auth-form.tsx";
+import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 
@@ -14,8 +14,7 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const { forgotPasswordSchema } = await loadAccountSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return notice.error(firstError(parsed.error));
@@ -31,16 +30,8 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
   };
 
   return (
-    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="you@example.com"
-      />
+    <AuthForm onSubmit={submit}>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
       <Notice message={notice.message} />
       <Button type="submit" size="lg" block loading={busy}>
         Send reset link
@@ -48,6 +39,6 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
       <p className="text-center text-sm">
         <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Notice, type NoticeMessage } from "../../components/ui/notice.tsx";
-import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
+import { PasswordField } from "../../components/ui/text-field.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
 import { meQueryKey } from "../account/get-me.ts";
 import { isEmailNotVerified, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
-import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
+import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 
@@ -29,8 +29,7 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const { loginSchema } = await loadAccountSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstError(parsed.error));
@@ -53,16 +52,8 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="you@example.com"
-      />
+    <AuthForm onSubmit={submit}>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -71,7 +62,7 @@ export function LoginForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
-        <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+        <ShowPasswordCheckbox checked={show} onChange={setShow} />
         <ModeLink onClick={() => onMode("forgot")}>Forgot password?</ModeLink>
       </div>
       <Notice message={error ? { tone: "error", text: error } : notice} />
@@ -81,6 +72,6 @@ export function LoginForm({
       <p className="text-center text-sm text-lodge-muted">
         New to Hunter Lodge? <ModeLink onClick={() => onMode("register")}>Create Account</ModeLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

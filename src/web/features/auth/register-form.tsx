@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
 import { getErrorMessage } from "../../lib/api-client.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { pendingEmail } from "./auth-errors.ts";
-import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
+import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 import { forgetReferral, referralId } from "./referral.ts";
@@ -23,8 +23,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setServerError(null);
     const { registerSchema } = await loadAccountSchemas();
     const parsed = registerSchema.safeParse({ ...values, ref: referralId() });
@@ -41,16 +40,8 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   };
 
   return (
-    <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
-      />
+    <AuthForm onSubmit={submit}>
+      <EmailField value={values.email} onChange={set("email")} error={errors.email} />
       <TextField
         label="Nickname"
         autoComplete="username"
@@ -75,7 +66,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
         onChange={set("confirmPassword")}
         error={errors.confirmPassword}
       />
-      <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+      <ShowPasswordCheckbox checked={show} onChange={setShow} />
       <Notice message={serverError ? { tone: "error", text: serverError } : null} />
       <Button type="submit" size="lg" block loading={register.isPending}>
         Create Account
@@ -83,6 +74,6 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
       <p className="text-center text-sm text-lodge-muted">
         Already have an account? <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

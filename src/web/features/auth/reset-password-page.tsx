@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { PasswordField } from "../../components/ui/text-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
+import { AuthForm, ShowPasswordCheckbox } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
-import { loadAccountSchemas, warmAuthForms } from "./load-schemas.ts";
+import { loadAccountSchemas } from "./load-schemas.ts";
 
 // Where the reset e-mail lands (DECISIONS §4): the new password twice, then back to /login.
 export function Page() {
@@ -32,8 +32,7 @@ export function Page() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const { resetPasswordSchema } = await loadAccountSchemas();
     const parsed = resetPasswordSchema.safeParse({ ...values, token });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -51,7 +50,7 @@ export function Page() {
 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={submit} onFocus={warmAuthForms} className="grid gap-4" noValidate>
+      <AuthForm onSubmit={submit}>
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -68,7 +67,7 @@ export function Page() {
           onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
           error={errors.confirmPassword}
         />
-        <Checkbox label="Show password" checked={show} onChange={(e) => setShow(e.target.checked)} />
+        <ShowPasswordCheckbox checked={show} onChange={setShow} />
         <Notice message={failure ? { tone: "error", text: failure } : null} />
         <Button type="submit" size="lg" block loading={busy}>
           Save new password
@@ -76,7 +75,7 @@ export function Page() {
         <ButtonLink to="/login" variant="ghost" block>
           Back to Login
         </ButtonLink>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
