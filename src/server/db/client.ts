@@ -50,6 +50,9 @@ const MIGRATION_LOCK = 727_001;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
@@ -67,6 +70,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     listen: async (channel, onPayload) => {
       // A dedicated connection: pooled ones come and go, a LISTEN must stay.
       const client = new pg.Client({ connectionString: url });
+      client.on("error", (error) =>
+        console.warn(`PostgreSQL closed the LISTEN connection: ${error.message}`),
+      );
       await client.connect();
       client.on("notification", (n) => {
         if (n.channel === channel) onPayload(n.payload ?? "");
