@@ -1,16 +1,9 @@
 // Takes the account screens' screenshots for review (issue 4 "Done when"), desktop and phone:
-//   node_modules/.bin/tsx tests/e2e/support/screenshots.ts [baseURL] [desktop|phone]   (a running server)
+//   node_modules/.bin/tsx tests/e2e/account/screenshots.ts [baseURL] [desktop|phone]   (a running server)
 // Files land in screenshots/ (git-ignored).
-import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page, request } from "playwright-core";
-import { uniqueUser } from "./users.ts";
-
-const baseURL = process.argv[2] ?? "http://localhost:3100";
-const out = new URL("../../../screenshots/", import.meta.url).pathname;
-const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { baseURL, out, verificationLink, viewports, withBrowser } from "../support/screenshots.ts";
+import { uniqueUser } from "../support/users.ts";
 
 // Full-page captures only on the phone: on desktop they would misplace the sticky sidebar.
 async function shot(page: Page, name: string, fullPage = false) {
@@ -18,17 +11,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(250);
   await page.screenshot({ path: `${out}${name}.png`, fullPage: fullPage && name.startsWith("phone") });
   console.log(`screenshots/${name}.png`);
-}
-
-async function verificationLink(email: string): Promise<string> {
-  const api = await request.newContext({ baseURL });
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await api.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
-    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification mail for ${email}`);
 }
 
 async function run(browser: Browser, kind: keyof typeof viewports) {
@@ -55,7 +37,7 @@ async function run(browser: Browser, kind: keyof typeof viewports) {
   await page.waitForURL(/verify-email/);
   await shot(page, `${kind}-verify-email`);
 
-  await page.goto(await verificationLink(user.email));
+  await page.goto(await verificationLink(context.request, user.email));
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/login");
   if (page.url().endsWith("/login")) {
     await page.getByLabel("Email", { exact: true }).fill(user.email);
@@ -90,16 +72,9 @@ async function run(browser: Browser, kind: keyof typeof viewports) {
   await context.close();
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
-try {
+await withBrowser(async (browser) => {
   const only = process.argv[3] as keyof typeof viewports | undefined;
   for (const kind of Object.keys(viewports) as (keyof typeof viewports)[]) {
     if (!only || only === kind) await run(browser, kind);
   }
-} finally {
-  await browser.close();
-}
+});

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
 const card = (page: Page, title: string) =>
@@ -67,10 +67,7 @@ test("a secret achievement shows its title once unlocked, axe finds no serious v
   await expect(card(page, "Good Student")).toContainText(messages.allTiersReached);
   await expect(card(page, "Good Student").getByTitle("Tier U: reached")).toBeVisible();
   await expect(page.getByRole("heading", { name: messages.secretAchievementTitle })).toHaveCount(5);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, "the achievements page");
 
   // The server's own message when it gives one, the spec's unknown error when it does not.
   await page.route("**/api/functions/recalculateAchievements", (route) =>

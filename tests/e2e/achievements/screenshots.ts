@@ -1,30 +1,14 @@
 // Screenshots of /achievements at desktop and phone sizes (issue 7):
 //   node_modules/.bin/tsx tests/e2e/achievements/screenshots.ts [baseURL]   (a running server, e.g. tests/e2e/serve.mjs)
 // Files land in screenshots/ (git-ignored).
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { uniqueUser } from "../support/users.ts";
-
-const baseURL = process.argv[2] ?? "http://localhost:3100";
-const out = new URL("../../../screenshots/", import.meta.url).pathname;
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-const headers = { Origin: baseURL };
+import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
 
 async function ok(response: Promise<{ status: () => number; text: () => Promise<string> }>, what: string) {
   const res = await response;
   if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-}
-
-async function verify(request: APIRequestContext, email: string) {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
-    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) return void (await request.get(link));
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification mail for ${email}`);
 }
 
 const engraved = (rarity: string) =>
@@ -37,12 +21,7 @@ const engraved = (rarity: string) =>
 
 // A player part-way: bars in all three colour bands, some tiers reached, one secret found.
 async function seed(request: APIRequestContext) {
-  const user = uniqueUser("a");
-  await ok(
-    request.post("/api/account/register", { data: { ...user, confirmPassword: user.password }, headers }),
-    "register",
-  );
-  await verify(request, user.email);
+  await signUp(request, "a");
   const hunters: DeepPartial<HunterInput>[] = [
     {
       hunterName: "Astra",
@@ -97,12 +76,7 @@ async function capture(context: BrowserContext, kind: keyof typeof viewports) {
   await shot(page, `achievements-${kind}-top`, false);
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu"],
-});
-try {
+await withBrowser(async (browser) => {
   const desktop = await browser.newContext({ baseURL, viewport: viewports.desktop, colorScheme: "dark" });
   await seed(desktop.request);
   await capture(desktop, "desktop");
@@ -115,6 +89,4 @@ try {
     storageState: await desktop.storageState(),
   });
   await capture(phone, "phone");
-} finally {
-  await browser.close();
-}
+});

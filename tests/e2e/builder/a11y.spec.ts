@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { BuilderPage, type Tab } from "./builder-page.ts";
 import { grantVip } from "./vip.ts";
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, `${screen} has serious accessibility violations`).toEqual([]);
-}
 
 const TABS: Tab[] = ["General", "Items", "Mount", "Traits", "Paragon", "Set"];
 

@@ -1,18 +1,13 @@
 // Screenshots of every builder tab at desktop and phone sizes, for a VIP build and a free player's locks:
 //   node_modules/.bin/tsx tests/e2e/builder/screenshots.ts [baseURL]   (a running tests/e2e/serve.mjs)
 // Files land in screenshots/builder-*.png (git-ignored).
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter } from "../../factories/hunter.ts";
-import { uniqueUser } from "../support/users.ts";
+import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
 import { grantVip } from "./vip.ts";
 
-const baseURL = process.argv[2] ?? "http://localhost:3100";
 process.env.E2E_PORT = new URL(baseURL).port;
-const out = new URL("../../../screenshots/", import.meta.url).pathname;
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-const headers = { Origin: baseURL };
 const TABS = ["General", "Items", "Mount", "Traits", "Paragon", "Set"] as const;
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -20,25 +15,6 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}builder-${name}.png`, fullPage });
   console.log(`screenshots/builder-${name}.png`);
-}
-
-async function signUp(request: APIRequestContext) {
-  const user = uniqueUser("b");
-  const register = await request.post("/api/account/register", {
-    data: { ...user, confirmPassword: user.password },
-    headers,
-  });
-  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
-    const link = mails.find((m) => m.to === user.email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) {
-      await request.get(link);
-      return user;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification mail for ${user.email}`);
 }
 
 const showcase = createHunter({
@@ -104,7 +80,7 @@ const showcase = createHunter({
 
 async function vipBuilder(browser: Browser) {
   const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
-  const user = await signUp(context.request);
+  const user = await signUp(context.request, "b");
   await grantVip(user.email);
   const response = await context.request.post("/api/hunters", {
     data: { slotIndex: 0, hunter: showcase },
@@ -131,7 +107,7 @@ async function vipBuilder(browser: Browser) {
 
 async function freeLocks(browser: Browser) {
   const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
-  await signUp(context.request);
+  await signUp(context.request, "b");
   for (const kind of ["desktop", "phone"] as const) {
     const page = await context.newPage();
     await page.setViewportSize(viewports[kind]);
@@ -143,14 +119,7 @@ async function freeLocks(browser: Browser) {
   await context.close();
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
-try {
+await withBrowser(async (browser) => {
   await vipBuilder(browser);
   await freeLocks(browser);
-} finally {
-  await browser.close();
-}
+});

@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { allEngraved, saveHunter, sharePath } from "./hunters-api.ts";
 import { RosterPage } from "./roster-page.ts";
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, `${screen} has serious accessibility violations`).toEqual([]);
-}
 
 test("the roster, a hunter page, the profile and the protected overlay have no serious violation", async ({
   page,

@@ -2,17 +2,12 @@
 //   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/hunters/screenshots.ts [baseURL]
 // against a running tests/e2e/serve.mjs on that port (its admin socket grants the VIP the full build needs).
 // Files land in screenshots/ (git-ignored).
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
+import type { APIRequestContext, Browser, Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { uniqueUser } from "../support/users.ts";
+import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
 import { admin } from "./admin.ts";
 
-const baseURL = process.argv[2] ?? "http://localhost:3100";
-const out = new URL("../../../screenshots/", import.meta.url).pathname;
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-const headers = { Origin: baseURL };
 const PART = 1600;
 
 // A long page is cut into parts of at most 1600 px, so each stays readable. The parts are viewport shots
@@ -32,16 +27,6 @@ async function shot(page: Page, name: string, fullPage = true) {
     console.log(path.slice(path.indexOf("screenshots/")));
   }
   await page.setViewportSize(viewport);
-}
-
-async function verify(request: APIRequestContext, email: string) {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
-    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) return void (await request.get(link));
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification mail for ${email}`);
 }
 
 const save = async (request: APIRequestContext, slotIndex: number, hunter: DeepPartial<HunterInput>) =>
@@ -66,13 +51,7 @@ const item = (
 
 async function run(browser: Browser) {
   const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
-  const user = uniqueUser("s");
-  const register = await context.request.post("/api/account/register", {
-    data: { ...user, confirmPassword: user.password },
-    headers,
-  });
-  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
-  await verify(context.request, user.email);
+  const user = await signUp(context.request, "s");
   await admin("grant-vip", user.email, "--lifetime");
   const star = await save(context.request, 0, {
     hunterName: "Astra the Swift",
@@ -208,13 +187,4 @@ async function run(browser: Browser) {
   await context.close();
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
-try {
-  await run(browser);
-} finally {
-  await browser.close();
-}
+await withBrowser(run);

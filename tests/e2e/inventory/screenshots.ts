@@ -1,30 +1,14 @@
 // Screenshots of the inventory, its filters, the add-item dialog and the builder's search (issue 6), desktop
 // and phone:   node_modules/.bin/tsx tests/e2e/inventory/screenshots.ts [baseURL]   (a running server,
 // e.g. tests/e2e/serve.mjs). Files land in screenshots/ (git-ignored).
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type Browser, chromium, type Page } from "playwright-core";
-import { uniqueUser } from "../support/users.ts";
-
-const baseURL = process.argv[2] ?? "http://localhost:3100";
-const out = new URL("../../../screenshots/", import.meta.url).pathname;
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-const headers = { Origin: baseURL };
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}${name}.png`, fullPage });
   console.log(`screenshots/${name}.png`);
-}
-
-async function verify(request: APIRequestContext, email: string) {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
-    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-    if (link) return void (await request.get(link));
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification mail for ${email}`);
 }
 
 const attrs = (...pairs: [string, number][]) => pairs.map(([type, value]) => ({ type, value }));
@@ -98,13 +82,7 @@ const ITEMS = [
 ];
 
 async function seed(request: APIRequestContext) {
-  const user = uniqueUser("i");
-  const register = await request.post("/api/account/register", {
-    data: { ...user, confirmPassword: user.password },
-    headers,
-  });
-  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
-  await verify(request, user.email);
+  await signUp(request, "i");
   for (const item of ITEMS) {
     const response = await request.post("/api/inventory", { data: item, headers });
     if (response.status() !== 201) throw new Error(`item: ${response.status()} ${await response.text()}`);
@@ -163,13 +141,4 @@ async function run(browser: Browser) {
   await context.close();
 }
 
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
-try {
-  await run(browser);
-} finally {
-  await browser.close();
-}
+await withBrowser(run);

@@ -1,0 +1,61 @@
+// What the screenshot scripts (tests/e2e/*/screenshots.ts) share. Each runs against a server already
+// started (e.g. tests/e2e/serve.mjs), named by its first argument; files land in screenshots/ (git-ignored).
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, type Browser, chromium } from "playwright-core";
+import { uniqueUser } from "./users.ts";
+
+export const baseURL = process.argv[2] ?? "http://localhost:3100";
+export const out = new URL("../../../screenshots/", import.meta.url).pathname;
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+// The server refuses state-changing requests from another origin.
+export const headers = { Origin: baseURL };
+
+// The link of the verification e-mail sent to this address, read from the dev mailbox.
+export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await (await request.get("/api/dev/mailbox")).json()) as { to: string; text: string }[];
+    const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+export async function verify(request: APIRequestContext, email: string) {
+  await request.get(await verificationLink(request, email));
+}
+
+// A new player, registered and verified through the API; the prefix tells whose script made it.
+export async function signUp(request: APIRequestContext, prefix: string) {
+  const user = uniqueUser(prefix);
+  const register = await request.post("/api/account/register", {
+    data: { ...user, confirmPassword: user.password },
+    headers,
+  });
+  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  await verify(request, user.email);
+  return user;
+}
+
+// Runs a script's captures in the machine's Chromium, closing it whatever happens.
+export async function withBrowser(capture: (browser: Browser) => Promise<void>) {
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+  });
+  try {
+    await capture(browser);
+  } finally {
+    await browser.close();
+  }
+}
