@@ -39,8 +39,10 @@ export class LoginPage {
     await this.page.getByRole("button", { name: "Send reset link" }).click();
   }
 
+  /** Signs in as a guest and waits until the app has let the guest in. */
   async continueAsGuest() {
     await this.page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(this.page.getByRole("navigation", { name: "Main" })).toBeVisible();
   }
 
   alert() {
