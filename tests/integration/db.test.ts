@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { hunters, user } from "../../src/server/db/schema.ts";
-import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
+import { createTestDatabase, dbKinds, pgTestUrl, type TestDatabase } from "./support/test-db.ts";
 
 describe.each(dbKinds)("database (%s)", (kind) => {
   let database: TestDatabase | undefined;
@@ -31,5 +31,31 @@ describe.each(dbKinds)("database (%s)", (kind) => {
     });
     await expect.poll(() => got).toEqual(["hello"]);
     await stop();
+  });
+});
+
+describe.runIf(pgTestUrl)("LISTEN on PostgreSQL", () => {
+  it("listens again after the server drops the connection, so live updates resume", async () => {
+    const database = await createTestDatabase("postgres");
+    try {
+      const got: string[] = [];
+      const stop = await database.listen("hl_resume", (p) => got.push(p));
+      const dropped = await database.query(
+        "select pg_terminate_backend(pid) as done from pg_stat_activity where query like 'listen%' and datname = current_database()",
+      );
+      expect(dropped).toEqual([{ done: true }]);
+      await expect
+        .poll(
+          async () => {
+            await database.query("select pg_notify('hl_resume', 'again')");
+            return got.includes("again");
+          },
+          { timeout: 10_000, interval: 300 },
+        )
+        .toBe(true);
+      await stop();
+    } finally {
+      await database.destroy();
+    }
   });
 });

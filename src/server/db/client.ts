@@ -62,29 +62,57 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
   }
-  const listeners: pg.Client[] = [];
+  const listeners: (() => Promise<void>)[] = [];
   return {
     kind: "postgres",
     db,
     query: async (text, params) => (await pool.query(text, params)).rows,
     listen: async (channel, onPayload) => {
-      // A dedicated connection: pooled ones come and go, a LISTEN must stay.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", (error) =>
-        console.warn(`PostgreSQL closed the LISTEN connection: ${error.message}`),
-      );
-      await client.connect();
-      client.on("notification", (n) => {
-        if (n.channel === channel) onPayload(n.payload ?? "");
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => undefined);
+      // A dedicated connection: pooled ones come and go, a LISTEN must stay. When the server drops it
+      // (restart, failover), it is opened again with a growing delay, so live updates resume by themselves.
+      let stopped = false;
+      let current: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const retryIn = (delayMs: number) => {
+        if (stopped) return;
+        retry = setTimeout(() => void open(Math.min(delayMs * 2, 30_000), false), delayMs);
       };
+      const open = async (delayMs: number, first: boolean): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        client.on("error", (error) =>
+          console.warn(`PostgreSQL closed the LISTEN connection: ${error.message}`),
+        );
+        client.on("notification", (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? "");
+        });
+        try {
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          // At start-up the caller hears of it; later, keep trying.
+          if (first) throw error;
+          retryIn(delayMs);
+          return;
+        }
+        current = client;
+        client.on("end", () => {
+          if (current !== client) return;
+          current = undefined;
+          retryIn(250);
+        });
+      };
+      await open(250, true);
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await current?.end().catch(() => undefined);
+      };
+      listeners.push(stop);
+      return stop;
     },
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all(listeners.map((stop) => stop()));
       await pool.end();
     },
   };
