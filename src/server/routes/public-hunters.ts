@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
-import { AppError, notFound } from "#server/errors.ts";
-import { getPublicHunter } from "#server/services/hunters.ts";
+import { notFound } from "#server/errors.ts";
+import { assertCanView, readSharedHunter } from "#server/services/hunters.ts";
 import { createPublicHunterCache } from "#server/services/public-hunter-cache.ts";
 
 const validId = (id: string) => id.length > 0 && id.length <= 64;
@@ -16,15 +16,12 @@ export function publicHunterRoutes(ctx: ServerContext) {
     const viewerId = c.get("user")?.id ?? null;
     let entry = cache.get(ownerId, hunterId);
     if (!entry) {
-      // The owner's own read includes a private build; cache only what decides visibility per reader.
       const readEpoch = cache.epoch();
-      const found = await getPublicHunter(ctx, ownerId, ownerId, hunterId);
+      const found = await readSharedHunter(ctx, ownerId, hunterId);
       entry = { ownerId, isPublic: found.hunter.isPublic, body: JSON.stringify(found) };
       cache.set(hunterId, entry, readEpoch);
     }
-    if (!entry.isPublic && viewerId !== ownerId) {
-      throw new AppError(404, "hunter-private", messages.hunterPrivateBuild);
-    }
+    assertCanView(entry.isPublic, ownerId, viewerId);
     return c.body(entry.body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 }

@@ -182,10 +182,9 @@ function preparePublicRead(db: ServerContext["database"]["db"]) {
     .prepare("public_hunter");
 }
 
-/** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */
-export async function getPublicHunter(
+/** A shared build as stored, public or not: who may see it is `assertCanView`'s decision. */
+export async function readSharedHunter(
   ctx: HuntersContext,
-  viewerId: string | null,
   ownerId: string,
   hunterId: string,
 ): Promise<PublicHunter> {
@@ -197,7 +196,11 @@ export async function getPublicHunter(
   }
   const [found] = await read.execute({ hunterId, ownerId });
   if (!found) throw hunterNotFound();
-  if (!found.row.isPublic && viewerId !== ownerId)
-    throw new AppError(404, "hunter-private", messages.hunterPrivateBuild);
   return { hunter: toHunterRecord(found.row), owner: { id: ownerId, nickname: found.nickname } };
+}
+
+/** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */
+export function assertCanView(isPublic: boolean, ownerId: string, viewerId: string | null) {
+  if (!isPublic && viewerId !== ownerId)
+    throw new AppError(404, "hunter-private", messages.hunterPrivateBuild);
 }
