@@ -12,6 +12,11 @@ const optionalUrl = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // The listen address: unset listens on every interface; 127.0.0.1 keeps the app behind a proxy on this machine.
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
   DATA_DIR: z.string().min(1).default("./data"),
   // The built web app; the browser tests build their own copy so parallel builds never swap files under them.
   WEB_DIR: z.string().min(1).optional(),
