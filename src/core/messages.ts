@@ -184,4 +184,24 @@ export const messages = {
   guestDoesNotFit: (parts: readonly string[]) =>
     `This account has no room for the guest's data: ${parts.join("; ")}.`,
   guestMerged: "The guest's hunters and items are now in your account.",
+  // Build planner (issue 12; texts of ours)
+  planTitle: "Plan",
+  planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",
+  planWorking: "Planning...",
+  planGoalMet: "Goal met: nothing to swap.",
+  goalReachable: (swaps: number) => `Goal reachable: ${swaps} ${swaps === 1 ? "swap" : "swaps"}`,
+  planUnreachable: "No combination of your items reaches the goal.",
+  planShortBy: (missing: string) => `Your best combination still misses ${missing} ATK SPD.`,
+  planFarmTitle: "What to farm",
+  planFarmItem: (slot: string, rarity: string, orBetter: boolean, value: number) =>
+    `${/^[AEIOU]/.test(slot) ? "an" : "a"} ${slot}, ${rarity}${orBetter ? " or better" : ""}, with at least ${value}% ATK SPD`,
+  planFarmNone: "Even the best items the game offers in every slot would not reach this goal.",
+  planWornBy: (name: string) => `worn by ${name}`,
+  planExcludeWorn: "Leave out items worn by other hunters",
+  planKeepHigh: "Keep high",
+  planApply: "Apply",
+  planApplied: "Plan applied to the build. Save to keep it.",
+  planEmptySlot: "Empty",
+  planViewLink: "View plan",
+  planNoInventory: "Your inventory is empty: add items to plan with them.",
 } as const;
