@@ -2,6 +2,7 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryFilters } from "#core/rules/inventory-filter.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
+import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { presetNameSchema } from "#core/schemas/presets.ts";
 import { firstMessage } from "#core/schemas/validation.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
@@ -23,7 +24,7 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
   const create = useCreatePreset();
   const update = useUpdatePreset();
   const remove = useDeletePreset();
-  const notice = useNotice(3000);
+  const notice = useNotice(MESSAGE_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editMode, setEditMode] = useState(false);
   const list = presets.data ?? [];
