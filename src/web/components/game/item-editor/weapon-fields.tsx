@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
-import { normalizeDecimal } from "#core/rules/number-input.ts";
+import { LEVELS, normalizeDecimal } from "#core/rules/number-input.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 
@@ -36,9 +36,7 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
         emptyLabel={null}
         disabled={!rune}
         value={String(weapon.weaponRuneLevel)}
-        choices={levelChoices([1, 2, 3], (n) =>
-          rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`,
-        )}
+        choices={levelChoices(LEVELS, (n) => (rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`))}
         onValueChange={(value) => onChange((current) => ({ ...current, weaponRuneLevel: Number(value) }))}
       />
       <TextField
