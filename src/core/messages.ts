@@ -173,4 +173,7 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
+  // API answers of ours (DECISIONS §10)
+  notFound: "Not found.",
+  requestTooLarge: "This request is too large.",
 } as const;

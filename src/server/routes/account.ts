@@ -7,16 +7,16 @@ import { REGISTER_LIMITS } from "../auth/rate-limits.ts";
 import { sendVerificationMail } from "../auth/verification.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
 import { tooMany } from "../errors.ts";
-import { forwardCookies, readJson } from "../http/body.ts";
+import { forwardCookies } from "../http/body.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
+import { valid } from "../http/validate.ts";
 import { registerAccount } from "../services/account.ts";
 import { loadMe } from "../services/me.ts";
 
+/** Registration (spec §2 Login/Register, DECISIONS §13); mounted at /api/account. */
 export function accountRoutes(ctx: ServerContext, auth: Auth) {
-  const app = new Hono<AppBindings>();
-
-  app.post("/register", async (c) => {
-    const input = registerSchema.parse(await readJson(c));
+  return new Hono<AppBindings>().post("/register", valid("json", registerSchema), async (c) => {
+    const input = c.req.valid("json");
     const ip = clientIp(c, ctx.env);
     if (ctx.env.RATE_LIMIT === "on") {
       const now = Date.now();
@@ -52,6 +52,4 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
     }
     return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
   });
-
-  return app;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import {
@@ -17,7 +18,6 @@ import { Panel } from "../../components/ui/panel.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { setTheme, useTheme } from "../../lib/theme.ts";
-import { useCurrentUser } from "../account/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { useSignOut } from "./api/sign-out.ts";
 import { PhotoPanel } from "./photo-panel.tsx";
