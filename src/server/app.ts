@@ -3,6 +3,7 @@ import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { AppBindings, ServerContext } from "./context.ts";
 import { errorResponse, notFound } from "./errors.ts";
+import { limitBody } from "./http/body.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
@@ -49,6 +50,7 @@ export function createApp(ctx: ServerContext) {
   app.notFound((c) => errorResponse(notFound(), c));
   app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
   app.use("/api/*", originCheck(ctx.env));
+  app.use("*", limitBody());
   app.route("/", authRoutes(auth, ctx.env));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/", apiRoutes(ctx, auth));

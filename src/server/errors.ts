@@ -25,6 +25,7 @@ export const notFound = (message: string = messages.notFound) => new AppError(40
 export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
 export const refused = (message: string, code = "rule-refused", details?: unknown) =>
   new AppError(422, code, message, details);
+export const tooLarge = () => new AppError(413, "too-large", messages.requestTooLarge);
 export const tooMany = (message: string, code = "resource-exhausted", details?: unknown) =>
   new AppError(429, code, message, details);
 
