@@ -3,9 +3,12 @@ import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
 import { avatarSchema, changePasswordSchema } from "#core/schemas/account.ts";
 import type { Auth } from "../auth/auth.ts";
+import { limitPasswordCheck, PASSWORD_CHECK_LIMITS } from "../auth/password-limits.ts";
+import { revokeResetTokens } from "../auth/reset-tokens.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { forwardCookies, readJson } from "../http/body.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { requireUser, requireVerifiedUser } from "../http/session.ts";
 import { loadMe, recordTutorialWatched, updateAvatar } from "../services/me.ts";
 
@@ -25,6 +28,10 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
     const user = requireVerifiedUser(c);
     if (user.isAnonymous) throw forbidden(messages.anonymousPassword, "anonymous-password");
     const input = changePasswordSchema.parse(await readJson(c));
+    await limitPasswordCheck(ctx, "change-password", clientIp(c, ctx.env), {
+      key: `account|change-password|${user.id}`,
+      rule: PASSWORD_CHECK_LIMITS.perAccount,
+    });
     try {
       // Other devices are signed out; this one gets a fresh session cookie.
       const result = await auth.api.changePassword({
@@ -33,6 +40,7 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
         returnHeaders: true,
       });
       forwardCookies(c, result.headers);
+      await revokeResetTokens(ctx.database.db, user.id);
     } catch (error) {
       if (isAPIError(error)) throw badRequest(messages.passwordUpdateFailed);
       throw error;
