@@ -173,6 +173,17 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
+  // Guest safety and sign-in (texts of ours where the spec shows none)
+  emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
+  guestSignInWarningTitle: "You are playing as a guest",
+  guestSignInWarning:
+    "Signing in to an account leaves this guest behind. Move the guest's hunters and items into the account, or keep playing as the guest.",
+  mergeGuest: "Move Into Account and Sign In",
+  keepGuest: "Keep Playing as Guest",
+  guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
+  guestDoesNotFit: (parts: readonly string[]) =>
+    `This account has no room for the guest's data: ${parts.join("; ")}.`,
+  guestMerged: "The guest's hunters and items are now in your account.",
   // Build planner (issue 12; texts of ours)
   planTitle: "Plan",
   planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",

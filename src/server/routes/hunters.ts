@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { inventoryCapacity } from "#core/rules/slots.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
+import { visibilitySchema } from "#core/schemas/sharing.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { notFound } from "#server/errors.ts";
 import { readJson } from "#server/http/body.ts";
@@ -19,7 +21,7 @@ import { publicHunterRoutes } from "./public-hunters.ts";
 // Inventory items equipped in the builder, deleted in the same transaction as the save ('Save & Delete Items').
 const consumedItemIds = z
   .array(z.string().min(1).max(64))
-  .max(400)
+  .max(inventoryCapacity(true))
   .default(() => []);
 const createBody = z.object({
   slotIndex: z.number().int().min(0),
@@ -27,7 +29,6 @@ const createBody = z.object({
   consumeItemIds: consumedItemIds,
 });
 const updateBody = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
-const visibilityBody = z.object({ isPublic: z.boolean() });
 
 // An id that cannot exist is simply not found, like someone else's hunter (DECISIONS §11).
 function hunterId(id: string): string {
@@ -51,7 +52,7 @@ export function hunterRoutes(ctx: ServerContext) {
     })
     .put("/:id/visibility", async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const { isPublic } = visibilityBody.parse(await readJson(c));
+      const { isPublic } = visibilitySchema.parse(await readJson(c));
       return c.json(await setHunterVisibility(ctx, userId, hunterId(c.req.param("id")), isPublic));
     })
     .delete("/:id", async (c) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
 import { keepVipTabs } from "#core/rules/vip-tabs.ts";
 import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
