@@ -207,4 +207,15 @@ export const messages = {
   // API answers of ours (DECISIONS §10)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
+  fillTitle: "Build this from my inventory",
+  fillHint: "The closest item you own for each slot of this build.",
+  fillOverall: (percent: number) => `Overall match: ${percent}%`,
+  fillNoItem: "No item of this type",
+  fillSlotEmpty: "Empty in this build",
+  fillMountCopied: "Mount items are copied from the build: they are not inventory items.",
+  fillAgainstGoal: "Against the build's goal",
+  copyToRoster: "Copy to my roster",
+  copyNoFreeSlot: "You have no free hunter slot.",
+  copyGetSlots: "Get more slots",
+  copyOpening: "Opening the builder...",
 } as const;
