@@ -6,6 +6,8 @@ import { errorResponse, notFound } from "./errors.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
+import { getLogger } from "./observability/logger.ts";
+import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementApiRoutes } from "./routes/achievements.ts";
 import { configRoutes } from "./routes/config.ts";
@@ -23,6 +25,7 @@ export function createApp(ctx: ServerContext) {
   const app = new Hono<AppBindings>();
   app.onError((error, c) => errorResponse(error, c));
   app.notFound((c) => errorResponse(notFound(), c));
+  app.use("*", requestLog(getLogger(ctx.env.LOG_LEVEL)));
   app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
   app.use("/api/*", originCheck(ctx.env));
   app.route("/", authRoutes(auth, ctx.env));

@@ -20,7 +20,15 @@ export interface Database {
   db: Db;
   /** Runs raw SQL; used by benchmarks and health checks. */
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * `onConnection` hears when the LISTEN connection is lost (false) and back (true): notifications sent
+   * in between are lost, so whoever trusts them must treat what they know as stale.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (up: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -67,7 +75,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: "postgres",
     db,
     query: async (text, params) => (await pool.query(text, params)).rows,
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnection) => {
       // A dedicated connection: pooled ones come and go, a LISTEN must stay. When the server drops it
       // (restart, failover), it is opened again with a growing delay, so live updates resume by themselves.
       let stopped = false;
@@ -96,9 +104,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           return;
         }
         current = client;
+        if (!first) onConnection?.(true);
         client.on("end", () => {
           if (current !== client) return;
           current = undefined;
+          if (!stopped) onConnection?.(false);
           retryIn(250);
         });
       };

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
-import { registerSchema } from "#core/schemas/account.ts";
+import { loginSchema, registerSchema } from "#core/schemas/account.ts";
 import { accountLimitKey, consumeLimit } from "../auth/account-limits.ts";
 import type { Auth } from "../auth/auth.ts";
-import { REGISTER_LIMITS } from "../auth/rate-limits.ts";
+import { signInMergingGuest } from "../auth/guest-sign-in.ts";
+import { limitPasswordCheck } from "../auth/password-limits.ts";
+import { REGISTER_LIMITS, SIGN_IN_PER_ACCOUNT } from "../auth/rate-limits.ts";
 import { sendVerificationMail } from "../auth/verification.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
-import { tooMany } from "../errors.ts";
+import { conflict, tooMany } from "../errors.ts";
 import { forwardCookies, readJson } from "../http/body.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
+import { requireUser } from "../http/session.ts";
 import { registerAccount } from "../services/account.ts";
 import { loadMe } from "../services/me.ts";
 
@@ -51,6 +54,26 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
       console.error("Verification e-mail not sent", error);
     }
     return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
+  });
+
+  // A guest signing in to an existing account chose to bring its data along (docs/decisions.md).
+  app.post("/merge-guest", async (c) => {
+    const guest = requireUser(c);
+    if (!guest.isAnonymous) throw conflict(messages.unknownError, "not-a-guest");
+    const input = loginSchema.parse(await readJson(c));
+    const ip = clientIp(c, ctx.env);
+    await limitPasswordCheck(ctx, "merge-guest", ip, {
+      key: accountLimitKey("/sign-in/email", input.email),
+      rule: SIGN_IN_PER_ACCOUNT,
+    });
+    const merged = await signInMergingGuest(ctx, auth, {
+      guestId: guest.id,
+      ...input,
+      ip,
+      userAgent: c.req.header("user-agent") ?? "",
+    });
+    forwardCookies(c, merged.headers);
+    return c.json(await loadMe(ctx.database.db, merged.accountId, ctx.now()));
   });
 
   return app;
