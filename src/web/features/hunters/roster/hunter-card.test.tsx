@@ -4,9 +4,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { OwnHunter } from "#web/app/data/hunters/get-hunters.ts";
 import { testGameData } from "../../../../../tests/factories/game-data.ts";
 import { createHunter, type DeepPartial } from "../../../../../tests/factories/hunter.ts";
-import type { OwnHunter } from "../api/get-hunters.ts";
 import { HunterCard } from "./hunter-card.tsx";
 import { OverviewPanel } from "./overview-panel.tsx";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddItemInput, InventoryItem } from "#core/schemas/inventory-item.ts";
+import { type InventoryList, inventoryQueryKey } from "#web/app/data/inventory/get-inventory.ts";
 import { api } from "#web/lib/api-client.ts";
-import { type InventoryList, inventoryQueryKey } from "./get-inventory.ts";
 
 // POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; spec §8 shows no message
 // for either, so a failure is only logged.

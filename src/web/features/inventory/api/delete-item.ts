@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InventoryList, inventoryQueryKey } from "#web/app/data/inventory/get-inventory.ts";
 import { api } from "#web/lib/api-client.ts";
-import { type InventoryList, inventoryQueryKey } from "./get-inventory.ts";
 
 // DELETE /api/inventory/:id. A failure is only logged (spec §8).
 export const deleteItem = (itemId: string) => api.del<null>(`/api/inventory/${encodeURIComponent(itemId)}`);
