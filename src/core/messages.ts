@@ -173,4 +173,6 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
+  // Calendar: a day card's events beyond the three it shows
+  moreEvents: (n: number) => `+${n} more`,
 } as const;
