@@ -175,4 +175,7 @@ export const messages = {
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
   // Calendar: a day card's events beyond the three it shows
   moreEvents: (n: number) => `+${n} more`,
+  // Builder: what a field uses when the typed text cannot be used as it is
+  wholePercentOnly: "Whole percent only, without a decimal point.",
+  baseSpeedDefaultUsed: (used: string) => `Empty or 0 counts as ${used}.`,
 } as const;

@@ -1,5 +1,6 @@
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData, Special } from "#core/game-data/schema.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { HunterInput, MountItemState, SetEntry } from "#core/schemas/hunter.ts";
@@ -94,7 +95,7 @@ export function buildSummary(hunter: HunterInput, gameData: GameData): SummaryLi
     .map(([stat, total]) => ({ stat, value: settle(total) }))
     .filter((line) => line.value !== 0)
     .sort((a, b) => rank(a.stat) - rank(b.stat) || (a.stat < b.stat ? -1 : a.stat > b.stat ? 1 : 0))
-    .map((line) => ({ ...line, display: `${line.value.toFixed(2)}%` }));
+    .map((line) => ({ ...line, display: `${formatDecimal(line.value, 2)}%` }));
 }
 
 // Rune types on more than one slot, in the order of the slot that carries each first.

@@ -20,19 +20,11 @@ type Props<T extends EquippedItem> = {
   item: T;
   gameData: GameData;
   onChange: (change: (item: T) => T) => void;
-  duplicateRune: boolean;
   // The weapon's own fields (base speed, weapon rune), shown under the rune.
   extra?: ReactNode;
 };
 
-export function ItemCard<T extends EquippedItem>({
-  slot,
-  item,
-  gameData,
-  onChange,
-  duplicateRune,
-  extra,
-}: Props<T>) {
+export function ItemCard<T extends EquippedItem>({ slot, item, gameData, onChange, extra }: Props<T>) {
   const headingId = useId();
   const rarity = gameData.itemRarity.find((r) => r.name === item.rarity);
   const specials = specialsFor(item.rarity, slot, gameData);
@@ -114,7 +106,6 @@ export function ItemCard<T extends EquippedItem>({
           label="Rune Type"
           value={item.runeType}
           choices={namesOf(gameData.runeTypes)}
-          error={duplicateRune ? "Duplicate rune type" : undefined}
           onValueChange={(runeType) =>
             onChange((current) => ({ ...current, runeType, runeValue: runeType ? current.runeValue : 0 }))
           }

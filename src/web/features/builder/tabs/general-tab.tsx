@@ -1,11 +1,12 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { clampTechnology, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { clampGuild, clampTechnology, GUILD_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
 import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { NumberField } from "../fields/number-field.tsx";
 import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
@@ -15,6 +16,7 @@ type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function GeneralTab({ hunter, update, gameData }: Props) {
   const general = hunter.general;
+  const readable = useGameColor();
   const set = <K extends keyof General>(key: K, value: General[K]) =>
     update((h) => ({ ...h, general: { ...h.general, [key]: value } }));
   const classChoices = (paragon: boolean) =>
@@ -39,7 +41,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <Select
             label="Class"
             value={general.hunterClass}
-            style={classColor ? { color: classColor } : undefined}
+            style={classColor ? { color: readable(classColor) } : undefined}
             onChange={(event) => set("hunterClass", event.target.value)}
           >
             <option value="" className={OPTION_CLASSES}>
@@ -96,8 +98,10 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <NumberField
             kind="decimal"
             label="Guild %"
+            max={GUILD_MAX}
             value={general.guild}
-            onValueChange={(value) => set("guild", value)}
+            hint={`Maximum is ${GUILD_MAX}`}
+            onValueChange={(value) => set("guild", clampGuild(value))}
           />
           <NumberField
             kind="decimal"
