@@ -3,6 +3,7 @@ import type { GameData, Special } from "#core/game-data/schema.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
+import { countedSets } from "#core/rules/set-picks.ts";
 import type { HunterInput, MountItemState, SetEntry } from "#core/schemas/hunter.ts";
 
 // The Build Summary (spec §9): every stat bonus a build carries, summed per stat.
@@ -78,7 +79,7 @@ export function statTotals(hunter: HunterInput, gameData: GameData): Map<string,
   for (const slot of MOUNT_ITEM_SLOTS) {
     for (const [stat, value] of mountItemBonus(hunter.mount.items[slot], slot, gameData)) add(stat, value);
   }
-  for (const entry of hunter.sets) {
+  for (const entry of countedSets(hunter.sets)) {
     const bonus = setBonus(entry, gameData);
     if (bonus) add(...bonus);
   }

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 
-export type Choice = { value: string; label?: string; color?: string | undefined };
+export type Choice = { value: string; label?: string; color?: string | undefined; disabled?: boolean };
 
 type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
   value: string;
@@ -41,6 +41,7 @@ export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
     <option
       key={choice.value}
       value={choice.value}
+      disabled={choice.disabled}
       className={OPTION_CLASSES}
       style={choice.color ? { color: readable(choice.color) } : undefined}
     >
