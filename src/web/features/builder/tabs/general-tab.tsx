@@ -1,6 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { clampGuild, clampTechnology, GUILD_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
 import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
@@ -42,7 +43,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             label="Class"
             value={general.hunterClass}
             style={classColor ? { color: readable(classColor) } : undefined}
-            onChange={(event) => set("hunterClass", event.target.value)}
+            onChange={(event) => update((h) => changeHunterClass(h, event.target.value, gameData))}
           >
             <option value="" className={OPTION_CLASSES}>
               None
