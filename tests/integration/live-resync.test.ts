@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameData } from "#core/game-data/schema.ts";
 import { createAuth } from "#server/auth/auth.ts";
+import { loadGameDataFile } from "#server/game-data/load.ts";
+import { importGameData } from "#server/services/game-data.ts";
 import type { RunningServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { type Instances, startInstances } from "./support/instances.ts";
@@ -19,13 +22,14 @@ describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two inst
   }, 120_000);
   afterAll(() => cluster?.stop());
 
-  /** Ends B's LISTEN connection the way a failover or an operator would, and waits until it is back. */
-  async function dropListenerOfB() {
-    const [pid] = await cluster.listenerPids(1);
+  /** Ends B's LISTEN connection the way a failover or an operator would; `meanwhile` runs while it is down. */
+  async function dropListenerOfB(channel = "hl_live", meanwhile?: () => Promise<void>) {
+    const [pid] = await cluster.listenerPids(1, channel);
     expect(pid).toBeDefined();
     await cluster.sql("select pg_terminate_backend($1)", [pid]);
+    await meanwhile?.();
     await expect
-      .poll(async () => (await cluster.listenerPids(1)).some((p) => p !== pid), { timeout: 10_000 })
+      .poll(async () => (await cluster.listenerPids(1, channel)).some((p) => p !== pid), { timeout: 10_000 })
       .toBe(true);
   }
 
@@ -40,13 +44,10 @@ describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two inst
     expect((await anonymousOnB.get(link)).status).toBe(200);
     expect((await visitorOnB.get(link)).status).toBe(200);
 
-    const [pid] = await cluster.listenerPids(1);
-    await cluster.sql("select pg_terminate_backend($1)", [pid]);
-    const hidden = await owner.put(`/api/hunters/${id}/visibility`, { isPublic: false });
-    expect(hidden.status).toBe(200);
-    await expect
-      .poll(async () => (await cluster.listenerPids(1)).some((p) => p !== pid), { timeout: 10_000 })
-      .toBe(true);
+    await dropListenerOfB("hl_live", async () => {
+      const hidden = await owner.put(`/api/hunters/${id}/visibility`, { isPublic: false });
+      expect(hidden.status).toBe(200);
+    });
 
     // Within a second of reconnecting, and for every later read.
     await expect.poll(async () => (await anonymousOnB.get(link)).status, { timeout: 1000 }).toBe(404);
@@ -79,5 +80,17 @@ describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two inst
 
     expect((await read(a)).status).toBe(404);
     await expect.poll(async () => (await read(b)).status, { timeout: 1000 }).toBe(404);
+  });
+
+  it("game data imported while B's listener was down is served by B once it is back", async () => {
+    const recoloured = structuredClone(loadGameDataFile());
+    (recoloured.classes[0] as { color: string }).color = "#c0ffee";
+    await dropListenerOfB("game_data_imported", async () => {
+      await importGameData(a.ctx.database.db, recoloured);
+    });
+    const colour = async () =>
+      ((await (await fetch(`http://127.0.0.1:${b.port}/api/game-data`)).json()) as GameData).classes[0]
+        ?.color;
+    await expect.poll(colour, { timeout: 1000 }).toBe("#c0ffee");
   });
 });
