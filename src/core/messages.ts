@@ -173,4 +173,38 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
+  // Guest safety and sign-in (texts of ours where the spec shows none)
+  emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
+  guestSignInWarningTitle: "You are playing as a guest",
+  guestSignInWarning:
+    "Signing in to an account leaves this guest behind. Move the guest's hunters and items into the account, or keep playing as the guest.",
+  mergeGuest: "Move Into Account and Sign In",
+  keepGuest: "Keep Playing as Guest",
+  guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
+  guestDoesNotFit: (parts: readonly string[]) =>
+    `This account has no room for the guest's data: ${parts.join("; ")}.`,
+  guestMerged: "The guest's hunters and items are now in your account.",
+  // Build planner (issue 12; texts of ours)
+  planTitle: "Plan",
+  planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",
+  planWorking: "Planning...",
+  planGoalMet: "Goal met: nothing to swap.",
+  goalReachable: (swaps: number) => `Goal reachable: ${swaps} ${swaps === 1 ? "swap" : "swaps"}`,
+  planUnreachable: "No combination of your items reaches the goal.",
+  planShortBy: (missing: string) => `Your best combination still misses ${missing} ATK SPD.`,
+  planFarmTitle: "What to farm",
+  planFarmItem: (slot: string, rarity: string, orBetter: boolean, value: number) =>
+    `${/^[AEIOU]/.test(slot) ? "an" : "a"} ${slot}, ${rarity}${orBetter ? " or better" : ""}, with at least ${value}% ATK SPD`,
+  planFarmNone: "Even the best items the game offers in every slot would not reach this goal.",
+  planWornBy: (name: string) => `worn by ${name}`,
+  planExcludeWorn: "Leave out items worn by other hunters",
+  planKeepHigh: "Keep high",
+  planApply: "Apply",
+  planApplied: "Plan applied to the build. Save to keep it.",
+  planEmptySlot: "Empty",
+  planViewLink: "View plan",
+  planNoInventory: "Your inventory is empty: add items to plan with them.",
+  // API answers of ours (DECISIONS §10)
+  notFound: "Not found.",
+  requestTooLarge: "This request is too large.",
 } as const;

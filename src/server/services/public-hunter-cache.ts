@@ -1,4 +1,5 @@
 import type { LiveHub } from "../live/hub.ts";
+import { publicHunterCacheLookups } from "../observability/shared-metrics.ts";
 
 /** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
 export interface CachedPublicHunter {
@@ -32,8 +33,11 @@ export function createPublicHunterCache(
     entries.clear();
   });
   return {
-    get: (ownerId: string, hunterId: string) =>
-      live.isListening() ? entries.get(key(ownerId, hunterId)) : undefined,
+    get: (ownerId: string, hunterId: string) => {
+      const entry = live.isListening() ? entries.get(key(ownerId, hunterId)) : undefined;
+      publicHunterCacheLookups.inc({ result: entry ? "hit" : "miss" });
+      return entry;
+    },
     epoch: () => epoch,
     /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
     set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {

@@ -1,10 +1,10 @@
 import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
 import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
 import { InventorySearchDialog } from "#web/features/inventory/components/inventory-search-dialog.tsx";
 import { BuilderScreen } from "./builder-screen.tsx";
