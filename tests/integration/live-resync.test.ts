@@ -5,7 +5,8 @@ import { loadGameDataFile } from "#server/game-data/load.ts";
 import { importGameData } from "#server/services/game-data.ts";
 import type { RunningServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
-import { type Instances, startInstances } from "./support/instances.ts";
+import { PASSWORD, registration } from "./support/accounts.ts";
+import { type Instances, instanceClient, startInstances } from "./support/instances.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
@@ -92,5 +93,33 @@ describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two inst
       ((await (await fetch(`http://127.0.0.1:${b.port}/api/game-data`)).json()) as GameData).classes[0]
         ?.color;
     await expect.poll(colour, { timeout: 1000 }).toBe("#c0ffee");
+  });
+
+  it("a guest merged into an account through A no longer shares its old links, on either instance", async () => {
+    const signIn = await instanceClient(a).post("/api/auth/sign-in/anonymous", {});
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const guest = instanceClient(a, cookie);
+    const guestId = ((await (await guest.get("/api/me")).json()) as { id: string }).id;
+    const saved = await guest.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: build({ hunterName: "Guest's" }),
+    });
+    const { id } = (await saved.json()) as { id: string };
+    const link = `/api/public/hunters/${guestId}/${id}`;
+    const read = (server: RunningServer) => fetch(`http://127.0.0.1:${server.port}${link}`);
+    expect((await read(a)).status).toBe(200);
+    expect((await read(b)).status).toBe(200);
+
+    const account = registration();
+    expect((await instanceClient(a).post("/api/account/register", account)).status).toBe(201);
+    const merged = await guest.post("/api/account/merge-guest", { email: account.email, password: PASSWORD });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+
+    expect((await read(a)).status).toBe(404);
+    await expect.poll(async () => (await read(b)).status, { timeout: 1000 }).toBe(404);
   });
 });
