@@ -176,4 +176,5 @@ export const messages = {
   // API answers of ours (DECISIONS §10)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
+  unsupportedCharacters: "Some of the text contains characters that cannot be saved.",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
+import { storable } from "./text.ts";
 
 // A hunter build (spec §3). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
@@ -177,13 +178,17 @@ const consumedItemIds = z
   .default(() => []);
 
 /** POST /api/hunters. */
-export const createHunterSchema = z.object({
-  slotIndex: z.number().int().min(0),
-  hunter: hunterInputSchema,
-  consumeItemIds: consumedItemIds,
-});
+export const createHunterSchema = storable(
+  z.object({
+    slotIndex: z.number().int().min(0),
+    hunter: hunterInputSchema,
+    consumeItemIds: consumedItemIds,
+  }),
+);
 export type CreateHunterInput = z.input<typeof createHunterSchema>;
 
 /** PUT /api/hunters/:id. */
-export const updateHunterSchema = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
+export const updateHunterSchema = storable(
+  z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds }),
+);
 export type UpdateHunterInput = z.input<typeof updateHunterSchema>;
