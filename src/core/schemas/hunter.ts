@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
+import { LEVEL_MAX, LEVEL_MIN, TECHNOLOGY_MAX, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { storable } from "./text.ts";
 
 // A hunter build (spec §3). Every field has a default so a partial or older document still parses;
@@ -19,8 +20,8 @@ export const PARAGON_TREE_MAX = 7;
 
 // An empty selection is ''.
 const choice = z.string().max(80).default("");
-const level = z.number().int().min(1).max(3).default(1);
-const traitLevel = z.number().int().min(0).max(5);
+const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN);
+const traitLevel = z.number().int().min(0).max(TRAIT_MAX);
 
 // Percent values far beyond any real item; the bound keeps stored numbers safe integers for every reader.
 export const STAT_VALUE_MAX = 100_000;
@@ -131,7 +132,7 @@ export const generalSchema = z.object({
   characteristic: choice,
   // The ATK SPD trait level; it mirrors traits.Quicken (trait-sync.ts).
   trait: traitLevel.default(1),
-  technology: z.number().min(0).max(10).default(0),
+  technology: z.number().min(0).max(TECHNOLOGY_MAX).default(0),
   guild: z.number().min(0).default(5),
 });
 export type General = z.infer<typeof generalSchema>;

@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import { badRequest } from "../errors.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import type { Auth } from "./auth.ts";
+import { verificationLanding } from "./verify-landing.ts";
 
 // better-auth looks tokens and e-mails up as given: text the database cannot store must not reach it.
 async function storableRequest(request: Request): Promise<boolean> {
@@ -33,7 +34,9 @@ export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, env);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const request = new Request(c.req.raw, { headers });
+    const response = await auth.handler(request);
+    return c.req.path === "/api/auth/verify-email" ? verificationLanding(auth, request, response) : response;
   });
   return app;
 }

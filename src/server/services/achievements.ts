@@ -1,12 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { type GameData, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/schema.ts";
-import {
-  achievementTiers,
-  computeAchievementProgress,
-  type HunterFacts,
-  newlyUnlocked,
-} from "#core/rules/achievements.ts";
-import { familyOf, isFullTree, isParagonClass } from "#core/rules/paragon.ts";
+import { achievementTiers, computeAchievementProgress, newlyUnlocked } from "#core/rules/achievements.ts";
+import { hunterFacts } from "#core/rules/hunter-facts.ts";
 import { presetLimit } from "#core/rules/slots.ts";
 import {
   RECALCULATION_STEPS,
@@ -15,7 +9,7 @@ import {
   type RecalculationStep,
   type StoredAchievements,
 } from "#core/schemas/achievements.ts";
-import { type HunterInput, hunterInputSchema, TRAIT_NAMES } from "#core/schemas/hunter.ts";
+import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { achievementProgress, hunters, inventoryItems, inventoryPresets, user } from "#server/db/schema.ts";
@@ -32,23 +26,6 @@ const asRecord = (value: unknown) =>
     string,
     number
   >;
-
-export function hunterFacts(hunter: HunterInput, gameData: GameData): HunterFacts {
-  const items = ITEM_SLOTS.map((slot) => hunter.items[slot]);
-  const className = hunter.general.hunterClass;
-  return {
-    rarity: hunter.general.hunterRarity,
-    className,
-    classFamily: familyOf(className, gameData),
-    isParagonClass: isParagonClass(className, gameData),
-    allItemsEngraved: items.every((item) => item.engraved),
-    allItemsUltimate: items.every((item) => item.rarity === "Ultimate"),
-    mountRarity: hunter.mount.rarity,
-    mountItemTiers: MOUNT_ITEM_SLOTS.map((slot) => hunter.mount.items[slot].rarity),
-    allTraitsMax: TRAIT_NAMES.every((name) => hunter.traits[name] === 5),
-    fullParagonTree: isFullTree(hunter.paragon.tree),
-  };
-}
 
 export async function getStoredAchievements(db: Db, userId: string): Promise<StoredAchievements> {
   const [row] = await db.select().from(achievementProgress).where(eq(achievementProgress.userId, userId));

@@ -28,7 +28,9 @@ export function Page() {
   const me = useMe();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
   const guestError = useNotice();
-  const flash = (location.state as { notice?: string } | null)?.notice ?? null;
+  const flash =
+    (location.state as { notice?: string } | null)?.notice ??
+    (params.has("verified") ? messages.emailVerifiedSignIn : null);
   const ref = params.get("ref");
   const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
 

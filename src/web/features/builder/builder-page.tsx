@@ -45,7 +45,7 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
     );
   }
-  const { initial, hunterId, slotIndex, readOnly } = start.start;
+  const { initial, hunterId, slotIndex, readOnly, handedOver = false } = start.start;
   return (
     <BuilderScreen
       key={start.key}
@@ -55,6 +55,7 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       hunterId={hunterId}
       slotIndex={slotIndex}
       readOnly={readOnly}
+      handedOver={handedOver}
       InventorySearch={inventorySearch}
     />
   );

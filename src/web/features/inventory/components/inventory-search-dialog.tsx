@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import type { ItemSlot } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { useGameData } from "#web/app/data/get-game-data.ts";
@@ -18,7 +19,6 @@ import { ItemGroups } from "./item-groups.tsx";
 import { PresetManager } from "./preset-manager.tsx";
 
 // Spec §4: 'Item added to build!' vanishes after 2 s.
-const ITEM_ADDED_MS = 2000;
 
 export type InventorySearchDialogProps = {
   open: boolean;
@@ -58,7 +58,7 @@ export function InventorySearchDialog({
     if (!data) return;
     const equipped = equipInventoryItem(hunter, item, data);
     equipItem(item.itemType, equipped.items[item.itemType], item.id);
-    toast.success(messages.itemAddedToBuild, { duration: ITEM_ADDED_MS });
+    toast.success(messages.itemAddedToBuild, { duration: SHORT_MESSAGE_MS });
   };
 
   return (
