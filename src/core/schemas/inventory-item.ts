@@ -2,6 +2,7 @@ import { z } from "zod";
 import { itemSlotSchema } from "#core/game-data/schema.ts";
 import { LEVEL_MAX, LEVEL_MIN } from "#core/rules/number-input.ts";
 import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
+import { BASE_ATK_SPD_MAX, decimalText } from "./numbers.ts";
 import { storable } from "./text.ts";
 
 // An inventory item as stored (spec §3 Inventory item): the output of normalizeAddItem.
@@ -52,11 +53,12 @@ export const addItemInputSchema = storable(
       .default(() => []),
     runeType: choice,
     runeValue: statValueSchema.default(0),
-    skillLevel: z.number().optional(),
-    baseAtkSpd: z.string().max(12).optional(),
+    // Clamped to 1-3 when the item is normalized; bounded here only against absurd numbers.
+    skillLevel: statValueSchema.optional(),
+    baseAtkSpd: decimalText(BASE_ATK_SPD_MAX).optional(),
     engraved: z.boolean().default(false),
     weaponRuneType: z.string().max(80).optional(),
-    weaponRuneLevel: z.number().optional(),
+    weaponRuneLevel: statValueSchema.optional(),
     inheritable: z.boolean().optional(),
   }),
 );
