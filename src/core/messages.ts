@@ -207,6 +207,8 @@ export const messages = {
   // API answers of ours (DECISIONS §10)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
+  numberOutOfRange: "A number is outside the range this field allows.",
+  unsupportedCharacters: "Some of the text contains characters that cannot be saved.",
   fillTitle: "Build this from my inventory",
   fillHint: "The closest item you own for each slot of this build.",
   fillOverall: (percent: number) => `Overall match: ${percent}%`,
