@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newHunter } from "#core/schemas/hunter.ts";
 import { hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData } from "../../../tests/factories/game-data.ts";
-import { normalizeHunterInput } from "./item-editing.ts";
+import { normalizeHunterInput } from "./build-normalize.ts";
 import { keepVipTabs, restoreLockedParagon } from "./vip-tabs.ts";
 
 describe("keepVipTabs", () => {

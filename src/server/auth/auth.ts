@@ -82,6 +82,9 @@ export function createAuth(ctx: ServerContext) {
       },
     },
     databaseHooks: {
+      // Every deletion better-auth makes (a guest's included) must reach the public hunter cache of every
+      // instance; the hook runs once the delete has committed.
+      user: { delete: { after: async (deleted) => ctx.notify(deleted.id, "hunters") } },
       session: {
         create: {
           after: async (created) => {

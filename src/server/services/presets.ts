@@ -1,8 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
 import {
-  checkPresetEdit,
-  checkPresetLimit,
-  filtersForTier,
   type Preset,
   type PresetInput,
   type PresetUpdate,

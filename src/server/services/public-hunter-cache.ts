@@ -1,4 +1,5 @@
 import type { LiveHub } from "../live/hub.ts";
+import { publicHunterCacheLookups } from "../observability/shared-metrics.ts";
 
 /** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
 export interface CachedPublicHunter {
@@ -10,30 +11,46 @@ export interface CachedPublicHunter {
 /**
  * Shared build links are read far more often than builds change (DECISIONS §12 budgets the read).
  * Entries are dropped on every change of their owner's hunters: on this instance before the write
- * answers, on other instances when the NOTIFY arrives (milliseconds later).
+ * answers, on other instances when the NOTIFY arrives (milliseconds later). Changes made while this
+ * instance's LISTEN connection is down are never heard, so then nothing is cached, and everything
+ * cached before is forgotten when the connection drops and again when it is back.
  */
-export function createPublicHunterCache(live: Pick<LiveHub, "onAnyChange">, maxEntries = 5000) {
+export function createPublicHunterCache(
+  live: Pick<LiveHub, "onAnyChange" | "onResync" | "isListening">,
+  maxEntries = 5000,
+) {
   const entries = new Map<string, CachedPublicHunter>();
   // Bumped by every change: a read that started before a change must not store what it read after it.
   let epoch = 0;
   const key = (ownerId: string, hunterId: string) => `${ownerId}/${hunterId}`;
-  const stop = live.onAnyChange((event) => {
+  const stopChanges = live.onAnyChange((event) => {
     if (event.topic !== "hunters") return;
     epoch += 1;
     for (const [k, entry] of entries) if (entry.ownerId === event.userId) entries.delete(k);
   });
+  const stopResyncs = live.onResync(() => {
+    epoch += 1;
+    entries.clear();
+  });
   return {
-    get: (ownerId: string, hunterId: string) => entries.get(key(ownerId, hunterId)),
+    get: (ownerId: string, hunterId: string) => {
+      const entry = live.isListening() ? entries.get(key(ownerId, hunterId)) : undefined;
+      publicHunterCacheLookups.inc({ result: entry ? "hit" : "miss" });
+      return entry;
+    },
     epoch: () => epoch,
     /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
     set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {
-      if (readEpoch !== epoch) return;
+      if (readEpoch !== epoch || !live.isListening()) return;
       // Oldest first out: a Map iterates in insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
       entries.set(key(entry.ownerId, hunterId), entry);
     },
     size: () => entries.size,
-    stop,
+    stop: () => {
+      stopChanges();
+      stopResyncs();
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
 import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
 import { InventorySearchDialog } from "#web/features/inventory/components/inventory-search-dialog.tsx";
 import { BuilderScreen } from "./builder-screen.tsx";
@@ -45,7 +45,7 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
     );
   }
-  const { initial, hunterId, slotIndex, readOnly } = start.start;
+  const { initial, hunterId, slotIndex, readOnly, handedOver = false } = start.start;
   return (
     <BuilderScreen
       key={start.key}
@@ -55,6 +55,7 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       hunterId={hunterId}
       slotIndex={slotIndex}
       readOnly={readOnly}
+      handedOver={handedOver}
       InventorySearch={inventorySearch}
     />
   );

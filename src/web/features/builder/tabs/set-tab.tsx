@@ -1,4 +1,5 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { LEVELS } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
@@ -68,7 +69,7 @@ function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
           label={`Set ${n} Level`}
           emptyLabel={null}
           value={String(entry.level)}
-          choices={levelChoices([1, 2, 3])}
+          choices={levelChoices(LEVELS)}
           onValueChange={(value) => onChange({ level: Number(value) })}
         />
       </div>

@@ -1,4 +1,5 @@
 import { messages } from "#core/messages.ts";
+import { referralPath } from "#core/rules/sharing.ts";
 import type { Me } from "#core/schemas/me.ts";
 
 // Shell and Settings show the nickname, else the identity's display name, else 'Player' (spec §2 Shell).
@@ -7,5 +8,5 @@ export function displayNameOf(me: Pick<Me, "nickname" | "displayName"> | null | 
 }
 
 export function referralLinkOf(userId: string, origin: string = window.location.origin): string {
-  return `${origin}/login?ref=${encodeURIComponent(userId)}`;
+  return `${origin}${referralPath(userId)}`;
 }

@@ -1,22 +1,29 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
-import { normalizeDecimal } from "#core/rules/number-input.ts";
-import type { WeaponItem } from "#core/schemas/hunter.ts";
+import { LEVELS, normalizeDecimal } from "#core/rules/number-input.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 
-type Props = {
-  weapon: WeaponItem;
+export type WeaponState = {
+  rarity: string;
+  itemName: string;
+  baseAtkSpd: string;
+  weaponRuneType: string;
+  weaponRuneLevel: number;
+};
+
+type Props<T extends WeaponState> = {
+  weapon: T;
   gameData: GameData;
-  onChange: (change: (weapon: WeaponItem) => WeaponItem) => void;
+  onChange: (change: (weapon: T) => T) => void;
 };
 
 // The weapon's base attack speed (a special brings its own, so the field locks) and its weapon rune.
-export function WeaponFields({ weapon, gameData, onChange }: Props) {
+export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange }: Props<T>) {
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
   const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
   return (
-    <div className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 @md:grid-cols-3">
       <ChoiceSelect
         label="Weapon Rune"
         containerClassName="col-span-2 @md:col-span-1"
@@ -29,9 +36,7 @@ export function WeaponFields({ weapon, gameData, onChange }: Props) {
         emptyLabel={null}
         disabled={!rune}
         value={String(weapon.weaponRuneLevel)}
-        choices={levelChoices([1, 2, 3], (n) =>
-          rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`,
-        )}
+        choices={levelChoices(LEVELS, (n) => (rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`))}
         onValueChange={(value) => onChange((current) => ({ ...current, weaponRuneLevel: Number(value) }))}
       />
       <TextField

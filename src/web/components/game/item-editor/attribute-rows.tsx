@@ -2,7 +2,9 @@ import { useId } from "react";
 import type { GameData, Special } from "#core/game-data/schema.ts";
 import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
 import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { controlClasses } from "#web/components/ui/field.tsx";
+import { ChevronIcon } from "#web/components/ui/icons.tsx";
 import { PercentInput } from "#web/components/ui/percent-input.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -12,7 +14,6 @@ const ATTRIBUTE_DIGITS = 5;
 type Props = {
   rows: AttributeRow[];
   count: number;
-  itemName: string;
   special: Special | undefined;
   gameData: GameData;
   onChange: (index: number, row: AttributeRow) => void;
@@ -20,9 +21,10 @@ type Props = {
 
 // As many rows as the rarity's attributeCount (spec §5): a stat and an integer percent each. A special
 // item's rows are locked to its own stats and show its values.
-export function DraftAttributes({ rows, count, itemName, special, gameData, onChange }: Props) {
+export function AttributeRows({ rows, count, special, gameData, onChange }: Props) {
   const id = useId();
   const fixed = special ? specialAttributes(special) : [];
+  const itemName = special?.itemName ?? "";
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">Attributes</legend>
@@ -47,16 +49,24 @@ export function DraftAttributes({ rows, count, itemName, special, gameData, onCh
                     className={cn(controlClasses(false), "min-h-10 appearance-none pr-9 text-sm")}
                     onChange={(event) => onChange(index, { ...row, type: event.target.value })}
                   >
-                    <option value="" className="bg-lodge-panel">
+                    <option value="" className={OPTION_CLASSES}>
                       {locked ? "—" : `Attribute ${index + 1}…`}
                     </option>
+                    {locked && row.type && !gameData.attributes.includes(row.type) ? (
+                      <option value={row.type} className={OPTION_CLASSES}>
+                        {row.type}
+                      </option>
+                    ) : null}
                     {gameData.attributes.map((stat) => (
-                      <option key={stat} value={stat} className="bg-lodge-panel">
+                      <option key={stat} value={stat} className={OPTION_CLASSES}>
                         {stat}
                       </option>
                     ))}
                   </select>
-                  <ChevronDown />
+                  <ChevronIcon
+                    size={16}
+                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rotate-90 text-lodge-muted"
+                  />
                 </div>
                 <PercentInput
                   aria-label={`Attribute ${index + 1} value`}
@@ -71,19 +81,5 @@ export function DraftAttributes({ rows, count, itemName, special, gameData, onCh
         </ul>
       )}
     </fieldset>
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lodge-muted"
-    >
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
