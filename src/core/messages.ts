@@ -204,4 +204,7 @@ export const messages = {
   planEmptySlot: "Empty",
   planViewLink: "View plan",
   planNoInventory: "Your inventory is empty: add items to plan with them.",
+  // API answers of ours (DECISIONS §10)
+  notFound: "Not found.",
+  requestTooLarge: "This request is too large.",
 } as const;

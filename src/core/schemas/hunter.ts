@@ -164,3 +164,27 @@ export const hunterRecordSchema = hunterSchema.extend({ createdAt: z.string(), u
 export type HunterRecord = z.infer<typeof hunterRecordSchema>;
 
 export const newHunter = (): HunterInput => hunterInputSchema.parse({});
+
+/** A hunter as its owner sees it: readOnly when it sits in a VIP slot and VIP has lapsed (DECISIONS §2). */
+export type OwnHunter = HunterRecord & { readOnly: boolean };
+
+/** GET /api/public/hunters/:ownerId/:hunterId: a shared build with its owner's nickname. */
+export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
+
+// Inventory items equipped in the builder, deleted in the same transaction as the save ('Save & Delete Items').
+const consumedItemIds = z
+  .array(z.string().min(1).max(64))
+  .max(400)
+  .default(() => []);
+
+/** POST /api/hunters. */
+export const createHunterSchema = z.object({
+  slotIndex: z.number().int().min(0),
+  hunter: hunterInputSchema,
+  consumeItemIds: consumedItemIds,
+});
+export type CreateHunterInput = z.input<typeof createHunterSchema>;
+
+/** PUT /api/hunters/:id. */
+export const updateHunterSchema = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
+export type UpdateHunterInput = z.input<typeof updateHunterSchema>;

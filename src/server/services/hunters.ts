@@ -3,7 +3,14 @@ import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
 import { keepVipTabs } from "#core/rules/vip-tabs.ts";
-import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
+import {
+  type HunterInput,
+  type HunterRecord,
+  hunterInputSchema,
+  newHunter,
+  type OwnHunter,
+  type PublicHunter,
+} from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
@@ -18,9 +25,6 @@ type HunterRow = typeof hunters.$inferSelect;
 export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "hunters" | "inventory") => void | Promise<void>;
 };
-
-/** A hunter as its owner sees it: `readOnly` when it sits in a slot the owner no longer has (VIP lapsed). */
-export type OwnHunter = HunterRecord & { readOnly: boolean };
 
 // `data` holds the whole normalized build; the name and visibility columns are the truth for those two,
 // because visibility changes without rewriting the build.
@@ -169,8 +173,6 @@ export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId
   if (deleted.length === 0) throw hunterNotFound();
   await ctx.notify?.(userId, "hunters");
 }
-
-export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
 
 // The hottest read of the app (DECISIONS §12): one prepared statement per database.
 const publicReads = new WeakMap<object, ReturnType<typeof preparePublicRead>>();

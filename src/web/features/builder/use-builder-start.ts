@@ -1,6 +1,6 @@
 import { useRef } from "react";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
-import type { OwnHunter } from "#web/app/data/hunters/get-hunters.ts";
 import type { BuilderTarget } from "./use-builder-target.ts";
 
 export type BuilderStart =

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
-import type { OwnHunter } from "#web/app/data/hunters/get-hunters.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
