@@ -14,14 +14,8 @@ type Props<T extends EquippedItem> = {
 };
 
 // One equipment slot of the build: the shared item editor in a card tinted by the item's rarity.
-export function ItemCard<T extends EquippedItem>({
-  slot,
-  item,
-  gameData,
-  onChange,
-  duplicateRune,
-  extra,
-}: Props<T>) {
+export function ItemCard<T extends EquippedItem>(props: Props<T>) {
+  const { slot, item, gameData } = props;
   const headingId = useId();
   const accent =
     gameData.itemRarity.find((r) => r.name === item.rarity)?.color ?? "var(--color-lodge-border)";
@@ -41,14 +35,7 @@ export function ItemCard<T extends EquippedItem>({
           </span>
         ) : null}
       </header>
-      <ItemEditor
-        slot={slot}
-        item={item}
-        gameData={gameData}
-        onChange={onChange}
-        duplicateRune={duplicateRune}
-        extra={extra}
-      />
+      <ItemEditor {...props} />
     </section>
   );
 }
