@@ -7,11 +7,12 @@ import pg from "pg";
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { achievementTiers, computeAchievementProgress } from "#core/rules/achievements.ts";
-import { normalizeAddItem, normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { hunterFacts } from "#core/rules/hunter-facts.ts";
+import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { presetInputSchema } from "#core/schemas/presets.ts";
-import { hunterFacts } from "#server/services/achievements.ts";
 
 export type ScaleSize = { players: number };
 

@@ -173,4 +173,59 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
+  // Guest safety and sign-in (texts of ours where the spec shows none)
+  emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
+  guestSignInWarningTitle: "You are playing as a guest",
+  guestSignInWarning:
+    "Signing in to an account leaves this guest behind. Move the guest's hunters and items into the account, or keep playing as the guest.",
+  mergeGuest: "Move Into Account and Sign In",
+  keepGuest: "Keep Playing as Guest",
+  guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
+  guestDoesNotFit: (parts: readonly string[]) =>
+    `This account has no room for the guest's data: ${parts.join("; ")}.`,
+  guestMerged: "The guest's hunters and items are now in your account.",
+  // Build planner (issue 12; texts of ours)
+  planTitle: "Plan",
+  planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",
+  planWorking: "Planning...",
+  planGoalMet: "Goal met: nothing to swap.",
+  goalReachable: (swaps: number) => `Goal reachable: ${swaps} ${swaps === 1 ? "swap" : "swaps"}`,
+  planUnreachable: "No combination of your items reaches the goal.",
+  planShortBy: (missing: string) => `Your best combination still misses ${missing} ATK SPD.`,
+  planFarmTitle: "What to farm",
+  planFarmItem: (slot: string, rarity: string, orBetter: boolean, value: number) =>
+    `${/^[AEIOU]/.test(slot) ? "an" : "a"} ${slot}, ${rarity}${orBetter ? " or better" : ""}, with at least ${value}% ATK SPD`,
+  planFarmNone: "Even the best items the game offers in every slot would not reach this goal.",
+  planWornBy: (name: string) => `worn by ${name}`,
+  planExcludeWorn: "Leave out items worn by other hunters",
+  planKeepHigh: "Keep high",
+  planApply: "Apply",
+  planApplied: "Plan applied to the build. Save to keep it.",
+  planEmptySlot: "Empty",
+  planViewLink: "View plan",
+  planNoInventory: "Your inventory is empty: add items to plan with them.",
+  // API answers of ours (DECISIONS §10)
+  notFound: "Not found.",
+  requestTooLarge: "This request is too large.",
+  fillTitle: "Build this from my inventory",
+  fillHint: "The closest item you own for each slot of this build.",
+  fillOverall: (percent: number) => `Overall match: ${percent}%`,
+  fillNoItem: "No item of this type",
+  fillSlotEmpty: "Empty in this build",
+  fillMountCopied: "Mount items are copied from the build: they are not inventory items.",
+  fillAgainstGoal: "Against the build's goal",
+  copyToRoster: "Copy to my roster",
+  copyNoFreeSlot: "You have no free hunter slot.",
+  copyGetSlots: "Get more slots",
+  copyOpening: "Opening the builder...",
+  // Calendar: a day card's events beyond the three it shows
+  moreEvents: (n: number) => `+${n} more`,
+  // Builder: what a field uses when the typed text cannot be used as it is
+  wholePercentOnly: "Whole percent only, without a decimal point.",
+  baseSpeedDefaultUsed: (used: string) => `Empty or 0 counts as ${used}.`,
+  chooseMountTierFirst: "Choose a tier to enter this item's values.",
+  // Paragon: the hunter page of a class without a tree, and what the node effects count for
+  noParagonTree: "This hunter's class has no paragon tree.",
+  paragonEffectsNote:
+    "Node effects apply in the game; the Build Summary and attack speed do not include them.",
 } as const;

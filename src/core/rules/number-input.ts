@@ -50,14 +50,35 @@ export function clampInt(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-export const clampTraitLevel = (value: number): number => clampInt(value, 0, 5);
+export const TRAIT_MAX = 5;
+export const clampTraitLevel = (value: number): number => clampInt(value, 0, TRAIT_MAX);
 
 // Set, skill and rune levels (spec §5, §9).
-export const clampLevel = (value: number): number => clampInt(value, 1, 3);
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 3;
+export const LEVELS: readonly number[] = [1, 2, 3];
+export const clampLevel = (value: number): number => clampInt(value, LEVEL_MIN, LEVEL_MAX);
 
 export const TECHNOLOGY_MAX = 10;
 
 export function clampTechnology(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(TECHNOLOGY_MAX, Math.max(0, value));
+}
+
+// Guild research is a percent bonus to attack speed; no guild grants more than 20% (docs/decisions.md),
+// which with technology's 10 keeps the inputs a player types from reaching a negative speed alone.
+export const GUILD_MAX = 20;
+
+export function clampGuild(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(GUILD_MAX, Math.max(0, value));
+}
+
+// Percent fields take whole numbers (spec §5): a decimal point or comma is refused (null) rather than
+// dropped, which would turn '12.5' into 125.
+export function parseWholePercent(raw: string): number | null {
+  if (/[.,]/.test(raw)) return null;
+  const digits = normalizeInteger(raw);
+  return digits === "" ? 0 : Number(digits);
 }
