@@ -8,6 +8,7 @@ import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { getLogger } from "./observability/logger.ts";
+import { createMetrics } from "./observability/metrics.ts";
 import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
@@ -50,7 +51,9 @@ export function createApp(ctx: ServerContext) {
   const app = new Hono<AppBindings>();
   app.onError((error, c) => errorResponse(error, c));
   app.notFound((c) => errorResponse(notFound(), c));
-  app.use("*", requestLog(getLogger(ctx.env.LOG_LEVEL)));
+  const metrics = createMetrics(ctx.env, ctx.live);
+  app.use("*", requestLog(getLogger(ctx.env.LOG_LEVEL), metrics.observe));
+  app.get("/metrics", metrics.endpoint);
   app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
   app.use("/api/*", originCheck(ctx.env));
   app.use("*", limitBody());

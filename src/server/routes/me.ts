@@ -4,9 +4,12 @@ import { createMiddleware } from "hono/factory";
 import { messages } from "#core/messages.ts";
 import { avatarSchema, changePasswordSchema } from "#core/schemas/account.ts";
 import type { Auth } from "../auth/auth.ts";
+import { limitPasswordCheck, PASSWORD_CHECK_LIMITS } from "../auth/password-limits.ts";
+import { revokeResetTokens } from "../auth/reset-tokens.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { forwardCookies } from "../http/body.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { verifiedOnly } from "../http/guards.ts";
 import { requireUser, requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
@@ -29,6 +32,11 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
         return c.json(await updateAvatar(ctx, user.id, c.req.valid("json")));
       })
       .post("/password", verifiedOnly, notAnonymous, valid("json", changePasswordSchema), async (c) => {
+        const user = requireVerifiedUser(c);
+        await limitPasswordCheck(ctx, "change-password", clientIp(c, ctx.env), {
+          key: `account|change-password|${user.id}`,
+          rule: PASSWORD_CHECK_LIMITS.perAccount,
+        });
         try {
           // Other devices are signed out; this one gets a fresh session cookie.
           const result = await auth.api.changePassword({
@@ -37,6 +45,7 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
             returnHeaders: true,
           });
           forwardCookies(c, result.headers);
+          await revokeResetTokens(ctx.database.db, user.id);
         } catch (error) {
           if (isAPIError(error)) throw badRequest(messages.passwordUpdateFailed);
           throw error;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
-import { keepVipTabs } from "#core/rules/vip-tabs.ts";
+import { keepVipTabs, restoreLockedParagon } from "#core/rules/vip-tabs.ts";
 import {
   type HunterInput,
   type HunterRecord,
@@ -128,7 +128,11 @@ export async function updateHunter(
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
     const stored = hunterInputSchema.parse(current.data);
-    const data = normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData);
+    const data = restoreLockedParagon(
+      normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData),
+      isVip,
+      stored,
+    );
     const [row] = await tx
       .update(hunters)
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })

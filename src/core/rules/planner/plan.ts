@@ -111,7 +111,7 @@ export function planBuild(input: PlannerInput): PlannerResult {
   }
   if (extraSwaps > 0) searchSwaps(setup, Math.min(fewest + extraSwaps, others.length + 1), front);
   const plans = [...front.points]
-    .sort((a, b) => a.swaps - b.swaps || b.stat - a.stat || b.margin - a.margin)
+    .sort((a, b) => a.swaps - b.swaps || b.stat - a.stat || a.pace - b.pace)
     .map((candidate) => toPlan(candidate.choices))
     .filter((plan) => plan.report.missing <= 0)
     .slice(0, maxPlans);

@@ -8,8 +8,11 @@ import type { BuildConstants } from "#core/rules/planner/parts.ts";
 // could bring). Runs for k = 0, 1, 2, ... swaps, so the first k with a plan is the fewest.
 
 export type Choice = { slot: ItemSlot; option: SlotOption };
-// `margin` is the ATK SPD bonus beyond what the goal needs: comparable across weapons of other base speeds.
-export type Candidate = { swaps: number; margin: number; stat: number; choices: Choice[] };
+// `pace` is actual speed / goal (lower is faster). With need = (1 - goal x multiplier / base) x 100 it is
+// (100 - bonus) / (100 - need), so plans on weapons of other base speeds compare by the speed they give.
+export type Candidate = { swaps: number; pace: number; stat: number; choices: Choice[] };
+
+const paceOf = (bonus: number, need: number): number => (100 - bonus) / (100 - need);
 
 // Rounding slack: the real rules settle sums to 1e-6; the caller re-checks every plan with them.
 const SLACK = 1e-7;
@@ -77,15 +80,15 @@ export type SearchSetup = {
 export class ParetoFront {
   readonly points: Candidate[] = [];
 
-  covers(swaps: number, margin: number, stat: number): boolean {
-    return this.points.some((p) => p.swaps <= swaps && p.margin >= margin - SLACK && p.stat >= stat - SLACK);
+  covers(swaps: number, pace: number, stat: number): boolean {
+    return this.points.some((p) => p.swaps <= swaps && p.pace <= pace + SLACK && p.stat >= stat - SLACK);
   }
 
   add(candidate: Candidate): void {
-    if (this.covers(candidate.swaps, candidate.margin, candidate.stat)) return;
+    if (this.covers(candidate.swaps, candidate.pace, candidate.stat)) return;
     for (let i = this.points.length - 1; i >= 0; i--) {
       const p = this.points[i] as Candidate;
-      if (candidate.swaps <= p.swaps && candidate.margin >= p.margin && candidate.stat >= p.stat) {
+      if (candidate.swaps <= p.swaps && candidate.pace <= p.pace && candidate.stat >= p.stat) {
         this.points.splice(i, 1);
       }
     }
@@ -122,12 +125,12 @@ export function searchSwaps(setup: SearchSetup, k: number, front: ParetoFront): 
     if (atkBound < need - SLACK) return;
     const statBound =
       constants.stat + stat + (statBase[i] ?? 0) + topStat + Math.max(statRune, statRuneMax[i] ?? 0);
-    if (front.covers(used, atkBound - need, statBound)) return;
+    if (front.covers(used, paceOf(atkBound, need), statBound)) return;
     const slot = slots[i];
     if (!slot) {
       front.add({
         swaps: used,
-        margin: constants.atk + atk + atkRune - need,
+        pace: paceOf(constants.atk + atk + atkRune, need),
         stat: constants.stat + stat + statRune,
         choices: [
           ...weapon,

@@ -44,7 +44,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
       <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
     );
   }
-  const { initial, hunterId, slotIndex, readOnly } = start.start;
+  const { initial, hunterId, slotIndex, readOnly, handedOver = false } = start.start;
   return (
     <BuilderScreen
       key={start.key}
@@ -54,6 +54,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
       hunterId={hunterId}
       slotIndex={slotIndex}
       readOnly={readOnly}
+      handedOver={handedOver}
       InventorySearch={inventorySearch}
     />
   );

@@ -1,8 +1,9 @@
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
-import type { HunterInput } from "#core/schemas/hunter.ts";
+import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { clearHandedOverDraft } from "#web/lib/draft-handover.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { type BuilderTab, BuilderTabs } from "./builder-tabs.tsx";
 import type { InventorySearchComponent, InventorySearchProps } from "./inventory-search-slot.tsx";
@@ -26,6 +27,7 @@ type Props = {
   hunterId: string | null;
   slotIndex: number;
   readOnly: boolean;
+  handedOver?: boolean;
   InventorySearch: InventorySearchComponent;
 };
 
@@ -45,9 +47,12 @@ export function BuilderScreen({
   hunterId,
   slotIndex,
   readOnly,
+  handedOver = false,
   InventorySearch,
 }: Props) {
-  const { draft, update, dirty, markSaved } = useHunterDraft(initial);
+  const { draft, update, dirty, markSaved } = useHunterDraft(initial, handedOver ? newHunter() : initial);
+  // The handed-over build lives in this screen's state now; leaving the builder lets it go.
+  useEffect(() => (handedOver ? () => clearHandedOverDraft(slotIndex) : undefined), [handedOver, slotIndex]);
   const guard = useUnsavedGuard(dirty);
   const actions = useBuilderActions({
     draft,

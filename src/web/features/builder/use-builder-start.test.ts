@@ -34,6 +34,21 @@ describe("resolveBuilderStart", () => {
     expect(resolveBuilderStart({ kind: "new", slotIndex: 0 }, hunters)).toMatchObject({ hunterId: "a" });
   });
 
+  it("starts a handed-over build in an empty slot, never over a saved hunter", () => {
+    const copy = createHunter({ hunterName: "Copied" });
+    expect(resolveBuilderStart({ kind: "new", slotIndex: 3 }, hunters, copy)).toEqual({
+      kind: "ready",
+      initial: copy,
+      hunterId: null,
+      slotIndex: 3,
+      readOnly: false,
+      handedOver: true,
+    });
+    expect(resolveBuilderStart({ kind: "new", slotIndex: 0 }, hunters, copy)).toMatchObject({
+      hunterId: "a",
+    });
+  });
+
   it("reports a hunter the player does not have", () => {
     expect(resolveBuilderStart({ kind: "edit", hunterId: "zzz" }, hunters)).toEqual({ kind: "missing" });
   });

@@ -8,7 +8,6 @@ type Props<T extends EquippedItem> = {
   item: T;
   gameData: GameData;
   onChange: (change: (item: T) => T) => void;
-  duplicateRune: boolean;
   // The weapon's own fields (base speed, weapon rune), shown under the rune.
   extra?: ReactNode;
 };
