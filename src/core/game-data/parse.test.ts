@@ -20,6 +20,18 @@ function failure(input: unknown): GameDataError {
   throw new Error("parseGameData accepted bad data");
 }
 
+function setAt(data: GameData, keys: (string | number)[], value: unknown): void {
+  const parent = keys
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>(
+      (node, key) => node[key] as Record<string | number, unknown>,
+      data as unknown as Record<string, unknown>,
+    );
+  const last = keys.at(-1) as string | number;
+  if (value === undefined) Reflect.deleteProperty(parent, last);
+  else parent[last] = value;
+}
+
 const special = (data: GameData, name: string) => data.specials.findIndex((s) => s.itemName === name);
 
 describe("parseGameData", () => {
@@ -34,139 +46,54 @@ describe("parseGameData", () => {
     ]);
   });
 
-  it.each([
-    [
-      "a special of an unknown rarity",
-      "specials[3].itemType",
-      '"Epic" is not an item rarity',
-      (d: GameData) => {
-        (d.specials[3] as { itemType: string }).itemType = "Epic";
-      },
-    ],
-    [
-      "a missing list",
-      "sets",
-      "expected array",
-      (d: GameData) => {
-        Reflect.deleteProperty(d, "sets");
-      },
-    ],
-    [
-      "a colour that is not #rrggbb",
-      "classes[2].color",
-      "must be a #rrggbb colour",
-      (d: GameData) => {
-        (d.classes[2] as { color: string }).color = "green";
-      },
-    ],
-    [
-      "an attribute count above 5",
-      "itemRarity[0].attributeCount",
-      "<=5",
-      (d: GameData) => {
-        (d.itemRarity[0] as { attributeCount: number }).attributeCount = 9;
-      },
-    ],
-    [
-      "an unknown skill type",
-      "specials[2].skill.skillType",
-      "Expected 'level' | 'value'",
-      (d: GameData) => {
-        (d.specials[2]?.skill as { skillType: string }).skillType = "passive";
-      },
-    ],
-    [
-      "a weapon rune on an unknown stat",
-      "weaponRuneTypes[1].stat",
-      '"Mana" is not one of the attributes',
-      (d: GameData) => {
-        (d.weaponRuneTypes[1] as { stat: string }).stat = "Mana";
-      },
-    ],
-    [
-      "a rune type that is not an attribute",
-      "runeTypes[0]",
-      "is not one of the attributes",
-      (d: GameData) => {
-        d.runeTypes[0] = "Luck";
-      },
-    ],
-    [
-      "a set on an unknown stat",
-      "sets[1].stat",
-      '"Honour" is not one of the attributes',
-      (d: GameData) => {
-        (d.sets[1] as { stat: string }).stat = "Honour";
-      },
-    ],
-    [
-      "a duplicate set name",
-      "sets[2].name",
-      'duplicate "Justice"',
-      (d: GameData) => {
-        (d.sets[2] as { name: string }).name = "Justice";
-      },
-    ],
-    [
-      "a paragon row of the wrong size",
-      "paragon.mage.tree[1]",
-      "row 2 must have 3 nodes (has 2)",
-      (d: GameData) => {
-        d.paragon.mage.tree[1]?.pop();
-      },
-    ],
-    [
-      "trait types out of order",
-      "traitTypes[0].name",
-      'must be "Quicken"',
-      (d: GameData) => {
-        d.traitTypes.reverse();
-      },
-    ],
-    [
-      "a trait label that is not 'Level N'",
-      "traits[2].label",
-      'must be "Level 2"',
-      (d: GameData) => {
-        (d.traits[2] as { label: string }).label = "Lv 2";
-      },
-    ],
-    [
-      "an external avatar",
-      "avatars[0]",
-      "must be a path on this site",
-      (d: GameData) => {
-        d.avatars[0] = "https://example.com/a.png";
-      },
-    ],
+  // Each case sets (or, with undefined, deletes) the value at one path and expects that path named.
+  it.each<[string, (string | number)[], unknown, string]>([
+    ["a special of an unknown rarity", ["specials", 3, "itemType"], "Epic", '"Epic" is not an item rarity'],
+    ["a missing list", ["sets"], undefined, "expected array"],
+    ["a colour that is not #rrggbb", ["classes", 2, "color"], "green", "must be a #rrggbb colour"],
+    ["an attribute count above 5", ["itemRarity", 0, "attributeCount"], 9, "<=5"],
+    ["an unknown skill type", ["specials", 2, "skill", "skillType"], "passive", "Expected 'level' | 'value'"],
+    ["a weapon rune on an unknown stat", ["weaponRuneTypes", 1, "stat"], "Mana", '"Mana" is not one of'],
+    ["a rune type that is not an attribute", ["runeTypes", 0], "Luck", "is not one of the attributes"],
+    ["a set on an unknown stat", ["sets", 1, "stat"], "Honour", '"Honour" is not one of the attributes'],
+    ["a duplicate set name", ["sets", 2, "name"], "Justice", 'duplicate "Justice"'],
+    ["a trait label that is not 'Level N'", ["traits", 2, "label"], "Lv 2", 'must be "Level 2"'],
+    ["an external avatar", ["avatars", 0], "https://example.com/a.png", "must be a path on this site"],
     [
       "a mount option that is not an attribute",
-      "mountItems[2].attributes[1].options[0]",
+      ["mountItems", 2, "attributes", 1, "options", 0],
+      "Speed",
       "is not one of the attributes",
-      (d: GameData) => {
-        d.mountItems[2]?.attributes[1]?.options?.splice(0, 1, "Speed");
-      },
     ],
     [
       "a fixed mount attribute without type",
-      "mountItems[0].attributes[0].type",
+      ["mountItems", 0, "attributes", 0, "type"],
+      undefined,
       "a fixed attribute needs its type",
-      (d: GameData) => {
-        delete d.mountItems[0]?.attributes[0]?.type;
-      },
     ],
     [
       "a calendar short title that is too long",
-      "calendar.dailyEvents[1].shortTitle",
+      ["calendar", "dailyEvents", 1, "shortTitle"],
+      "Sacred Enhancement Day",
       "at most 18 characters",
-      (d: GameData) => {
-        (d.calendar.dailyEvents[1] as { shortTitle: string }).shortTitle = "Sacred Enhancement Day";
-      },
     ],
-  ])("refuses %s, naming %s", (_case, path, message, mutate) => {
-    const error = failure(broken(mutate));
+  ])("refuses %s, naming %j", (_case, keys, value, message) => {
+    const input = broken((d) => setAt(d, keys, value));
+    const path = formatIssuePath(keys);
+    const error = failure(input);
     expect(error.issues).toContainEqual({ path, message: expect.stringContaining(message) });
     expect(error.message).toContain(`${path}: `);
+  });
+
+  it("refuses a paragon row of the wrong size and trait types out of order", () => {
+    const error = failure(
+      broken((d) => {
+        d.paragon.mage.tree[1]?.pop();
+        d.traitTypes.reverse();
+      }),
+    );
+    expect(error.message).toContain("paragon.mage.tree[1]: row 2 must have 3 nodes (has 2)");
+    expect(error.message).toContain('traitTypes[0].name: must be "Quicken"');
   });
 
   it("refuses a special whose attributes do not fit its rarity", () => {
