@@ -13,3 +13,6 @@ export function createItem(overrides: Partial<InventoryItemData> = {}): Inventor
     ...overrides,
   });
 }
+
+// Attribute rows from [type, value] pairs: attrs(["ATK", 7], ["HP", 3]).
+export const attrs = (...typed: [string, number][]) => typed.map(([type, value]) => ({ type, value }));

@@ -32,34 +32,24 @@ export function checkGameData(data: GameData): GameDataCheckIssue[] {
 
 type Ref = [value: string | undefined, path: IssuePath];
 
-// Pairs each element's referenced value with its path, e.g. [rune.stat, ["weaponRuneTypes", 2, "stat"]].
+// Pairs each element's referenced value with its path: refs(runes, (r) => r.stat, ["weaponRuneTypes"], "stat")
+// gives [rune.stat, ["weaponRuneTypes", 2, "stat"]] for the third rune.
 function refs<T>(
   list: readonly T[],
   get: (x: T) => string | undefined,
-  path: (i: number) => IssuePath,
+  at: IssuePath,
+  ...field: string[]
 ): Ref[] {
-  return list.map((x, i) => [get(x), path(i)]);
+  return list.map((x, i) => [get(x), [...at, i, ...field]]);
 }
 
 function checkAttributeReferences(data: GameData, report: Report) {
   const attributes = new Set(data.attributes);
   if (!attributes.has("ATK SPD")) report(["attributes"], 'must include "ATK SPD"');
   const references: Ref[] = [
-    ...refs(
-      data.runeTypes,
-      (name) => name,
-      (i) => ["runeTypes", i],
-    ),
-    ...refs(
-      data.weaponRuneTypes,
-      (rune) => rune.stat,
-      (i) => ["weaponRuneTypes", i, "stat"],
-    ),
-    ...refs(
-      data.sets,
-      (set) => set.stat,
-      (i) => ["sets", i, "stat"],
-    ),
+    ...refs(data.runeTypes, (name) => name, ["runeTypes"]),
+    ...refs(data.weaponRuneTypes, (rune) => rune.stat, ["weaponRuneTypes"], "stat"),
+    ...refs(data.sets, (set) => set.stat, ["sets"], "stat"),
   ];
   for (const [m, item] of data.mountItems.entries()) {
     for (const [a, attr] of item.attributes.entries()) {
@@ -68,13 +58,7 @@ function checkAttributeReferences(data: GameData, report: Report) {
         if (attr.type !== undefined)
           report([...path, "type"], "a selectable attribute has options, not a type");
         if (!attr.options?.length) report([...path, "options"], "a selectable attribute needs options");
-        references.push(
-          ...refs(
-            attr.options ?? [],
-            (name) => name,
-            (o) => [...path, "options", o],
-          ),
-        );
+        references.push(...refs(attr.options ?? [], (name) => name, [...path, "options"]));
       } else {
         if (attr.type === undefined) report([...path, "type"], "a fixed attribute needs its type");
         if (attr.options !== undefined) report([...path, "options"], "a fixed attribute has no options");
@@ -103,36 +87,12 @@ function checkClasses(data: GameData, report: Report) {
 
 function checkImages(data: GameData, report: Report) {
   const images: Ref[] = [
-    ...refs(
-      data.avatars,
-      (p) => p,
-      (i) => ["avatars", i],
-    ),
-    ...refs(
-      data.VIPavatars,
-      (p) => p,
-      (i) => ["VIPavatars", i],
-    ),
-    ...refs(
-      data.traitTypes,
-      (t) => t.image,
-      (i) => ["traitTypes", i, "image"],
-    ),
-    ...refs(
-      data.specials,
-      (s) => s.skill.image,
-      (i) => ["specials", i, "skill", "image"],
-    ),
-    ...refs(
-      data.sets,
-      (s) => s.image,
-      (i) => ["sets", i, "image"],
-    ),
-    ...refs(
-      data.mountItems,
-      (m) => m.image,
-      (i) => ["mountItems", i, "image"],
-    ),
+    ...refs(data.avatars, (p) => p, ["avatars"]),
+    ...refs(data.VIPavatars, (p) => p, ["VIPavatars"]),
+    ...refs(data.traitTypes, (t) => t.image, ["traitTypes"], "image"),
+    ...refs(data.specials, (s) => s.skill.image, ["specials"], "skill", "image"),
+    ...refs(data.sets, (s) => s.image, ["sets"], "image"),
+    ...refs(data.mountItems, (m) => m.image, ["mountItems"], "image"),
   ];
   for (const [value, path] of images) {
     if (!IMAGE_PATH.test(value ?? "")) report(path, "must be a path on this site like /icons/name.svg");

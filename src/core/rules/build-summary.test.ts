@@ -8,6 +8,7 @@ import type { EquippedItem, HunterInput, HunterItems } from "#core/schemas/hunte
 import { hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
+import { attrs } from "../../../tests/factories/item.ts";
 
 const special = (name: string) => gameData.specials.find((s) => s.itemName === name) as Special;
 const lines = (hunter: HunterInput) => buildSummary(hunter, gameData).map((l) => [l.stat, l.display]);
@@ -30,10 +31,7 @@ describe("Build Summary, worked examples", () => {
         },
         Ring: {
           rarity: "Rare",
-          attributes: [
-            { type: "HP", value: 3 },
-            { type: "ATK SPD", value: 2 },
-          ],
+          attributes: attrs(["HP", 3], ["ATK SPD", 2]),
         },
         Gloves: { runeType: "ATK SPD", runeValue: 5 },
         Boots: { runeType: "ATK SPD", runeValue: 8 }, // only the higher ATK SPD rune counts: 8
@@ -84,10 +82,7 @@ describe("Build Summary, worked examples", () => {
         Armor: { runeType: "ATK", runeValue: 4.5 },
         Boots: {
           rarity: "Rare",
-          attributes: [
-            { type: "Lifesteal", value: 3 },
-            { type: "Armor Pierce", value: 2 },
-          ],
+          attributes: attrs(["Lifesteal", 3], ["Armor Pierce", 2]),
         },
       },
       mount: {

@@ -8,7 +8,7 @@ import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import { addItemInputArb, hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
-import { createItem } from "../../../tests/factories/item.ts";
+import { attrs, createItem } from "../../../tests/factories/item.ts";
 
 const blank = { type: "", value: 0 };
 
@@ -18,10 +18,7 @@ describe("equipInventoryItem", () => {
       itemType: "Ring",
       rarity: "Rare",
       quality: "Perfect",
-      attributes: [
-        { type: "ATK", value: 7 },
-        { type: "HP", value: 3 },
-      ],
+      attributes: attrs(["ATK", 7], ["HP", 3]),
       runeType: "HP",
       runeValue: 4,
       engraved: true,
@@ -47,11 +44,7 @@ describe("equipInventoryItem", () => {
       quality: "Fine",
       itemName: "Gale Bow",
       skillLevel: 3,
-      attributes: [
-        { type: "ATK", value: 0 },
-        { type: "ATK SPD", value: 0 },
-        { type: "Crit Chance", value: 0 },
-      ],
+      attributes: attrs(["ATK", 0], ["ATK SPD", 0], ["Crit Chance", 0]),
       baseAtkSpd: "1.8",
       weaponRuneType: "Swift Rune",
       weaponRuneLevel: 2,

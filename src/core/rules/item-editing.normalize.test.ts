@@ -6,11 +6,11 @@ import { blankAttributeRows, hunterInputSchema, newHunter } from "#core/schemas/
 import { addItemInputSchema, inventoryItemDataSchema } from "#core/schemas/inventory-item.ts";
 import { addItemInputArb, hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
+import { attrs } from "../../../tests/factories/item.ts";
 
 // What the server stores: the add-item dialog's item and a saved build (spec §5).
 
-const rows = (...typed: [string, number][]) =>
-  [...typed.map(([type, value]) => ({ type, value })), ...blankAttributeRows()].slice(0, 5);
+const rows = (...typed: [string, number][]) => [...attrs(...typed), ...blankAttributeRows()].slice(0, 5);
 
 const add = (input: object, isVip = false) =>
   normalizeAddItem(addItemInputSchema.parse(input), { isVip }, gameData);
@@ -35,20 +35,13 @@ describe("normalizeAddItem", () => {
   it("keeps a plain item's rows up to the rarity's count", () => {
     const item = saved({
       ...ring,
-      attributes: [
-        { type: "HP", value: 5 },
-        { type: "ATK", value: 3 },
-        { type: "DEF", value: 7 },
-      ],
+      attributes: attrs(["HP", 5], ["ATK", 3], ["DEF", 7]),
     });
     expect(item).toEqual({
       itemType: "Ring",
       rarity: "Rare",
       quality: "Fine",
-      attributes: [
-        { type: "HP", value: 5 },
-        { type: "ATK", value: 3 },
-      ],
+      attributes: attrs(["HP", 5], ["ATK", 3]),
       runeType: "",
       runeValue: 0,
       engraved: false,
@@ -59,13 +52,7 @@ describe("normalizeAddItem", () => {
     const item = saved({
       ...ring,
       rarity: "Ultimate",
-      attributes: [
-        { type: "", value: 5 },
-        { type: "HP", value: 0 },
-        { type: "ATK", value: 7.9 },
-        { type: "Bogus", value: 3 },
-        { type: "DEF", value: -2 },
-      ],
+      attributes: attrs(["", 5], ["HP", 0], ["ATK", 7.9], ["Bogus", 3], ["DEF", -2]),
     });
     expect(item.attributes).toEqual([{ type: "ATK", value: 7 }]);
   });
@@ -81,11 +68,7 @@ describe("normalizeAddItem", () => {
       attributes: [{ type: "HP", value: 9 }],
     });
     expect(item).toMatchObject({ itemName: "Gale Bow", skillLevel: 3, baseAtkSpd: "1.8" });
-    expect(item.attributes).toEqual([
-      { type: "ATK", value: 0 },
-      { type: "ATK SPD", value: 0 },
-      { type: "Crit Chance", value: 0 },
-    ]);
+    expect(item.attributes).toEqual(attrs(["ATK", 0], ["ATK SPD", 0], ["Crit Chance", 0]));
   });
 
   it("keeps a skill level only for a special with a level-type skill", () => {
@@ -193,11 +176,7 @@ describe("normalizeHunterInput", () => {
           rarity: "Rare",
           runeType: "Luck",
           runeValue: 5,
-          attributes: [
-            { type: "Bogus", value: 4 },
-            { type: "HP", value: -3 },
-            { type: "ATK", value: 9 },
-          ],
+          attributes: attrs(["Bogus", 4], ["HP", -3], ["ATK", 9]),
         },
         Ring: { rarity: "Rare", itemName: "Ember Ring", attributes: [{ type: "HP", value: 4 }] },
         Weapon: {

@@ -11,48 +11,31 @@ import {
 } from "#core/rules/slots.ts";
 
 describe("deriveSlots", () => {
-  it("gives a new free user 5 slots and 15 locked VIP slots", () => {
-    expect(deriveSlots({ isVip: false, extraSlots: 0, referralCount: 0 })).toEqual({
-      permanentSlots: 5,
-      vipSlots: 0,
-      totalSlots: 5,
-      lockedVipSlots: 15,
-    });
-  });
-
-  it("gives a VIP 20 slots, as the upgrade page says", () => {
-    expect(deriveSlots({ isVip: true, extraSlots: 0, referralCount: 0 })).toEqual({
-      permanentSlots: 5,
-      vipSlots: 15,
-      totalSlots: 20,
-      lockedVipSlots: 0,
-    });
-  });
-
-  it("turns every two referrals into a permanent slot taken from the VIP pool", () => {
-    expect(deriveSlots({ isVip: false, extraSlots: 2, referralCount: 5 })).toEqual({
-      permanentSlots: 9,
-      vipSlots: 0,
-      totalSlots: 9,
-      lockedVipSlots: 13,
-    });
-    expect(deriveSlots({ isVip: true, extraSlots: 2, referralCount: 5 })).toEqual({
-      permanentSlots: 9,
-      vipSlots: 13,
-      totalSlots: 22,
-      lockedVipSlots: 0,
-    });
-  });
-
-  it("stops the VIP pool at zero when referrals outgrow it", () => {
-    expect(deriveSlots({ isVip: true, extraSlots: 0, referralCount: 40 })).toEqual({
-      permanentSlots: 25,
-      vipSlots: 0,
-      totalSlots: 25,
-      lockedVipSlots: 0,
-    });
-    expect(deriveSlots({ isVip: false, extraSlots: 0, referralCount: 40 }).lockedVipSlots).toBe(0);
-  });
+  // [permanent, vip, total, locked VIP] slots, as the upgrade page explains them.
+  it.each([
+    ["a new free user 5 slots and 15 locked VIP slots", false, 0, 0, [5, 0, 5, 15]],
+    ["a VIP 20 slots", true, 0, 0, [5, 15, 20, 0]],
+    [
+      "a free user a permanent slot for every two referrals, taken from the VIP pool",
+      false,
+      2,
+      5,
+      [9, 0, 9, 13],
+    ],
+    ["a VIP the same permanent slots, on a smaller VIP pool", true, 2, 5, [9, 13, 22, 0]],
+    ["a VIP a VIP pool that stops at zero when referrals outgrow it", true, 0, 40, [25, 0, 25, 0]],
+    ["a free user no locked slots when referrals outgrow the VIP pool", false, 0, 40, [25, 0, 25, 0]],
+  ])(
+    "gives %s",
+    (_case, isVip, extraSlots, referralCount, [permanentSlots, vipSlots, totalSlots, lockedVipSlots]) => {
+      expect(deriveSlots({ isVip, extraSlots, referralCount })).toEqual({
+        permanentSlots,
+        vipSlots,
+        totalSlots,
+        lockedVipSlots,
+      });
+    },
+  );
 
   const input = fc.record({
     isVip: fc.boolean(),
