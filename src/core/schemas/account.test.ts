@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { messages } from "#core/messages.ts";
 import {
   avatarSchema,
@@ -85,35 +86,43 @@ describe("loginSchema and forgotPasswordSchema", () => {
 });
 
 describe("resetPasswordSchema", () => {
-  it("needs the token and matching passwords", () => {
+  it("accepts the token with matching passwords", () => {
     const good = { token: "t0k3n", password: "secret1", confirmPassword: "secret1" };
     expect(resetPasswordSchema.parse(good)).toEqual(good);
-    expect(messageOf(resetPasswordSchema.safeParse({ ...good, token: "" }))).toBe(messages.resetLinkInvalid);
-    expect(messageOf(resetPasswordSchema.safeParse({ ...good, confirmPassword: "x" }))).toBe(
+  });
+});
+
+describe("the password and avatar forms", () => {
+  const reset = { token: "t0k3n", password: "secret1", confirmPassword: "secret1" };
+  it.each([
+    ["a reset without its token", resetPasswordSchema, { ...reset, token: "" }, messages.resetLinkInvalid],
+    [
+      "a reset whose passwords differ",
+      resetPasswordSchema,
+      { ...reset, confirmPassword: "x" },
       messages.passwordsDoNotMatch,
-    );
-  });
-});
-
-describe("changePasswordSchema", () => {
-  it("needs the current password and a new one of at least 6 characters", () => {
-    expect(messageOf(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "secret1" }))).toBe(
+    ],
+    [
+      "a change without the current password",
+      changePasswordSchema,
+      { currentPassword: "", newPassword: "secret1" },
       messages.currentPasswordRequired,
-    );
-    expect(messageOf(changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "short" }))).toBe(
+    ],
+    [
+      "a new password under 6 characters",
+      changePasswordSchema,
+      { currentPassword: "old", newPassword: "short" },
       messages.passwordTooShort,
-    );
-  });
-});
-
-describe("avatar", () => {
-  it("needs an avatar and a colour", () => {
-    expect(messageOf(avatarSchema.safeParse({ photoURL: "", avatarBgColor: "#1f2937" }))).toBe(
-      messages.avatarRequired,
-    );
-    expect(messageOf(avatarSchema.safeParse({ photoURL: "/avatars/fox.svg", avatarBgColor: "red" }))).toBe(
+    ],
+    ["no avatar", avatarSchema, { photoURL: "", avatarBgColor: "#1f2937" }, messages.avatarRequired],
+    [
+      "an avatar colour that is not #rrggbb",
+      avatarSchema,
+      { photoURL: "/avatars/fox.svg", avatarBgColor: "red" },
       messages.avatarColorRequired,
-    );
+    ],
+  ])("refuses %s with the spec's message", (_case, schema: z.ZodType, input, message) => {
+    expect(messageOf(schema.safeParse(input))).toBe(message);
   });
 });
 

@@ -4,48 +4,40 @@ import { cn } from "#web/lib/cn.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { classColor, rarityColor, ULTIMATE } from "./game-colors.ts";
 
-// A hunter's rarity in its game colour; Ultimate shines (spec §2 Home roster).
-export function RarityText({
-  rarity,
-  gameData,
+type TraitProps = { gameData: GameData; className?: string };
+
+// A trait in its game colour, or "N/A" when the hunter has none yet.
+function GameColorText({
+  text,
+  color,
+  shiny = false,
   className,
 }: {
-  rarity: string;
-  gameData: GameData;
+  text: string;
+  color: string | undefined;
+  shiny?: boolean;
   className?: string;
 }) {
   const readable = useGameColor();
-  if (!rarity) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
-  const shiny = rarity === ULTIMATE;
+  if (!text) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
   return (
     <span
       className={cn("font-semibold", shiny && "shiny", className)}
-      style={shiny ? undefined : { color: readable(rarityColor(rarity, gameData)) }}
+      style={shiny ? undefined : { color: readable(color) }}
     >
-      {rarity}
+      {text}
     </span>
   );
 }
 
-export function ClassText({
-  hunterClass,
-  gameData,
-  className,
-}: {
-  hunterClass: string;
-  gameData: GameData;
-  className?: string;
-}) {
-  const readable = useGameColor();
-  if (!hunterClass) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
-  return (
-    <span
-      className={cn("font-semibold", className)}
-      style={{ color: readable(classColor(hunterClass, gameData)) }}
-    >
-      {hunterClass}
-    </span>
-  );
+// A hunter's rarity in its game colour; Ultimate shines (spec §2 Home roster).
+export function RarityText({ rarity, gameData, className }: TraitProps & { rarity: string }) {
+  const color = rarityColor(rarity, gameData);
+  return <GameColorText text={rarity} color={color} shiny={rarity === ULTIMATE} className={className} />;
+}
+
+export function ClassText({ hunterClass, gameData, className }: TraitProps & { hunterClass: string }) {
+  return <GameColorText text={hunterClass} color={classColor(hunterClass, gameData)} className={className} />;
 }
 
 export const orNotAvailable = (text: string): string => text.trim() || messages.notAvailable;

@@ -41,13 +41,9 @@ describe("rosterOverview", () => {
   });
 
   it("groups purposes case-insensitively after trimming, named as first written", () => {
+    const purposes = ["Boss", " boss", "BOSS ", "PvP"];
     const overview = rosterOverview(
-      [
-        hunter("Mage", "Rare", "Boss"),
-        hunter("Mage", "Rare", " boss"),
-        hunter("Mage", "Rare", "BOSS "),
-        hunter("Mage", "Rare", "PvP"),
-      ],
+      purposes.map((purpose) => hunter("Mage", "Rare", purpose)),
       testGameData,
     );
     expect(overview.purposes).toEqual([
