@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import type { GameData } from "#core/game-data/schema.ts";
 import { cn } from "#web/lib/cn.ts";
+
+// What every block takes besides its own part of the hunter.
+export type BlockProps<Own> = Own & { gameData: GameData; className?: string };
 
 // One block of the hunter page (spec §2 Hunter detail).
 export function DetailBlock({

@@ -7,17 +7,9 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
-export function EquipmentBlock({
-  items,
-  gameData,
-  className,
-}: {
-  items: HunterItems;
-  gameData: GameData;
-  className?: string;
-}) {
+export function EquipmentBlock({ items, gameData, className }: BlockProps<{ items: HunterItems }>) {
   const engraved = ITEM_SLOTS.filter((slot) => items[slot].engraved).length;
   return (
     <DetailBlock

@@ -1,18 +1,9 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
-import { DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
 
-export function GeneralBlock({
-  hunter,
-  gameData,
-  className,
-}: {
-  hunter: HunterInput;
-  gameData: GameData;
-  className?: string;
-}) {
+export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunter: HunterInput }>) {
   const { general } = hunter;
   const speed = attackSpeedReport(hunter, gameData);
   return (

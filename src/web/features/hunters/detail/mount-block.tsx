@@ -1,22 +1,13 @@
 import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f5b942" };
 const tierColor = (tier: string) => TIER_COLORS[tier.charAt(0)];
 
-export function MountBlock({
-  mount,
-  gameData,
-  className,
-}: {
-  mount: Mount;
-  gameData: GameData;
-  className?: string;
-}) {
+export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: Mount }>) {
   const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
   const readable = useGameColor();
   const trait = gameData.mountTraits.find((t) => t.name === mount.trait);

@@ -1,11 +1,10 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { familyOf, isParagonClass, nodeId, normalizeParagonTree, PARAGON_ROWS } from "#core/rules/paragon.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { classColor } from "../game-colors.ts";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 // Spec §2 Hunter detail, DECISIONS §7: the 2nd and 3rd skills and the tree of 7 rows (1,3,2,1,2,1,2),
 // the chosen 'row-column' nodes lit, node names from the class family's game data.
@@ -14,12 +13,7 @@ export function ParagonBlock({
   hunterClass,
   gameData,
   className,
-}: {
-  paragon: ParagonState;
-  hunterClass: string;
-  gameData: GameData;
-  className?: string;
-}) {
+}: BlockProps<{ paragon: ParagonState; hunterClass: string }>) {
   const family = familyOf(hunterClass, gameData);
   const tree = family ? gameData.paragon[family].tree : [];
   const chosen = normalizeParagonTree(paragon.tree);

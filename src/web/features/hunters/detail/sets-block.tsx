@@ -1,9 +1,8 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 // The set's description with its 'X%' replaced by the value of the chosen level.
 export function describeSet(description: string, values: string, level: number): string {
@@ -11,15 +10,7 @@ export function describeSet(description: string, values: string, level: number):
   return description.replace("X%", `${value}%`);
 }
 
-export function SetsBlock({
-  sets,
-  gameData,
-  className,
-}: {
-  sets: SetEntry[];
-  gameData: GameData;
-  className?: string;
-}) {
+export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetEntry[] }>) {
   const readable = useGameColor();
   const chosen = sets.flatMap((entry, index) => {
     const set = gameData.sets.find((s) => s.name === entry.name);

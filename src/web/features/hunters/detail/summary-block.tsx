@@ -1,18 +1,9 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
-export function SummaryBlock({
-  hunter,
-  gameData,
-  className,
-}: {
-  hunter: HunterInput;
-  gameData: GameData;
-  className?: string;
-}) {
+export function SummaryBlock({ hunter, gameData, className }: BlockProps<{ hunter: HunterInput }>) {
   const lines = buildSummary(hunter, gameData);
   return (
     <DetailBlock title="Build Summary" className={className}>

@@ -1,18 +1,9 @@
-import type { GameData } from "#core/game-data/schema.ts";
 import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { DetailBlock } from "./detail-block.tsx";
+import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
-export function TraitsBlock({
-  traits,
-  gameData,
-  className,
-}: {
-  traits: Traits;
-  gameData: GameData;
-  className?: string;
-}) {
+export function TraitsBlock({ traits, gameData, className }: BlockProps<{ traits: Traits }>) {
   return (
     <DetailBlock title="Traits" className={className}>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
