@@ -13,6 +13,12 @@ import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 
+// Technology and guild: percents the game caps, each clamped to its maximum as typed.
+const LIMITED_PERCENTS = [
+  ["Technology %", "technology", TECHNOLOGY_MAX, clampTechnology],
+  ["Guild %", "guild", GUILD_MAX, clampGuild],
+] as const;
+
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function GeneralTab({ hunter, update, gameData }: Props) {
@@ -88,22 +94,17 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             hint="Follows the Quicken trait."
             onValueChange={(value) => update((h) => setGeneralTrait(h, Number(value)))}
           />
-          <NumberField
-            kind="decimal"
-            label="Technology %"
-            max={TECHNOLOGY_MAX}
-            value={general.technology}
-            hint={`Maximum is ${TECHNOLOGY_MAX}`}
-            onValueChange={(value) => set("technology", clampTechnology(value))}
-          />
-          <NumberField
-            kind="decimal"
-            label="Guild %"
-            max={GUILD_MAX}
-            value={general.guild}
-            hint={`Maximum is ${GUILD_MAX}`}
-            onValueChange={(value) => set("guild", clampGuild(value))}
-          />
+          {LIMITED_PERCENTS.map(([label, key, max, clamp]) => (
+            <NumberField
+              key={key}
+              kind="decimal"
+              label={label}
+              max={max}
+              value={general[key]}
+              hint={`Maximum is ${max}`}
+              onValueChange={(value) => set(key, clamp(value))}
+            />
+          ))}
           <NumberField
             kind="decimal"
             label="Attack Speed Goal"

@@ -8,13 +8,17 @@ import { SectionTitle } from "./section-title.tsx";
 
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
+// The mount's skill and trait: each a named choice from the game data, described under its select.
+const MOUNT_CHOICES = [
+  ["Mount Skill", "skill"],
+  ["Mount Trait", "trait"],
+] as const;
+
 const rarityColor = (rarity: string) => TIER_COLORS[`${rarity} Tier`];
 
 export function MountTab({ hunter, update, gameData }: Props) {
   const { mount } = hunter;
   const setMount = (change: Partial<Mount>) => update((h) => ({ ...h, mount: { ...h.mount, ...change } }));
-  const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
-  const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
 
   return (
     <div className="space-y-6">
@@ -27,20 +31,19 @@ export function MountTab({ hunter, update, gameData }: Props) {
             choices={MOUNT_RARITIES.map((r) => ({ value: r, color: rarityColor(r) }))}
             onValueChange={(rarity) => setMount({ rarity: rarity as Mount["rarity"] })}
           />
-          <ChoiceSelect
-            label="Mount Skill"
-            value={mount.skill}
-            choices={namesOf(gameData.mountSkills.map((s) => s.name))}
-            hint={skill?.description}
-            onValueChange={(value) => setMount({ skill: value })}
-          />
-          <ChoiceSelect
-            label="Mount Trait"
-            value={mount.trait}
-            choices={namesOf(gameData.mountTraits.map((t) => t.name))}
-            hint={trait?.description}
-            onValueChange={(value) => setMount({ trait: value })}
-          />
+          {MOUNT_CHOICES.map(([label, key]) => {
+            const list = key === "skill" ? gameData.mountSkills : gameData.mountTraits;
+            return (
+              <ChoiceSelect
+                key={key}
+                label={label}
+                value={mount[key]}
+                choices={namesOf(list.map((c) => c.name))}
+                hint={list.find((c) => c.name === mount[key])?.description}
+                onValueChange={(value) => setMount({ [key]: value })}
+              />
+            );
+          })}
         </div>
       </section>
       <section className="space-y-4">
