@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
 // Label, control and the hint/error lines wired with aria-describedby; shared by every form control.
@@ -14,6 +14,17 @@ export type FieldFrameProps = {
 
 export const describedBy = (id: string, hint?: ReactNode, error?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+// The id (the caller's, or a generated one) and aria wiring of a control inside its FieldFrame.
+export function useControlProps(id: string | undefined, hint?: ReactNode, error?: ReactNode) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(fieldId, hint, error),
+  };
+}
 
 export function FieldFrame({ id, label, hint, error, labelAction, className, children }: FieldFrameProps) {
   return (

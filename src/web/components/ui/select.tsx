@@ -1,6 +1,6 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
-import { controlClasses, describedBy, FieldFrame } from "./field.tsx";
+import { controlClasses, FieldFrame, useControlProps } from "./field.tsx";
 
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
@@ -20,15 +20,12 @@ export function Select({
   children,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, hint, error);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={containerClassName}>
       <div className="relative">
         <select
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
+          {...control}
           className={cn(controlClasses(Boolean(error)), "appearance-none pr-10", className)}
           {...rest}
         >

@@ -1,12 +1,6 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-  useId,
-  useState,
-} from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from "react";
 import { cn } from "../../lib/cn.ts";
-import { controlClasses, describedBy, FieldFrame } from "./field.tsx";
+import { controlClasses, FieldFrame, useControlProps } from "./field.tsx";
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode; containerClassName?: string };
 
@@ -22,24 +16,17 @@ export function TextField({
   className,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, hint, error);
   return (
     <FieldFrame
-      id={fieldId}
+      id={control.id}
       label={label}
       hint={hint}
       error={error}
       labelAction={labelAction}
       className={containerClassName}
     >
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...rest}
-      />
+      <input {...control} className={cn(controlClasses(Boolean(error)), className)} {...rest} />
     </FieldFrame>
   );
 }
@@ -68,14 +55,11 @@ export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Common;
 
 export function TextArea({ label, hint, error, containerClassName, id, className, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlProps(id, hint, error);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={containerClassName}>
       <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...control}
         className={cn(controlClasses(Boolean(error)), "min-h-32 resize-y py-3", className)}
         {...rest}
       />
