@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { TextField, type TextFieldProps } from "../../components/ui/text-field.tsx";
+import { PasswordField, TextField, type TextFieldProps } from "../../components/ui/text-field.tsx";
 import { warmAuthForms } from "./load-schemas.ts";
 
 // The sign-in screens' form: checked by our schemas, not the browser's, which start loading on first focus.
@@ -28,4 +28,37 @@ export function ShowPasswordCheckbox({
   onChange: (show: boolean) => void;
 }) {
   return <Checkbox label="Show password" checked={checked} onChange={(e) => onChange(e.target.checked)} />;
+}
+
+type NewPasswords = { password: string; confirmPassword: string };
+
+// A new password typed twice, both shown or hidden by one 'Show password' checkbox.
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  onChange,
+}: {
+  labels: [password: string, confirm: string];
+  values: NewPasswords;
+  errors: Partial<NewPasswords>;
+  onChange: (key: keyof NewPasswords, value: string) => void;
+}) {
+  const [show, setShow] = useState(false);
+  return (
+    <>
+      {(["password", "confirmPassword"] as const).map((key, i) => (
+        <PasswordField
+          key={key}
+          label={labels[i]}
+          autoComplete="new-password"
+          visible={show}
+          value={values[key]}
+          onChange={(e) => onChange(key, e.target.value)}
+          error={errors[key]}
+        />
+      ))}
+      <ShowPasswordCheckbox checked={show} onChange={setShow} />
+    </>
+  );
 }

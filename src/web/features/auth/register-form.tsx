@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
-import { PasswordField, TextField } from "../../components/ui/text-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { getErrorMessage } from "../../lib/api-client.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { pendingEmail } from "./auth-errors.ts";
-import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
+import { AuthForm, EmailField, NewPasswordFields } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
@@ -17,7 +17,6 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
-  const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -50,23 +49,12 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
         error={errors.nickname}
         hint="3 to 15 letters and numbers. Other players see it on your profile."
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        visible={show}
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
+      <NewPasswordFields
+        labels={["Password", "Confirm password"]}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
       />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        visible={show}
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-      />
-      <ShowPasswordCheckbox checked={show} onChange={setShow} />
       <Notice message={serverError ? { tone: "error", text: serverError } : null} />
       <Button type="submit" size="lg" block loading={register.isPending}>
         Create Account

@@ -3,10 +3,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
-import { PasswordField } from "../../components/ui/text-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
-import { AuthForm, ShowPasswordCheckbox } from "./auth-form.tsx";
+import { AuthForm, NewPasswordFields } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 
@@ -16,7 +15,6 @@ export function Page() {
   const navigate = useNavigate();
   const token = params.get("token");
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,23 +49,12 @@ export function Page() {
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <AuthForm onSubmit={submit}>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          visible={show}
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          error={errors.password ?? errors.token}
+        <NewPasswordFields
+          labels={["New password", "Confirm new password"]}
+          values={values}
+          errors={{ password: errors.password ?? errors.token, confirmPassword: errors.confirmPassword }}
+          onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          visible={show}
-          value={values.confirmPassword}
-          onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
-          error={errors.confirmPassword}
-        />
-        <ShowPasswordCheckbox checked={show} onChange={setShow} />
         <Notice message={failure ? { tone: "error", text: failure } : null} />
         <Button type="submit" size="lg" block loading={busy}>
           Save new password
