@@ -20,6 +20,7 @@ const saved = (input: object, isVip = false) => {
   return result.item;
 };
 const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine" };
+const club = { itemType: "Weapon", rarity: "Normal", quality: "Worn" };
 
 describe("normalizeAddItem", () => {
   it.each([
@@ -59,9 +60,8 @@ describe("normalizeAddItem", () => {
 
   it("gives a special weapon its types with zero values, skill level and base speed", () => {
     const item = saved({
-      itemType: "Weapon",
+      ...club,
       rarity: "Legendary",
-      quality: "Perfect",
       itemName: "Gale Bow",
       skillLevel: 5,
       baseAtkSpd: "2,2",
@@ -72,12 +72,7 @@ describe("normalizeAddItem", () => {
   });
 
   it("keeps a skill level only for a special with a level-type skill", () => {
-    const necklace = {
-      itemType: "Necklace",
-      rarity: "Ultimate",
-      quality: "Fine",
-      itemName: "Heart of Stone",
-    };
+    const necklace = { ...ring, itemType: "Necklace", rarity: "Ultimate", itemName: "Heart of Stone" };
     expect(saved({ ...necklace, skillLevel: 2 })).not.toHaveProperty("skillLevel");
     expect(saved({ ...ring, skillLevel: 2 })).not.toHaveProperty("skillLevel");
     expect(saved({ ...ring, itemName: "Ember Ring", rarity: "Legendary" }).skillLevel).toBe(1);
@@ -85,18 +80,13 @@ describe("normalizeAddItem", () => {
   });
 
   it("keeps weapon fields for weapons only", () => {
-    const weapon = saved({
-      itemType: "Weapon",
-      rarity: "Normal",
-      quality: "Worn",
-      baseAtkSpd: "1,5",
-      weaponRuneType: "Fury Rune",
-      weaponRuneLevel: 7,
-    });
+    const weapon = saved({ ...club, baseAtkSpd: "1,5", weaponRuneType: "Fury Rune", weaponRuneLevel: 7 });
     expect(weapon).toMatchObject({ baseAtkSpd: "1.5", weaponRuneType: "Fury Rune", weaponRuneLevel: 3 });
-    expect(
-      saved({ itemType: "Weapon", rarity: "Normal", quality: "Worn", weaponRuneType: "Bogus" }),
-    ).toMatchObject({ baseAtkSpd: "2", weaponRuneType: "", weaponRuneLevel: 1 });
+    expect(saved({ ...club, weaponRuneType: "Bogus" })).toMatchObject({
+      baseAtkSpd: "2",
+      weaponRuneType: "",
+      weaponRuneLevel: 1,
+    });
     const hat = saved({ ...ring, itemType: "Hat", baseAtkSpd: "1.5", weaponRuneType: "Fury Rune" });
     expect(hat).not.toHaveProperty("baseAtkSpd");
     expect(hat).not.toHaveProperty("weaponRuneType");
