@@ -31,13 +31,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  block?: boolean;
-  loading?: boolean;
-  icon?: ReactNode;
-};
+// What a button and a link styled as one both take.
+type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; icon?: ReactNode };
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { loading?: boolean };
 
 export function Button({
   variant = "primary",
@@ -65,12 +62,7 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = LinkProps & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  block?: boolean;
-  icon?: ReactNode;
-};
+export type ButtonLinkProps = LinkProps & ButtonLook;
 
 export function ButtonLink({
   variant = "primary",
