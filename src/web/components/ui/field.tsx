@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { HeadingRow } from "./heading-row.tsx";
 
 // Label, control and the hint/error lines wired with aria-describedby; shared by every form control.
 export type FieldFrameProps = {
@@ -29,12 +30,11 @@ export function useControlProps(id: string | undefined, hint?: ReactNode, error?
 export function FieldFrame({ id, label, hint, error, labelAction, className, children }: FieldFrameProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <div className="flex items-center justify-between gap-2">
+      <HeadingRow className="gap-2" aside={labelAction}>
         <label htmlFor={id} className="text-sm font-medium text-lodge-text">
           {label}
         </label>
-        {labelAction}
-      </div>
+      </HeadingRow>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-lodge-muted">

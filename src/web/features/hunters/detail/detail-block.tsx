@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
+import { HeadingRow } from "#web/components/ui/heading-row.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 // What every block takes besides its own part of the hunter.
@@ -26,12 +27,11 @@ export function DetailBlock({
         className,
       )}
     >
-      <header className="mb-4 flex items-center justify-between gap-3">
+      <HeadingRow as="header" className="mb-4 gap-3" aside={aside}>
         <h2 id={id} className="text-sm font-bold tracking-wider text-lodge-accent uppercase">
           {title}
         </h2>
-        {aside}
-      </header>
+      </HeadingRow>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
+import { HeadingRow } from "#web/components/ui/heading-row.tsx";
 import { HunterCard } from "./hunter-card.tsx";
 import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
 import type { SlotView } from "./slots.ts";
@@ -36,15 +37,14 @@ export function RosterSection({
   const tiles = slots.filter((s) => s.kind === "empty" || s.kind === "locked");
   return (
     <section aria-labelledby={id} className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-lodge-border pb-3">
+      <HeadingRow as="header" className="flex-wrap gap-3 border-b border-lodge-border pb-3" aside={actions}>
         <div className="flex items-center gap-3">
           <h2 id={id} className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
             {title}
           </h2>
           {count}
         </div>
-        {actions}
-      </header>
+      </HeadingRow>
       {cards.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((slot) => (
