@@ -34,6 +34,13 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   // One JSON line per request at info; test runs default to warn so their output stays readable.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  // GET /metrics (Prometheus): off unless "on" or a token is set; with a token, only a matching bearer reads it.
+  METRICS: z.enum(["on", "off"]).default("off"),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
   // Limits on sign-in, sign-up, reset and resend (DECISIONS §11); "off" only for browser test runs.
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   APP_ID: z

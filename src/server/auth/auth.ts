@@ -9,7 +9,9 @@ import { allowedOrigins } from "../http/origin.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
 import { refuseSignInOverGuest } from "./guest-guard.ts";
+import { rememberSignInAddress } from "./known-addresses.ts";
 import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
+import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
@@ -23,6 +25,9 @@ const DISABLED_PATHS = [
   "/delete-user",
   "/link-social",
   "/unlink-account",
+  // POST /api/me/password is the one way to change a password: it refuses guests, counts attempts and
+  // revokes outstanding reset tokens.
+  "/change-password",
 ];
 
 const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
@@ -56,6 +61,7 @@ export function createAuth(ctx: ServerContext) {
       // The spec has a "signed in, unverified" state: our API refuses such users instead (http/session.ts).
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => afterPasswordReset(database.db, target),
       sendResetPassword: async ({ user: target, token }) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
         const url = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -82,6 +88,7 @@ export function createAuth(ctx: ServerContext) {
       session: {
         create: {
           after: async (created) => {
+            await rememberSignInAddress(database.db, created.userId, created.ipAddress, new Date());
             await creditReferral(database.db, created.userId, ctx.now(), ctx.notify);
           },
         },

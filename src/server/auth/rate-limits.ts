@@ -1,7 +1,9 @@
 import { APIError, type createAuthMiddleware } from "better-auth/api";
 import { messages } from "#core/messages.ts";
 import type { Db } from "../db/client.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { accountLimitKey, consumeLimit, type LimitRule } from "./account-limits.ts";
+import { isKnownSignInAddress } from "./known-addresses.ts";
 
 // Per client address (better-auth's limiter, rows in rate_limit). The longest window here bounds the
 // per-account windows below (account-limits.ts).
@@ -38,6 +40,10 @@ export async function enforceAccountLimits(db: Db, enabled: boolean, ctx: HookCo
   if (!enabled || !rule || !ctx.request) return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return;
+  // Strangers spending an account's attempts must not lock its owner out: an address that has signed in
+  // to the account before is held to the per-address limit only.
+  const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+  if (ctx.path === "/sign-in/email" && ip && (await isKnownSignInAddress(db, email, ip, new Date()))) return;
   const result = await consumeLimit(db, accountLimitKey(ctx.path, email), rule, Date.now());
   if (result.allowed) return;
   throw new APIError(

@@ -30,6 +30,8 @@ export interface Database {
     onConnection?: (up: boolean) => void,
   ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** The embedded database as a gzipped tarball of its data folder (a consistent snapshot); PGlite only. */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
@@ -46,6 +48,9 @@ export async function openPglite(pglite: PGlite): Promise<Database> {
       return async () => unlisten();
     },
     close: () => pglite.close(),
+    // Taken between two queries, with every committed change in the WAL: what a crash would leave, which
+    // PostgreSQL recovers from, without stopping the server.
+    dump: () => pglite.dumpDataDir("gzip") as Promise<Blob>,
   };
 }
 

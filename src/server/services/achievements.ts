@@ -1,43 +1,24 @@
 import { count, eq } from "drizzle-orm";
-import {
-  type AchievementId,
-  type AchievementProgress,
-  achievementTiers,
-  computeAchievementProgress,
-  newlyUnlocked,
-  type StoredProgress,
-  type UnlockedTier,
-} from "#core/rules/achievements.ts";
+import { achievementTiers, computeAchievementProgress, newlyUnlocked } from "#core/rules/achievements.ts";
 import { hunterFacts } from "#core/rules/hunter-facts.ts";
 import { presetLimit } from "#core/rules/slots.ts";
+import {
+  RECALCULATION_STEPS,
+  type RecalculationProgress,
+  type RecalculationResult,
+  type RecalculationStep,
+  type StoredAchievements,
+} from "#core/schemas/achievements.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { achievementProgress, hunters, inventoryItems, inventoryPresets, user } from "#server/db/schema.ts";
-import { lockUserRow } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 /** What a recalculation needs; `notify`, when present, is told after the commit (live updates). */
 export type AchievementsContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "achievements") => void | Promise<void>;
-};
-
-export const RECALCULATION_STEPS = ["hunters", "inventory", "presets", "account", "saving"] as const;
-export type RecalculationStep = (typeof RECALCULATION_STEPS)[number];
-/** One progress frame of the streaming callable: `done` of `total` steps finished, the last one named. */
-export type RecalculationProgress = { step: RecalculationStep; done: number; total: number };
-
-export type RecalculationResult = {
-  progress: AchievementProgress;
-  tiers: Record<AchievementId, number>;
-  newlyUnlocked: UnlockedTier[];
-};
-
-/** GET /api/achievements: what was stored by the last recalculation (empty maps before the first). */
-export type StoredAchievements = {
-  progress: StoredProgress;
-  tiers: Partial<Record<string, number>>;
-  updatedAt: string | null;
 };
 
 const asRecord = (value: unknown) =>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useMe } from "#web/app/data/get-me.ts";
 import { Divider } from "../../components/ui/divider.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { takeReturnPath } from "../../lib/return-path.ts";
-import { useMe } from "../account/get-me.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { ForgotForm } from "./forgot-form.tsx";
 import { GuestButton } from "./guest-button.tsx";

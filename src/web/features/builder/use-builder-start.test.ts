@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { newHunter } from "#core/schemas/hunter.ts";
-import type { OwnHunter } from "#web/features/hunters/api/get-hunters.ts";
 import { createHunter } from "../../../../tests/factories/hunter.ts";
 import { resolveBuilderStart } from "./use-builder-start.ts";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
-import type { OwnHunter } from "#web/features/hunters/api/get-hunters.ts";
 import { readHandedOverDraft } from "#web/lib/draft-handover.ts";
 import type { BuilderTarget } from "./use-builder-target.ts";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
-import type { OwnHunter } from "../api/get-hunters.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { HunterCard } from "./hunter-card.tsx";
 import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
 import type { SlotView } from "./slots.ts";

@@ -5,11 +5,11 @@ import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
 import { useFilteredInventory } from "../hooks/use-filtered-inventory.ts";
 import { EquipIcon } from "../inventory-icons.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -39,19 +39,9 @@ export function InventorySearchDialog({
   usedItemIds,
 }: InventorySearchDialogProps) {
   const gameData = useGameData();
-  const {
-    me,
-    inventory,
-    items,
-    filters,
-    setFilters,
-    filtersOpen,
-    toggleFilters,
-    presets,
-    groups,
-    active,
-    shown,
-  } = useFilteredInventory();
+  const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
+    useFilteredInventory();
+  const items = inventory.data?.items;
   const data = gameData.data;
 
   const choose = (item: InventoryItem) => {

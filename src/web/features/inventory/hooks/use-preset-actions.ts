@@ -3,13 +3,13 @@ import { messages } from "#core/messages.ts";
 import type { InventoryFilters } from "#core/rules/inventory-filter.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
-import { presetNameSchema } from "#core/schemas/presets.ts";
+import { type Preset, presetNameSchema } from "#core/schemas/presets.ts";
 import { firstMessage } from "#core/schemas/validation.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useCreatePreset } from "../api/create-preset.ts";
 import { useDeletePreset } from "../api/delete-preset.ts";
-import { type Preset, usePresets } from "../api/get-presets.ts";
+import { usePresets } from "../api/get-presets.ts";
 import { useUpdatePreset } from "../api/update-preset.ts";
 
 type Options = {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export type AppConfig = { appId: string; upgradeContact: string };
-
-export const getConfig = () => api.get<AppConfig>("/api/config");
+export const getConfig = () => call(api.config.$get());
 
 export const configQueryOptions = () =>
   queryOptions({ queryKey: ["config"], queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#web/lib/api-client.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
 // DELETE /api/hunters/:id (also drops it from the owner's public profile). Fails with ApiError 404.
 export const deleteHunter = (hunterId: string) =>
-  api.del<void>(`/api/hunters/${encodeURIComponent(hunterId)}`);
+  call(api.hunters[":id"].$delete({ param: encoded({ id: hunterId }) }));
 
 export function useDeleteHunter() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HunterRecord } from "#core/schemas/hunter.ts";
-import { api } from "#web/lib/api-client.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
 export type SetHunterVisibilityInput = { hunterId: string; isPublic: boolean };
@@ -8,7 +7,7 @@ export type SetHunterVisibilityInput = { hunterId: string; isPublic: boolean };
 // PUT /api/hunters/:id/visibility. The caller shows messages.hunterPublic / messages.hunterPrivate on
 // success and messages.hunterStatusFailed on failure.
 export const setHunterVisibility = ({ hunterId, isPublic }: SetHunterVisibilityInput) =>
-  api.put<HunterRecord>(`/api/hunters/${encodeURIComponent(hunterId)}/visibility`, { isPublic });
+  call(api.hunters[":id"].visibility.$put({ param: encoded({ id: hunterId }), json: { isPublic } }));
 
 export function useSetHunterVisibility() {
   const queryClient = useQueryClient();

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InventoryItem } from "#core/schemas/inventory-item.ts";
-import { api } from "#web/lib/api-client.ts";
-
-export type InventoryList = { items: InventoryItem[]; count: number; capacity: number };
+import { api, call } from "#web/lib/api-client.ts";
 
 export const inventoryQueryKey = ["inventory"] as const;
 
 // Spec §8: a failed inventory load is only logged; the screen shows its empty state.
-export async function getInventory(): Promise<InventoryList> {
+export async function getInventory() {
   try {
-    return await api.get<InventoryList>("/api/inventory");
+    return await call(api.inventory.$get());
   } catch (error) {
     console.warn("Could not load the inventory", error);
     throw error;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { GameData } from "#core/game-data/schema.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export const getGameData = () => api.get<GameData>("/api/game-data");
+export const getGameData = () => call(api["game-data"].$get());
 
 // The server reads the game data once per start (DECISIONS §8): a tab never needs to refetch it.
 export const gameDataQueryOptions = () =>
