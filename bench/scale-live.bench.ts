@@ -44,7 +44,9 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const script = new URL("./scale-server.ts", import.meta.url).pathname;
   const child = fork(script, [databaseUrl, AUTH_SECRET, String(port)], {
     execArgv: ["--import", "tsx", "--expose-gc"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Its per-request log lines (production's info level) are written, to nowhere: the bench's own
+    // output stays readable and the instance still pays for logging as it would in production.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the instance exited with ${code}`)));

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { BuilderPage } from "../builder/builder-page.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { addItem } from "./planner-api.ts";
 
@@ -44,6 +45,7 @@ test("a build 17% short gets the two swaps that reach its goal, and Apply puts t
   await expect(first).toContainText("Necklace");
   await expect(first).toContainText("1.4808");
   await expect(first).toContainText("Overflowing");
+  await expectNoSeriousViolations(page, "the Plan panel");
   await first.getByRole("button", { name: "Apply Plan 1: 2 swaps" }).click();
   await expect(page.getByText(messages.planApplied)).toBeVisible();
   await expect(builder.attackSpeed()).toContainText("1.4808");
@@ -83,4 +85,5 @@ test("an unreachable goal says how far the best combination falls short and what
   await expect(plan.getByText(messages.planShortBy("5.20%"), { exact: false })).toBeVisible();
   const farm = plan.getByRole("region", { name: messages.planFarmTitle });
   await expect(farm.getByRole("listitem")).toHaveText([messages.planFarmItem("Weapon", "Heroic", true, 6)]);
+  await expectNoSeriousViolations(page, "the Plan panel out of reach");
 });

@@ -4,6 +4,7 @@ import { groupHeading } from "#core/rules/inventory-filter.ts";
 import { BuilderPage } from "../builder/builder-page.ts";
 import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
 import { RosterPage } from "../hunters/roster-page.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { addItem } from "./planner-api.ts";
@@ -31,6 +32,7 @@ test("the roster marks the hunter whose goal two owned items reach, and its page
   const roster = new RosterPage(page);
   await roster.goto();
   await expect(roster.card("Swift").getByText(messages.goalReachable(2))).toBeVisible();
+  await expectNoSeriousViolations(page, "the roster with a planner badge");
   // Met already, or out of reach: no badge.
   await expect(roster.card("Relaxed")).toBeVisible();
   await expect(roster.card("Relaxed").getByText(/Goal reachable/)).toHaveCount(0);
@@ -96,6 +98,7 @@ test("a friend's shared build is filled from my items and copied to my roster, u
   await expect(ring).toContainText(groupHeading({ matches: 2, total: 2 }));
   await expect(ring).toContainText("100%");
   await expect(panel.getByRole("listitem").filter({ hasText: "Hat" })).toContainText(messages.fillNoItem);
+  await expectNoSeriousViolations(me, "Build this from my inventory");
 
   await panel.getByRole("button", { name: messages.copyToRoster }).click();
   await expect(me).toHaveURL(/\/builder\?slot=0$/);

@@ -58,7 +58,7 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
           </div>
           <div className="flex gap-1">
             <dt className="text-lodge-muted">Missing</dt>
-            <dd className="font-bold text-lodge-success">{plan.report.missingDisplay}</dd>
+            <dd className="font-bold">{plan.report.missingDisplay}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-lodge-muted">{stat}</dt>
@@ -99,10 +99,9 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
               <li
                 key={d.stat}
                 className={cn(
-                  "rounded-full border px-2 py-0.5 text-xs tabular-nums",
-                  d.after > d.before
-                    ? "border-lodge-success/40 text-lodge-success"
-                    : "border-lodge-danger/40 text-lodge-danger",
+                  // The sign says the direction; the border's colour only repeats it (readable in both themes).
+                  "rounded-full border px-2 py-0.5 text-xs font-semibold tabular-nums",
+                  d.after > d.before ? "border-lodge-success/60" : "border-lodge-danger/60",
                 )}
               >
                 {d.stat} {signed(d.after - d.before)}

@@ -95,13 +95,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
           </span>
           <span className="flex shrink-0 items-center gap-2">
             {pending ? <Spinner size={16} /> : null}
-            <Badge
-              tone={
-                result?.kind === "unreachable" ? "danger" : result?.kind === "reachable" ? "gold" : "success"
-              }
-            >
-              {statusText(result)}
-            </Badge>
+            <Badge tone={result?.kind === "reachable" ? "gold" : "neutral"}>{statusText(result)}</Badge>
             <ChevronUpIcon className={cn("transition", !open && "rotate-180")} />
           </span>
         </button>

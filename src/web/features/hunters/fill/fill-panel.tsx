@@ -123,9 +123,7 @@ function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem
       {match.score === null ? null : (
         <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">
           {match.wanted > 0 ? groupHeading({ matches: match.matches, total: match.wanted }) : null}
-          <Badge tone={match.score === 1 ? "success" : match.score === 0 ? "danger" : "neutral"}>
-            {percent(match.score)}%
-          </Badge>
+          <Badge tone={match.score === 1 ? "gold" : "neutral"}>{percent(match.score)}%</Badge>
         </span>
       )}
     </li>
