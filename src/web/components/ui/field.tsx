@@ -16,14 +16,34 @@ export type FieldFrameProps = {
 export const describedBy = (id: string, hint?: ReactNode, error?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
-// The id (the caller's, or a generated one) and aria wiring of a control inside its FieldFrame.
-export function useControlProps(id: string | undefined, hint?: ReactNode, error?: ReactNode) {
+// What every framed control takes besides its element's own attributes.
+export type FieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  labelAction?: ReactNode;
+  containerClassName?: string;
+  id?: string;
+  className?: string;
+};
+
+// Splits a control's props: its FieldFrame's, its element's id and aria wiring (the caller's id or a
+// generated one), and the rest for the element itself.
+export function useField<P extends FieldProps>(props: P, controlExtra?: string) {
+  const { label, hint, error, labelAction, containerClassName, id, className, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
-  return {
+  const control = {
     id: fieldId,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(fieldId, hint, error),
+  };
+  const frame = { id: fieldId, label, hint, error, labelAction, className: containerClassName };
+  return {
+    frame,
+    control,
+    controlClassName: cn(controlClasses(Boolean(error)), controlExtra, className),
+    rest,
   };
 }
 

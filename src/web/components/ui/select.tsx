@@ -1,34 +1,15 @@
-import type { ReactNode, SelectHTMLAttributes } from "react";
-import { cn } from "../../lib/cn.ts";
-import { controlClasses, FieldFrame, useControlProps } from "./field.tsx";
+import type { SelectHTMLAttributes } from "react";
+import { FieldFrame, type FieldProps, useField } from "./field.tsx";
 
-export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  containerClassName?: string;
-};
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Omit<FieldProps, "labelAction">;
 
 // A native select (keyboard and phone pickers for free), styled like the text fields.
-export function Select({
-  label,
-  hint,
-  error,
-  containerClassName,
-  id,
-  className,
-  children,
-  ...rest
-}: SelectProps) {
-  const control = useControlProps(id, hint, error);
+export function Select({ children, ...props }: SelectProps) {
+  const { frame, control, controlClassName, rest } = useField(props, "appearance-none pr-10");
   return (
-    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={containerClassName}>
+    <FieldFrame {...frame}>
       <div className="relative">
-        <select
-          {...control}
-          className={cn(controlClasses(Boolean(error)), "appearance-none pr-10", className)}
-          {...rest}
-        >
+        <select {...control} className={controlClassName} {...rest}>
           {children}
         </select>
         <svg

@@ -1,32 +1,13 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from "react";
-import { cn } from "../../lib/cn.ts";
-import { controlClasses, FieldFrame, useControlProps } from "./field.tsx";
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useState } from "react";
+import { FieldFrame, type FieldProps, useField } from "./field.tsx";
 
-type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode; containerClassName?: string };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & Common & { labelAction?: ReactNode };
-
-export function TextField({
-  label,
-  hint,
-  error,
-  labelAction,
-  containerClassName,
-  id,
-  className,
-  ...rest
-}: TextFieldProps) {
-  const control = useControlProps(id, hint, error);
+export function TextField(props: TextFieldProps) {
+  const { frame, control, controlClassName, rest } = useField(props);
   return (
-    <FieldFrame
-      id={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      labelAction={labelAction}
-      className={containerClassName}
-    >
-      <input {...control} className={cn(controlClasses(Boolean(error)), className)} {...rest} />
+    <FieldFrame {...frame}>
+      <input {...control} className={controlClassName} {...rest} />
     </FieldFrame>
   );
 }
@@ -52,17 +33,13 @@ export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
   return <TextField type={shown ? "text" : "password"} labelAction={toggle} {...rest} />;
 }
 
-export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Common;
+export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Omit<FieldProps, "labelAction">;
 
-export function TextArea({ label, hint, error, containerClassName, id, className, ...rest }: TextAreaProps) {
-  const control = useControlProps(id, hint, error);
+export function TextArea(props: TextAreaProps) {
+  const { frame, control, controlClassName, rest } = useField(props, "min-h-32 resize-y py-3");
   return (
-    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={containerClassName}>
-      <textarea
-        {...control}
-        className={cn(controlClasses(Boolean(error)), "min-h-32 resize-y py-3", className)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={controlClassName} {...rest} />
     </FieldFrame>
   );
 }
