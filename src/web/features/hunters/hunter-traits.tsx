@@ -1,5 +1,7 @@
+import type { ComponentType, ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import type { General } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { classColor, rarityColor, ULTIMATE } from "./game-colors.ts";
@@ -38,6 +40,28 @@ export function RarityText({ rarity, gameData, className }: TraitProps & { rarit
 
 export function ClassText({ hunterClass, gameData, className }: TraitProps & { hunterClass: string }) {
   return <GameColorText text={hunterClass} color={classColor(hunterClass, gameData)} className={className} />;
+}
+
+// The rarity and class facts that both the roster card and the detail page's General block open with.
+export function RarityClassRows({
+  general,
+  gameData,
+  Row,
+}: {
+  general: Pick<General, "hunterRarity" | "hunterClass">;
+  gameData: GameData;
+  Row: ComponentType<{ label: string; children: ReactNode }>;
+}) {
+  return (
+    <>
+      <Row label="Rarity">
+        <RarityText rarity={general.hunterRarity} gameData={gameData} />
+      </Row>
+      <Row label="Class">
+        <ClassText hunterClass={general.hunterClass} gameData={gameData} />
+      </Row>
+    </>
+  );
 }
 
 export const orNotAvailable = (text: string): string => text.trim() || messages.notAvailable;

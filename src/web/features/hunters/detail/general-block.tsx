@@ -1,6 +1,6 @@
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
-import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
+import { orNotAvailable, RarityClassRows } from "../hunter-traits.tsx";
 import { type BlockProps, DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
 
 export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunter: HunterInput }>) {
@@ -9,12 +9,7 @@ export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunte
   return (
     <DetailBlock title="General" className={className}>
       <InfoList>
-        <InfoRow label="Rarity">
-          <RarityText rarity={general.hunterRarity} gameData={gameData} />
-        </InfoRow>
-        <InfoRow label="Class">
-          <ClassText hunterClass={general.hunterClass} gameData={gameData} />
-        </InfoRow>
+        <RarityClassRows general={general} gameData={gameData} Row={InfoRow} />
         <InfoRow label="ATK SPD Rarity">{orNotAvailable(general.hunterAtkSpdRarity)}</InfoRow>
         <InfoRow label="Trait Level">Level {general.trait}</InfoRow>
         <InfoRow label="Characteristic">{orNotAvailable(general.characteristic)}</InfoRow>

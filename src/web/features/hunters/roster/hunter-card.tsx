@@ -10,7 +10,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { isFullyEngraved, rarityColor } from "../game-colors.ts";
 import { EditIcon, EyeIcon, EyeOffIcon, GlobeIcon, ShareIcon, SparkleIcon } from "../hunter-icons.tsx";
-import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
+import { orNotAvailable, RarityClassRows } from "../hunter-traits.tsx";
 
 type Props = {
   hunter: OwnHunter;
@@ -53,12 +53,7 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-          <Fact label="Rarity">
-            <RarityText rarity={general.hunterRarity} gameData={gameData} />
-          </Fact>
-          <Fact label="Class">
-            <ClassText hunterClass={general.hunterClass} gameData={gameData} />
-          </Fact>
+          <RarityClassRows general={general} gameData={gameData} Row={Fact} />
           <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
           <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
         </dl>
