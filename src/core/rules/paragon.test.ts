@@ -8,6 +8,7 @@ import {
   isParagonClass,
   normalizeParagonTree,
   PARAGON_ROWS,
+  paragonLayout,
   parseNodeId,
   toggleParagonNode,
 } from "#core/rules/paragon.ts";
@@ -99,6 +100,31 @@ describe("normalizeParagonTree and isFullTree", () => {
         expect(satisfiesRowRules(tree)).toBe(true);
       }),
     );
+  });
+});
+
+describe("paragonLayout", () => {
+  it("lays out the 1,3,2,1,2,1,2 rows with 'row-column' ids beside the game data's nodes", () => {
+    const tree = testGameData.paragon.mage.tree;
+    const layout = paragonLayout(tree);
+    expect(layout.map((r) => r.nodes.length)).toEqual([1, 3, 2, 1, 2, 1, 2]);
+    expect(layout[1]).toEqual({
+      row: 2,
+      nodes: [0, 1, 2].map((c) => ({ id: `2-${c + 1}`, node: tree[1]?.[c] })),
+    });
+    for (const { nodes } of layout) for (const { id } of nodes) expect(parseNodeId(id)).not.toBeNull();
+  });
+
+  it("leaves a node undefined where the data is short", () => {
+    expect(paragonLayout([["only"]]).map((r) => r.nodes.map((n) => n.node))).toEqual([
+      ["only"],
+      [undefined, undefined, undefined],
+      [undefined, undefined],
+      [undefined],
+      [undefined, undefined],
+      [undefined],
+      [undefined, undefined],
+    ]);
   });
 });
 

@@ -22,6 +22,19 @@ export function parseNodeId(nodeId: string): ParagonNode | null {
 
 export const nodeId = (row: number, column: number): string => `${row}-${column}`;
 
+export type ParagonRowLayout<N> = { row: number; nodes: { id: string; node: N | undefined }[] };
+
+// The tree as the builder and the hunter page draw it: each row's number and its nodes, with their ids
+// beside the game data's nodes (undefined where the data has fewer than the row's size).
+export const paragonLayout = <N>(tree: readonly (readonly N[])[]): ParagonRowLayout<N>[] =>
+  PARAGON_ROWS.map((size, rowIndex) => ({
+    row: rowIndex + 1,
+    nodes: Array.from({ length: size }, (_, columnIndex) => ({
+      id: nodeId(rowIndex + 1, columnIndex + 1),
+      node: tree[rowIndex]?.[columnIndex],
+    })),
+  }));
+
 const rowOf = (id: string): number => parseNodeId(id)?.row ?? 0;
 
 // Keeps the first valid node of each row, then only the rows reachable from the top, in row order.

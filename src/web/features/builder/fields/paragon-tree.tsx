@@ -1,5 +1,5 @@
 import type { ParagonFamily } from "#core/game-data/schema.ts";
-import { isNodeSelectable, nodeId, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import { isNodeSelectable, nodeId, paragonLayout } from "#core/rules/paragon.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -15,8 +15,7 @@ type Props = {
 export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
   return (
     <ol className="space-y-2.5">
-      {PARAGON_ROWS.map((size, rowIndex) => {
-        const row = rowIndex + 1;
+      {paragonLayout(tree).map(({ row, nodes }) => {
         const open = isNodeSelectable(selected, nodeId(row, 1));
         return (
           <li key={row} className="flex items-stretch gap-2.5">
@@ -31,11 +30,9 @@ export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
             </span>
             <div
               className="grid flex-1 gap-2"
-              style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+              style={{ gridTemplateColumns: `repeat(${nodes.length}, minmax(0, 1fr))` }}
             >
-              {Array.from({ length: size }, (_, columnIndex) => {
-                const id = nodeId(row, columnIndex + 1);
-                const node = tree[rowIndex]?.[columnIndex];
+              {nodes.map(({ id, node }) => {
                 const chosen = selected.includes(id);
                 const selectable = chosen || isNodeSelectable(selected, id);
                 return (

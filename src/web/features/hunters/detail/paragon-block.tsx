@@ -1,5 +1,5 @@
 import { messages } from "#core/messages.ts";
-import { familyOf, isParagonClass, nodeId, normalizeParagonTree, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import { familyOf, isParagonClass, normalizeParagonTree, paragonLayout } from "#core/rules/paragon.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -37,8 +37,7 @@ export function ParagonBlock({
         <SkillFact label="3rd Skill" value={paragon.thirdSkill} />
       </div>
       <ol className="mt-4 space-y-2" aria-label="Paragon tree">
-        {PARAGON_ROWS.map((size, rowIndex) => {
-          const row = rowIndex + 1;
+        {paragonLayout(tree).map(({ row, nodes }) => {
           return (
             <li key={row} className="flex items-stretch gap-2">
               <span
@@ -49,11 +48,9 @@ export function ParagonBlock({
               </span>
               <ul
                 className="grid flex-1 gap-2"
-                style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+                style={{ gridTemplateColumns: `repeat(${nodes.length}, minmax(0, 1fr))` }}
               >
-                {Array.from({ length: size }, (_, columnIndex) => {
-                  const id = nodeId(row, columnIndex + 1);
-                  const node = tree[rowIndex]?.[columnIndex];
+                {nodes.map(({ id, node }) => {
                   const selected = chosen.includes(id);
                   return (
                     <li
