@@ -94,30 +94,46 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
                 <EditIcon />
               </Link>
             )}
-            <button
-              type="button"
-              className={actionClasses}
-              aria-label="Share hunter"
-              title="Share hunter"
-              disabled={busy}
-              onClick={() => onShare(hunter)}
-            >
+            <ActionButton label="Share hunter" disabled={busy} onClick={() => onShare(hunter)}>
               <ShareIcon />
-            </button>
-            <button
-              type="button"
-              className={actionClasses}
-              aria-label={hunter.isPublic ? "Make private" : "Make public"}
-              title={hunter.isPublic ? "Make private" : "Make public"}
+            </ActionButton>
+            <ActionButton
+              label={hunter.isPublic ? "Make private" : "Make public"}
               disabled={busy}
               onClick={() => onToggleVisibility(hunter)}
             >
               {busy ? <Spinner size={16} /> : hunter.isPublic ? <EyeOffIcon /> : <EyeIcon />}
-            </button>
+            </ActionButton>
           </div>
         </div>
       </div>
     </article>
+  );
+}
+
+// An icon-only action: its label is both the accessible name and the hover tooltip.
+function ActionButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={actionClasses}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
