@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
+import { createdAt, timestamps, updatedAt } from "./columns.ts";
 
 export { account, rateLimit, session, user, verification } from "./auth-schema.ts";
 
@@ -22,7 +23,6 @@ const userRef = () =>
   text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 // Paying and VIP are derived from this ledger (DECISIONS §2).
 export const purchases = pgTable(
@@ -90,8 +90,7 @@ export const hunters = pgTable(
     isPublic: boolean("is_public").notNull().default(true),
     hunterName: text("hunter_name").notNull(),
     data: jsonb("data").notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("hunters_user_slot_idx").on(t.userId, t.slotIndex),
@@ -112,8 +111,7 @@ export const inventoryPresets = pgTable(
     userId: userRef(),
     name: text("name").notNull(),
     filters: jsonb("filters").notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("inventory_presets_user_idx").on(t.userId)],
 );
@@ -124,7 +122,7 @@ export const achievementProgress = pgTable("achievement_progress", {
     .references(() => user.id, { onDelete: "cascade" }),
   progress: jsonb("progress").notNull(),
   tiers: jsonb("tiers").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // An imported game data file replaces the shipped one for every instance on this database.
