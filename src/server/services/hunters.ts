@@ -15,7 +15,7 @@ import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
 import { deleteOwnItems } from "./inventory.ts";
-import { lockUserRow } from "./own-data.ts";
+import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
@@ -55,11 +55,7 @@ const ownedBy = (userId: string, hunterId: string) =>
 export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
   const db = ctx.database.db;
   const { slots } = await loadUserLimits(db, userId, ctx.now());
-  const rows = await db
-    .select()
-    .from(hunters)
-    .where(eq(hunters.userId, userId))
-    .orderBy(asc(hunters.slotIndex));
+  const rows = await ownRows(db, hunters, userId, asc(hunters.slotIndex));
   return rows.map((row) => ownHunter(row, slots));
 }
 

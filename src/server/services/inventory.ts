@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from "#server/db/client.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused } from "#server/errors.ts";
-import { lockUserRow, type OwnDataContext } from "./own-data.ts";
+import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 
 type ItemRow = typeof inventoryItems.$inferSelect;
@@ -30,11 +30,13 @@ async function countItems(db: Db | Tx, userId: string): Promise<number> {
 export async function listItems(ctx: OwnDataContext, userId: string): Promise<InventoryList> {
   const db = ctx.database.db;
   const { isVip } = await vipState(db, userId, ctx.now());
-  const rows = await db
-    .select()
-    .from(inventoryItems)
-    .where(eq(inventoryItems.userId, userId))
-    .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id));
+  const rows = await ownRows(
+    db,
+    inventoryItems,
+    userId,
+    desc(inventoryItems.createdAt),
+    desc(inventoryItems.id),
+  );
   return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
 }
 

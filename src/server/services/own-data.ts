@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { ServerContext } from "#server/context.ts";
-import type { Tx } from "#server/db/client.ts";
-import { user } from "#server/db/schema.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { type hunters, type inventoryItems, type inventoryPresets, user } from "#server/db/schema.ts";
 import { unauthorized } from "#server/errors.ts";
 
 export type OwnDataTopic = "inventory" | "presets";
@@ -18,4 +18,21 @@ export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
   if (!row) throw unauthorized();
+}
+
+type OwnTable = typeof hunters | typeof inventoryItems | typeof inventoryPresets;
+
+// A user's rows of one of the tables they own, in the order given. Drizzle's select() cannot infer rows
+// over a union of tables, so the query is built for the union and typed back to the one table asked for.
+export function ownRows<T extends OwnTable>(
+  db: Db | Tx,
+  table: T,
+  userId: string,
+  ...order: SQL[]
+): Promise<T["$inferSelect"][]> {
+  return db
+    .select()
+    .from(table as OwnTable)
+    .where(eq(table.userId, userId))
+    .orderBy(...order) as Promise<T["$inferSelect"][]>;
 }

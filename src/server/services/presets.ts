@@ -8,7 +8,7 @@ import {
 } from "#core/schemas/presets.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { forbidden, notFound, refused } from "#server/errors.ts";
-import { lockUserRow, type OwnDataContext } from "./own-data.ts";
+import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
@@ -29,11 +29,13 @@ const ownedBy = (userId: string, presetId: string) =>
 export async function listPresets(ctx: OwnDataContext, userId: string): Promise<Preset[]> {
   const db = ctx.database.db;
   const { isVip } = await vipState(db, userId, ctx.now());
-  const rows = await db
-    .select()
-    .from(inventoryPresets)
-    .where(eq(inventoryPresets.userId, userId))
-    .orderBy(asc(inventoryPresets.createdAt), asc(inventoryPresets.id));
+  const rows = await ownRows(
+    db,
+    inventoryPresets,
+    userId,
+    asc(inventoryPresets.createdAt),
+    asc(inventoryPresets.id),
+  );
   return rows.map((row) => toPreset(row, isVip));
 }
 
