@@ -1,6 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one, so two runs on one machine never meet. Chosen once, in the main
+// process: its workers load this file again and inherit the environment, so they see the same port.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,5 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port) },
+    // Without it Playwright ends the server with SIGKILL, which leaves its data folder behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

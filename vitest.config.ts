@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["tests/setup/pglite-template.ts"],
+    globalSetup: ["tests/setup/temp-dir.ts", "tests/setup/pglite-template.ts"],
     testTimeout: 20000,
     hookTimeout: 60000,
   },

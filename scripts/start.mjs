@@ -3,7 +3,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const built = "dist/web/index.html";
+// WEB_DIR is where the server looks for the web app, so a build asked for elsewhere goes there too.
+const webDir = process.env.WEB_DIR ?? "dist/web";
+const built = join(webDir, "index.html");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,7 +23,7 @@ if (stale) {
   console.log("Building the web app...");
   const build = spawnSync(
     process.execPath,
-    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", webDir, "--emptyOutDir"],
     {
       stdio: "inherit",
     },
@@ -31,8 +33,9 @@ if (stale) {
 
 // The server stops cleanly on SIGINT/SIGTERM (releasing DATA_DIR). It runs in its own process group so
 // that a Ctrl-C reaches it once, passed on by us, rather than twice (a second signal means "stop now").
+// The IPC channel tells it when we are gone however we went (even SIGKILL), so it never outlives us.
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: ["ignore", "inherit", "inherit"],
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
   detached: true,
   env: { NODE_ENV: "production", ...process.env },
 });

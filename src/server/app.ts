@@ -3,43 +3,63 @@ import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { AppBindings, ServerContext } from "./context.ts";
 import { errorResponse, notFound } from "./errors.ts";
+import { limitBody } from "./http/body.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
+import { getLogger } from "./observability/logger.ts";
+import { createMetrics } from "./observability/metrics.ts";
+import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
-import { achievementApiRoutes } from "./routes/achievements.ts";
+import { achievementRoutes } from "./routes/achievements.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
+import { functionRoutes } from "./routes/functions.ts";
 import { gameDataRoutes } from "./routes/game-data.ts";
-import { hunterApiRoutes } from "./routes/hunters.ts";
+import { hunterRoutes } from "./routes/hunters.ts";
+import { inventoryRoutes } from "./routes/inventory.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { meRoutes } from "./routes/me.ts";
-import { inventoryApiRoutes } from "./routes/presets.ts";
+import { presetRoutes } from "./routes/presets.ts";
+import { profileRoutes } from "./routes/profiles.ts";
+import { publicHunterRoutes } from "./routes/public-hunters.ts";
 
-/** The whole HTTP app (no listen): middleware first, then one router per resource. */
+/** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
+export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth>) {
+  return new Hono<AppBindings>()
+    .basePath("/api")
+    .get("/health", (c) => c.json({ status: "ok", appId: ctx.env.APP_ID }))
+    .route("/account", accountRoutes(ctx, auth))
+    .route("/me", meRoutes(ctx, auth))
+    .route("/feedback", feedbackRoutes(ctx))
+    .route("/game-data", gameDataRoutes(ctx))
+    .route("/config", configRoutes(ctx))
+    .route("/hunters", hunterRoutes(ctx))
+    .route("/public/hunters", publicHunterRoutes(ctx))
+    .route("/profiles", profileRoutes(ctx))
+    .route("/inventory", inventoryRoutes(ctx))
+    .route("/presets", presetRoutes(ctx))
+    .route("/achievements", achievementRoutes(ctx))
+    .route("/functions", functionRoutes(ctx))
+    .route("/", liveRoutes(ctx.live));
+}
+
+/** The whole HTTP app (no listen): middleware first, then better-auth, then our API. */
 export function createApp(ctx: ServerContext) {
   const auth = createAuth(ctx);
   const app = new Hono<AppBindings>();
   app.onError((error, c) => errorResponse(error, c));
   app.notFound((c) => errorResponse(notFound(), c));
+  const metrics = createMetrics(ctx.env, ctx.live);
+  app.use("*", requestLog(getLogger(ctx.env.LOG_LEVEL), metrics.observe));
+  app.get("/metrics", metrics.endpoint);
   app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
   app.use("/api/*", originCheck(ctx.env));
+  app.use("*", limitBody());
   app.route("/", authRoutes(auth, ctx.env));
   app.use("/api/*", sessionMiddleware(auth));
-
-  app.get("/api/health", (c) => c.json({ status: "ok", appId: ctx.env.APP_ID }));
-  app.route("/api/account", accountRoutes(ctx, auth));
-  app.route("/api/me", meRoutes(ctx, auth));
-  app.route("/api/feedback", feedbackRoutes(ctx));
-  app.route("/api", gameDataRoutes(ctx));
-  app.route("/api", configRoutes(ctx));
-  app.route("/api", hunterApiRoutes(ctx));
-  app.route("/api", inventoryApiRoutes(ctx));
-  app.route("/api", liveRoutes(ctx.live));
-  app.route("/api", achievementApiRoutes(ctx));
+  app.route("/", apiRoutes(ctx, auth));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

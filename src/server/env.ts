@@ -12,6 +12,11 @@ const optionalUrl = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // The listen address: unset listens on every interface; 127.0.0.1 keeps the app behind a proxy on this machine.
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
   DATA_DIR: z.string().min(1).default("./data"),
   // The built web app; the browser tests build their own copy so parallel builds never swap files under them.
   WEB_DIR: z.string().min(1).optional(),
@@ -27,6 +32,15 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // One JSON line per request at info; test runs default to warn so their output stays readable.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  // GET /metrics (Prometheus): off unless "on" or a token is set; with a token, only a matching bearer reads it.
+  METRICS: z.enum(["on", "off"]).default("off"),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
   // Limits on sign-in, sign-up, reset and resend (DECISIONS §11); "off" only for browser test runs.
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   APP_ID: z
@@ -40,7 +54,8 @@ const envSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof envSchema> & { BASE_URL: string };
+export type Env = z.infer<typeof envSchema> & { BASE_URL: string; LOG_LEVEL: LogLevel };
+type LogLevel = NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
 
 // A bad setting stops the server with a message naming it (STYLE §5).
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -55,5 +70,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid settings:\n  AUTH_SECRET: required when several instances share DATABASE_URL in production",
     );
   }
-  return { ...env, BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  return {
+    ...env,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+  };
 }

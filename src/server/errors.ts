@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { messages } from "#core/messages.ts";
+import { describeIssues } from "#core/schemas/validation.ts";
 
 /** The one error shape of the API (DECISIONS §10): `{error:{code,message,details?}}` with its status. */
 export class AppError extends Error {
@@ -18,10 +21,11 @@ export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, "invalid-argument", message, details);
 export const unauthorized = (message = "Please sign in.") => new AppError(401, "unauthenticated", message);
 export const forbidden = (message: string, code = "permission-denied") => new AppError(403, code, message);
-export const notFound = (message = "Not found.") => new AppError(404, "not-found", message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, "not-found", message);
 export const conflict = (message: string, code = "conflict") => new AppError(409, code, message);
 export const refused = (message: string, code = "rule-refused", details?: unknown) =>
   new AppError(422, code, message, details);
+export const tooLarge = () => new AppError(413, "too-large", messages.requestTooLarge);
 export const tooMany = (message: string, code = "resource-exhausted", details?: unknown) =>
   new AppError(429, code, message, details);
 
@@ -35,17 +39,14 @@ export function errorResponse(error: unknown, c: Context) {
     return c.json({ error: body }, error.status);
   }
   if (error instanceof ZodError) {
-    const first = error.issues[0];
-    return c.json(
-      {
-        error: {
-          code: "invalid-argument",
-          message: first?.message ?? "Invalid input.",
-          details: error.issues,
-        },
-      },
-      400,
-    );
+    const { message, fieldErrors } = describeIssues(error.issues);
+    return errorResponse(badRequest(message, fieldErrors), c);
+  }
+  // Hono's own refusals: a body that is not JSON, or one over the size limit.
+  if (error instanceof HTTPException) {
+    if (error.status === 413)
+      return errorResponse(new AppError(413, "too-large", messages.requestTooLarge), c);
+    if (error.status === 400) return errorResponse(badRequest(messages.invalidRequest), c);
   }
   console.error("Unhandled error", error);
   return c.json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, 500);

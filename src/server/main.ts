@@ -24,9 +24,12 @@ async function main() {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+  // Started by scripts/start.mjs: if that process goes (killed, its terminal closed), so does the server.
+  if (process.channel) process.once("disconnect", () => shutdown("SIGTERM"));
   const server = await starting;
   const where = env.DATABASE_URL ? "PostgreSQL" : `DATA_DIR ${env.DATA_DIR}`;
-  console.log(`Hunter Lodge listening on http://localhost:${server.port} (${where})`);
+  const host = env.HOST?.includes(":") ? `[${env.HOST}]` : (env.HOST ?? "localhost");
+  console.log(`Hunter Lodge listening on http://${host}:${server.port} (${where})`);
 }
 
 // What the operator can fix is said plainly; anything else keeps its stack for a bug report.

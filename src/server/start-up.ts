@@ -1,3 +1,4 @@
+import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
@@ -35,20 +36,35 @@ async function openDatabase(env: Env, cleanups: Cleanup[]): Promise<Database> {
   return openPgliteDir(pgliteDir(env.DATA_DIR));
 }
 
-function listen(app: Hono, port: number) {
+// Requests under way when a stop begins get this long to finish before their connections are cut.
+const STOP_GRACE_MS = 5_000;
+
+function listen(app: Hono, port: number, hostname: string | undefined) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port }, (info) =>
-      resolve({
-        port: info.port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive connections would hold the close open until they time out.
-            if ("closeAllConnections" in server) server.closeAllConnections();
-          }),
-      }),
-    );
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) =>
+      resolve({ port: info.port, close: () => closeGracefully(server, streams) }),
+    ) as HttpServer;
+    // Live streams never finish by themselves: they are ended at a stop and the browser reconnects elsewhere.
+    const streams = new Set<IncomingMessage>();
+    server.on("request", (request: IncomingMessage) => {
+      if (!request.headers.accept?.includes("text/event-stream")) return;
+      streams.add(request);
+      request.socket.once("close", () => streams.delete(request));
+    });
     server.once("error", reject);
+  });
+}
+
+function closeGracefully(server: HttpServer, streams: Set<IncomingMessage>) {
+  return new Promise<void>((done) => {
+    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      done();
+    });
+    // Idle keep-alive connections would hold the close open until they time out.
+    server.closeIdleConnections();
+    for (const stream of streams) stream.socket.destroy();
   });
 }
 
@@ -77,7 +93,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     root.route("/", createApp(ctx));
     mountGameImages(root);
     mountWebApp(root, env.WEB_DIR ?? builtWebDir);
-    const http = await listen(root, env.PORT);
+    const http = await listen(root, env.PORT, env.HOST);
     cleanups.push(http.close);
 
     if (database.kind === "pglite") {

@@ -1,34 +1,69 @@
-// Starts the built app for the browser tests on a throw-away data directory.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// Starts the built app for the browser tests on a throw-away data directory, and removes everything it
+// wrote when it stops, however it is stopped (Playwright sends SIGTERM to the whole process group, see
+// playwright.config.ts). What a killed run left behind is removed by the next one.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRunDir, sweepRunDirs } from "../setup/run-dir.mjs";
 
+const PREFIX = "hunter-lodge-e2e-run";
+sweepRunDirs(PREFIX, /^hunter-lodge-e2e-[A-Za-z0-9]{6}$/);
+const root = createRunDir(PREFIX);
 // A build of its own: another run rebuilding dist/web would change the asset names under this server.
-const webDir = join(tmpdir(), `hunter-lodge-e2e-web-${process.env.PORT ?? "3100"}`);
-const build = spawnSync(
-  process.execPath,
-  ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", webDir, "--emptyOutDir"],
-  { stdio: "inherit" },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-"));
+const webDir = join(root, "web");
+const dataDir = join(root, "data");
+mkdirSync(dataDir);
 // Specs reach this server's admin socket (grant-vip...) through its data directory, named in this file
-// (tests/e2e/builder/vip.ts reads it).
+// by port (tests/e2e/hunters/admin.ts reads it); the port is this run's own (playwright.config.ts).
 const dataDirFile = join(tmpdir(), `hunter-lodge-e2e-${process.env.PORT ?? "3100"}.data-dir`);
 writeFileSync(dataDirFile, dataDir);
-// Specs sign up dozens of players from one address: the limits (DECISIONS §11) have their own integration tests.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIR: webDir, RATE_LIMIT: "off" },
-});
-const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-server.on("exit", (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDir, { recursive: true, force: true });
+
+let cleaned = false;
+const cleanUp = () => {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(root, { recursive: true, force: true });
   rmSync(dataDirFile, { force: true });
-  process.exit(code ?? 0);
+};
+process.on("exit", cleanUp);
+
+let child = null;
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  if (!child) process.exit(1);
+  child.kill("SIGTERM");
+  // A server that does not stop in time is killed: its files go with the folder anyway.
+  setTimeout(() => child?.kill("SIGKILL"), 10_000).unref();
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
+
+const run = (args, env) =>
+  new Promise((resolve) => {
+    child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+
+const built = await run([
+  "node_modules/vite/bin/vite.js",
+  "build",
+  "--logLevel",
+  "warn",
+  "--outDir",
+  webDir,
+  "--emptyOutDir",
+]);
+if (built !== 0 || stopping) process.exit(built || 1);
+// Specs sign up dozens of players from one address: the limits (DECISIONS §11) have their own integration tests.
+const code = await run(["--import", "tsx", "src/server/main.ts"], {
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  WEB_DIR: webDir,
+  RATE_LIMIT: "off",
 });
+process.exit(code);

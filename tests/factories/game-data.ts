@@ -121,11 +121,11 @@ export const testGameData: GameData = {
     { name: "Druid", color: "#b7950b", family: "cleric", paragon: true },
   ],
   itemRarity: [
-    { name: "Normal", color: "#9e9e9e", attributeCount: 1 },
-    { name: "Rare", color: "#2196f3", attributeCount: 2 },
-    { name: "Heroic", color: "#9c27b0", attributeCount: 3 },
-    { name: "Legendary", color: "#ff9800", attributeCount: 4 },
-    { name: "Ultimate", color: "#f44336", attributeCount: 5 },
+    { name: "Normal", color: "#9e9e9e", attributeCount: 1, attributeMax: 3 },
+    { name: "Rare", color: "#2196f3", attributeCount: 2, attributeMax: 4 },
+    { name: "Heroic", color: "#9c27b0", attributeCount: 3, attributeMax: 6 },
+    { name: "Legendary", color: "#ff9800", attributeCount: 4, attributeMax: 8 },
+    { name: "Ultimate", color: "#f44336", attributeCount: 5, attributeMax: 10 },
   ],
   itemQuality: [
     { name: "Worn", color: "#795548" },

@@ -7,6 +7,8 @@ export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => 
     subscribe: () => () => undefined,
     subscriberCount: () => 0,
     onAnyChange: () => () => undefined,
+    onResync: () => () => undefined,
+    isListening: () => true,
     stop: async () => undefined,
   },
   notify: async () => undefined,

@@ -59,10 +59,13 @@ describe.each(dbKinds)("sign-up, verification and sign-in (%s)", (kind) => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it("verifies from the link in a browser that is signed out, signing it in", async () => {
+  it("verifies from the link in a browser that is signed out, which then signs in itself", async () => {
     const { body } = await register(t.client());
     const phone = t.client();
-    await verifyEmail(t, phone, body.email);
+    const landed = await verifyEmail(t, phone, body.email);
+    expect(landed.headers.get("location")).toBe("/login?verified=1");
+    expect((await phone.get("/api/me")).status).toBe(401);
+    expect((await signIn(phone, body.email)).status).toBe(200);
     expect(await getMe(phone)).toMatchObject({ email: body.email, emailVerified: true });
   });
 

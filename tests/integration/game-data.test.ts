@@ -42,26 +42,26 @@ describe.each(dbKinds)("game data (%s)", (kind) => {
   it("serves the game data with an ETag, answers 304 while unchanged and a new ETag after a replace", async () => {
     const ctx = contextWith(shipped);
     const routes = gameDataRoutes(ctx);
-    const first = await routes.request("/game-data");
+    const first = await routes.request("/");
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("no-cache");
     expect(await first.json()).toEqual(shipped);
     const etag = first.headers.get("ETag") ?? "";
     expect(etag).toMatch(/^".+"$/);
 
-    const again = await routes.request("/game-data", { headers: { "If-None-Match": etag } });
+    const again = await routes.request("/", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
 
     ctx.gameData.replace(recoloured("#123456"));
-    const changed = await routes.request("/game-data", { headers: { "If-None-Match": etag } });
+    const changed = await routes.request("/", { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
     expect(((await changed.json()) as GameData).classes[0]?.color).toBe("#123456");
   });
 
   it("tells the web app its id and how to get VIP here", async () => {
-    const response = await configRoutes(contextWith(shipped)).request("/config");
+    const response = await configRoutes(contextWith(shipped)).request("/");
     expect(await response.json()).toEqual({
       appId: "hunter-lodge",
       upgradeContact: "Write to ops@example.com for VIP.",

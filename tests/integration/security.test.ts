@@ -29,13 +29,15 @@ describe.each(dbKinds)("security (%s)", (kind) => {
       },
     );
 
-    it("are on the verification link's redirect, with an httpOnly SameSite=Lax session cookie", async () => {
+    it("are on the verification link's redirect, which signs no one in; sign-in sets an httpOnly SameSite=Lax cookie", async () => {
       const browser = t.client();
       const { body } = await register(t.client());
       const res = await browser.get(t.lastMailTo(body.email)?.link ?? "");
       expect(res.status).toBe(302);
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+      expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+      const signedIn = await signIn(browser, body.email);
+      const cookie = signedIn.headers.getSetCookie().find((c) => c.includes("session_token"));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).not.toMatch(/Secure/);

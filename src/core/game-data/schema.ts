@@ -24,6 +24,9 @@ export const itemRaritySchema = z.object({
   name: nonEmpty,
   color: colorSchema,
   attributeCount: z.number().int().min(1).max(5),
+  // The highest value one attribute row of this rarity can roll in the game (integer %); the planner's
+  // "what to farm" advice never asks for more. Without it the advice names no bound.
+  attributeMax: z.number().int().positive().optional(),
 });
 
 export const itemQualitySchema = z.object({ name: nonEmpty, color: colorSchema });

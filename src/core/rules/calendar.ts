@@ -1,12 +1,12 @@
 import type { CalendarEvent, GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { DAY_MS } from "#core/rules/time.ts";
 
 // The in-game calendar (DECISIONS §5): everything is in UTC, counted from one origin Monday.
 
 export const CALENDAR_ORIGIN = Date.UTC(2025, 0, 6);
 export const CALENDAR_DAYS = 8;
 export const VALOR_CYCLE_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 // getUTCDay() of Monday, Wednesday, Friday.
 const BOSS_DAYS = new Set([1, 3, 5]);

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
+import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
-import { normalizeAddItem, normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import { addItemInputArb, hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";

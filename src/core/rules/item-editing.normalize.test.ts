@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeAddItem, normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { blankAttributeRows, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import { addItemInputSchema, inventoryItemDataSchema } from "#core/schemas/inventory-item.ts";
 import { addItemInputArb, hunterArb } from "../../../tests/factories/arbitraries.ts";

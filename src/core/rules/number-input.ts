@@ -50,10 +50,14 @@ export function clampInt(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-export const clampTraitLevel = (value: number): number => clampInt(value, 0, 5);
+export const TRAIT_MAX = 5;
+export const clampTraitLevel = (value: number): number => clampInt(value, 0, TRAIT_MAX);
 
 // Set, skill and rune levels (spec §5, §9).
-export const clampLevel = (value: number): number => clampInt(value, 1, 3);
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 3;
+export const LEVELS: readonly number[] = [1, 2, 3];
+export const clampLevel = (value: number): number => clampInt(value, LEVEL_MIN, LEVEL_MAX);
 
 export const TECHNOLOGY_MAX = 10;
 

@@ -1,3 +1,5 @@
+import { DAY_MS } from "#core/rules/time.ts";
+
 // Slots, tier limits and VIP status (DECISIONS §2-§3, spec §6, §9).
 
 export const BASE_SLOTS = 5;
@@ -50,8 +52,6 @@ export type VipStatus = {
   extraSlots: number;
   vipMonths: number;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Replays the purchases ledger in time order. Entries dated after `now` have not happened yet.
 export function deriveVip(purchases: readonly Purchase[], now: Date): VipStatus {

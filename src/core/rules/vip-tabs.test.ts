@@ -1,6 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newHunter } from "#core/schemas/hunter.ts";
-import { keepVipTabs } from "./vip-tabs.ts";
+import { hunterArb } from "../../../tests/factories/arbitraries.ts";
+import { testGameData } from "../../../tests/factories/game-data.ts";
+import { normalizeHunterInput } from "./build-normalize.ts";
+import { keepVipTabs, restoreLockedParagon } from "./vip-tabs.ts";
 
 describe("keepVipTabs", () => {
   const before = newHunter();
@@ -26,5 +30,30 @@ describe("keepVipTabs", () => {
 
   it("takes every tab from a VIP", () => {
     expect(keepVipTabs(edited, true, before)).toEqual(edited);
+  });
+});
+
+describe("restoreLockedParagon", () => {
+  it("stores a free user's paragon as it was, whatever class the save names", () => {
+    fc.assert(
+      fc.property(hunterArb(testGameData), hunterArb(testGameData), (stored, input) => {
+        const saved = restoreLockedParagon(
+          normalizeHunterInput(keepVipTabs(input, false, stored), testGameData),
+          false,
+          stored,
+        );
+        expect(saved.paragon).toEqual(stored.paragon);
+      }),
+    );
+  });
+
+  it("lets a VIP's class decide the paragon", () => {
+    const normalized = normalizeHunterInput(newHunter(), testGameData);
+    expect(
+      restoreLockedParagon(normalized, true, {
+        ...normalized,
+        paragon: { secondSkill: "x", thirdSkill: "", tree: [] },
+      }),
+    ).toBe(normalized);
   });
 });

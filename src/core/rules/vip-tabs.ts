@@ -11,3 +11,17 @@ export function keepVipTabs(input: HunterInput, isVip: boolean, kept: VipTabValu
   if (isVip) return input;
   return { ...input, traits: kept.traits, paragon: kept.paragon, sets: kept.sets };
 }
+
+/**
+ * Normalizing clears the paragon of a hunter whose class has none. For a free user that paragon is
+ * locked, not chosen away: it is stored as it was, so a class change while VIP has lapsed loses
+ * nothing (DECISIONS §2) and the picks are back when VIP returns.
+ */
+export function restoreLockedParagon(
+  normalized: HunterInput,
+  isVip: boolean,
+  kept: VipTabValues,
+): HunterInput {
+  if (isVip) return normalized;
+  return { ...normalized, paragon: kept.paragon };
+}

@@ -4,8 +4,6 @@ import { messages } from "#core/messages.ts";
 import {
   avatarSchema,
   changePasswordSchema,
-  checkAvatarChoice,
-  checkAvatarColor,
   forgotPasswordSchema,
   loginSchema,
   nicknameSchema,
@@ -109,12 +107,6 @@ describe("changePasswordSchema", () => {
 });
 
 describe("avatar", () => {
-  const gameData = {
-    avatars: ["/avatars/fox.svg", "/avatars/owl.svg"],
-    VIPavatars: ["/avatars/dragon.svg"],
-    avatarColors: ["#1f2937", "#7C3AED"],
-  };
-
   it("needs an avatar and a colour", () => {
     expect(messageOf(avatarSchema.safeParse({ photoURL: "", avatarBgColor: "#1f2937" }))).toBe(
       messages.avatarRequired,
@@ -122,18 +114,6 @@ describe("avatar", () => {
     expect(messageOf(avatarSchema.safeParse({ photoURL: "/avatars/fox.svg", avatarBgColor: "red" }))).toBe(
       messages.avatarColorRequired,
     );
-  });
-
-  it("lets only VIPs pick a VIP avatar, and refuses avatars the game data lacks", () => {
-    expect(checkAvatarChoice("/avatars/fox.svg", false, gameData)).toBeNull();
-    expect(checkAvatarChoice("/avatars/dragon.svg", false, gameData)).toBe(messages.avatarVipOnly);
-    expect(checkAvatarChoice("/avatars/dragon.svg", true, gameData)).toBeNull();
-    expect(checkAvatarChoice("https://evil.example/x.svg", true, gameData)).toBe(messages.avatarRequired);
-  });
-
-  it("accepts only the game data's background colours, in any case", () => {
-    expect(checkAvatarColor("#7c3aed", gameData)).toBeNull();
-    expect(checkAvatarColor("#000000", gameData)).toBe(messages.avatarColorRequired);
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 
 // Account inputs (spec §5): register, login, password reset and change, avatar.
@@ -99,18 +98,3 @@ export const avatarSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, messages.avatarColorRequired),
 });
 export type AvatarInput = z.infer<typeof avatarSchema>;
-
-// The avatar must be one the game data offers; VIP avatars need VIP (spec §5).
-export function checkAvatarChoice(
-  photoURL: string,
-  isVip: boolean,
-  gameData: Pick<GameData, "avatars" | "VIPavatars">,
-): string | null {
-  if (gameData.VIPavatars.includes(photoURL)) return isVip ? null : messages.avatarVipOnly;
-  return gameData.avatars.includes(photoURL) ? null : messages.avatarRequired;
-}
-
-export function checkAvatarColor(color: string, gameData: Pick<GameData, "avatarColors">): string | null {
-  const wanted = color.toLowerCase();
-  return gameData.avatarColors.some((c) => c.toLowerCase() === wanted) ? null : messages.avatarColorRequired;
-}

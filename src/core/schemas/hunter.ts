@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
+import { LEVEL_MAX, LEVEL_MIN, TECHNOLOGY_MAX, TRAIT_MAX } from "#core/rules/number-input.ts";
 
 // A hunter build (spec §3). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
@@ -18,8 +19,8 @@ export const PARAGON_TREE_MAX = 7;
 
 // An empty selection is ''.
 const choice = z.string().max(80).default("");
-const level = z.number().int().min(1).max(3).default(1);
-const traitLevel = z.number().int().min(0).max(5);
+const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN);
+const traitLevel = z.number().int().min(0).max(TRAIT_MAX);
 
 // Percent values far beyond any real item; the bound keeps stored numbers safe integers for every reader.
 export const STAT_VALUE_MAX = 100_000;
@@ -130,7 +131,7 @@ export const generalSchema = z.object({
   characteristic: choice,
   // The ATK SPD trait level; it mirrors traits.Quicken (trait-sync.ts).
   trait: traitLevel.default(1),
-  technology: z.number().min(0).max(10).default(0),
+  technology: z.number().min(0).max(TECHNOLOGY_MAX).default(0),
   guild: z.number().min(0).default(5),
 });
 export type General = z.infer<typeof generalSchema>;
@@ -163,3 +164,27 @@ export const hunterRecordSchema = hunterSchema.extend({ createdAt: z.string(), u
 export type HunterRecord = z.infer<typeof hunterRecordSchema>;
 
 export const newHunter = (): HunterInput => hunterInputSchema.parse({});
+
+/** A hunter as its owner sees it: readOnly when it sits in a VIP slot and VIP has lapsed (DECISIONS §2). */
+export type OwnHunter = HunterRecord & { readOnly: boolean };
+
+/** GET /api/public/hunters/:ownerId/:hunterId: a shared build with its owner's nickname. */
+export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
+
+// Inventory items equipped in the builder, deleted in the same transaction as the save ('Save & Delete Items').
+const consumedItemIds = z
+  .array(z.string().min(1).max(64))
+  .max(400)
+  .default(() => []);
+
+/** POST /api/hunters. */
+export const createHunterSchema = z.object({
+  slotIndex: z.number().int().min(0),
+  hunter: hunterInputSchema,
+  consumeItemIds: consumedItemIds,
+});
+export type CreateHunterInput = z.input<typeof createHunterSchema>;
+
+/** PUT /api/hunters/:id. */
+export const updateHunterSchema = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
+export type UpdateHunterInput = z.input<typeof updateHunterSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { itemSlotSchema } from "#core/game-data/schema.ts";
+import { LEVEL_MAX, LEVEL_MIN } from "#core/rules/number-input.ts";
 import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
 
 // An inventory item as stored (spec §3 Inventory item): the output of normalizeAddItem.
 const name = z.string().trim().min(1).max(80);
-const level = z.number().int().min(1).max(3);
+const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX);
 
 export const inventoryAttributeSchema = z.object({ type: name, value: z.number().int() });
 export type InventoryAttribute = z.infer<typeof inventoryAttributeSchema>;

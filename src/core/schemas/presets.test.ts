@@ -2,9 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import {
-  checkPresetEdit,
-  checkPresetLimit,
-  filtersForTier,
   presetFiltersSchema,
   presetInputSchema,
   presetNameSchema,
@@ -65,26 +62,6 @@ describe("preset schemas", () => {
         expect(result.ok).toBe(trimmed.length > 0 && trimmed.length <= 30);
       }),
     );
-  });
-});
-
-describe("preset rules", () => {
-  it("stops at 3 presets free and 10 for VIP", () => {
-    expect(checkPresetLimit(2, false)).toBeNull();
-    expect(checkPresetLimit(3, false)).toBe("You have reached your limit of 3 presets.");
-    expect(checkPresetLimit(9, true)).toBeNull();
-    expect(checkPresetLimit(10, true)).toBe(messages.presetLimit(10));
-  });
-
-  it("lets only VIPs edit presets", () => {
-    expect(checkPresetEdit(true)).toBeNull();
-    expect(checkPresetEdit(false)).toBe(messages.presetEditVipOnly);
-  });
-
-  it("keeps the inheritable filter only for VIP", () => {
-    const parsed = presetFiltersSchema.parse(filters);
-    expect(filtersForTier(parsed, true).inheritable).toBe(true);
-    expect(filtersForTier(parsed, false)).toEqual({ ...parsed, inheritable: false });
   });
 });
 

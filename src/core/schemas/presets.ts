@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
-import { presetLimit } from "#core/rules/slots.ts";
 
 // Inventory filter presets (spec §3 Inventory preset, §5, §6).
 
@@ -56,14 +55,3 @@ export type Preset = {
   updatedAt: string;
   editable: boolean;
 };
-
-export function checkPresetLimit(count: number, isVip: boolean): string | null {
-  const limit = presetLimit(isVip);
-  return count >= limit ? messages.presetLimit(limit) : null;
-}
-
-export const checkPresetEdit = (isVip: boolean): string | null => (isVip ? null : messages.presetEditVipOnly);
-
-// The inheritable filter is VIP only (spec §6): a free user's preset never keeps it.
-export const filtersForTier = (filters: PresetFilters, isVip: boolean): PresetFilters =>
-  isVip ? filters : { ...filters, inheritable: false };

@@ -18,14 +18,23 @@ export function firstMessage(result: z.ZodSafeParseResult<unknown>): string | nu
 export type FieldErrors = Record<string, string>;
 export type Validated<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
+/** A failed check in the app's words: the first known message, and the first message per field path. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  fieldErrors: FieldErrors;
+} {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in fieldErrors)) fieldErrors[key] = userFacing(issue.message);
+  }
+  const known = issues.find((issue) => KNOWN_MESSAGES.has(issue.message));
+  return { message: known?.message ?? messages.invalidRequest, fieldErrors };
+}
+
 // fieldErrors: the first message per field path ("filters.rarity"); "" is the input as a whole.
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join(".");
-    if (!(key in fieldErrors)) fieldErrors[key] = userFacing(issue.message);
-  }
-  return { ok: false, message: firstMessage(result) ?? messages.invalidRequest, fieldErrors };
+  return { ok: false, ...describeIssues(result.error.issues) };
 }

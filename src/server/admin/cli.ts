@@ -1,5 +1,6 @@
 // npm run admin -- <command>: talks to the running server, or works on the database itself (DECISIONS §1).
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { adminSocketPath } from "#server/data-dir.ts";
 import { DataDirLockedError } from "#server/db/lock.ts";
@@ -11,7 +12,9 @@ import { AdminError } from "./errors.ts";
 // A server that holds the lock but has no socket yet is still migrating: give it this long.
 const STARTING_SERVER_WAIT_MS = 30_000;
 
-function withFileContents(args: ParsedArgs): AdminCommand {
+function withFileContents(args: Exclude<ParsedArgs, { name: "restore" }>): AdminCommand {
+  // The server writes the backup itself: it needs the path as this command line means it.
+  if (args.name === "backup") return { ...args, file: resolve(args.file) };
   if (args.name !== "import-game-data") return args;
   let text: string;
   try {
@@ -57,8 +60,15 @@ async function onEmbeddedDatabase(env: Env, command: AdminCommand): Promise<stri
 }
 
 async function run(argv: string[]): Promise<string> {
-  const command = withFileContents(parseAdminArgs(argv));
+  const args = parseAdminArgs(argv);
   const env = readEnv();
+  if (args.name === "restore" || (args.name === "backup" && env.DATABASE_URL)) {
+    const { pgDump, pgRestore, restoreEmbedded } = await import("./backup.ts");
+    const file = resolve(args.file);
+    if (args.name === "backup") return pgDump(env.DATABASE_URL as string, file);
+    return env.DATABASE_URL ? pgRestore(env.DATABASE_URL, file) : restoreEmbedded(env.DATA_DIR, file);
+  }
+  const command = withFileContents(args);
   if (!env.DATABASE_URL) return onEmbeddedDatabase(env, command);
   const { runOnPostgres } = await import("./local.ts");
   return runOnPostgres(env.DATABASE_URL, command);

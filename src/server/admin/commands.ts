@@ -9,6 +9,8 @@ Commands:
   revoke-vip <email|nickname>             end the user's VIP now (nothing of theirs is deleted)
   list-users                              list every account with its VIP and extra slots
   import-game-data <file>                 validate a game data JSON file and serve it from now on
+  backup <file>                           write a consistent copy of the database (the server may run)
+  restore <file>                          put a backup in place of the database (the server must be stopped)
 
 A user may also be named by account id. With the server running on the embedded database the
 command goes to it over DATA_DIR/admin.sock; with DATABASE_URL set it goes to PostgreSQL directly.`;
@@ -24,12 +26,14 @@ export const adminCommandSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("revoke-vip"), user: z.string().min(1) }),
   z.object({ name: z.literal("list-users") }),
   z.object({ name: z.literal("import-game-data"), file: z.string().min(1), data: z.unknown() }),
+  z.object({ name: z.literal("backup"), file: z.string().min(1) }),
 ]);
 
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 export type ParsedArgs =
   | Exclude<AdminCommand, { name: "import-game-data" }>
-  | { name: "import-game-data"; file: string };
+  | { name: "import-game-data"; file: string }
+  | { name: "restore"; file: string };
 
 export class UsageError extends Error {}
 
@@ -95,6 +99,8 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
       expectArgs(positional, 0, name);
       return { name };
     case "import-game-data":
+    case "backup":
+    case "restore":
       expectArgs(positional, 1, name);
       return { name, file: positional[0] as string };
     case undefined:

@@ -10,6 +10,7 @@ import {
   type LedgerContext,
   revokeVip,
 } from "#server/services/purchases.ts";
+import { writeBackupFile } from "./backup.ts";
 import type { AdminCommand } from "./commands.ts";
 import { AdminError } from "./errors.ts";
 import { describeUser, findUser, listUsersTable } from "./users.ts";
@@ -73,6 +74,10 @@ export async function runAdminCommand(ctx: AdminContext, command: AdminCommand):
           ? "Running servers on this database serve it now."
           : "The server serves it from its next start.";
       return `Imported ${command.file} (${gameDataSummary(data)}). ${served}`;
+    }
+    case "backup": {
+      if (!ctx.database.dump) throw new AdminError("On PostgreSQL, back up with pg_dump.");
+      return writeBackupFile(command.file, await ctx.database.dump());
     }
   }
 }

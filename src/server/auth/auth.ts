@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { ServerContext } from "../context.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
@@ -8,7 +8,10 @@ import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { allowedOrigins } from "../http/origin.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
-import { accountLimitsHook, ipRateLimits } from "./rate-limits.ts";
+import { refuseSignInOverGuest } from "./guest-guard.ts";
+import { rememberSignInAddress } from "./known-addresses.ts";
+import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
+import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
@@ -22,6 +25,9 @@ const DISABLED_PATHS = [
   "/delete-user",
   "/link-social",
   "/unlink-account",
+  // POST /api/me/password is the one way to change a password: it refuses guests, counts attempts and
+  // revokes outstanding reset tokens.
+  "/change-password",
 ];
 
 const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
@@ -55,6 +61,7 @@ export function createAuth(ctx: ServerContext) {
       // The spec has a "signed in, unverified" state: our API refuses such users instead (http/session.ts).
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => afterPasswordReset(database.db, target),
       sendResetPassword: async ({ user: target, token }) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
         const url = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -63,7 +70,9 @@ export function createAuth(ctx: ServerContext) {
     },
     emailVerification: {
       sendOnSignUp: false,
-      autoSignInAfterVerification: true,
+      // A link opened in any browser must never switch who is signed in there (a guest clicking a
+      // stranger's link became the stranger, and lost its data): the link only verifies (auth/routes.ts).
+      autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: target, url }) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
         await ctx.sendMail(verificationMail(target.email, url));
@@ -73,9 +82,13 @@ export function createAuth(ctx: ServerContext) {
       },
     },
     databaseHooks: {
+      // Every deletion better-auth makes (a guest's included) must reach the public hunter cache of every
+      // instance; the hook runs once the delete has committed.
+      user: { delete: { after: async (deleted) => ctx.notify(deleted.id, "hunters") } },
       session: {
         create: {
           after: async (created) => {
+            await rememberSignInAddress(database.db, created.userId, created.ipAddress, new Date());
             await creditReferral(database.db, created.userId, ctx.now(), ctx.notify);
           },
         },
@@ -100,14 +113,22 @@ export function createAuth(ctx: ServerContext) {
       max: 100,
       customRules: ipRateLimits,
     },
-    hooks: { before: accountLimitsHook(database.db, env.RATE_LIMIT === "on") },
+    hooks: { before: beforeHooks(database.db, env.RATE_LIMIT === "on") },
     advanced: {
       useSecureCookies: env.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // bearer: the callable protocol authenticates with `Authorization: Bearer <session token>` (spec §7).
-    plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN }), bearer()],
+    // A guest is never deleted by a sign-in elsewhere: its data moves only when the player merges it.
+    plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }), bearer()],
+  });
+}
+
+function beforeHooks(db: ServerContext["database"]["db"], limitsOn: boolean) {
+  return createAuthMiddleware(async (ctx) => {
+    await refuseSignInOverGuest(ctx);
+    await enforceAccountLimits(db, limitsOn, ctx);
   });
 }
 

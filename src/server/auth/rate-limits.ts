@@ -1,7 +1,9 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, type createAuthMiddleware } from "better-auth/api";
 import { messages } from "#core/messages.ts";
 import type { Db } from "../db/client.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { accountLimitKey, consumeLimit, type LimitRule } from "./account-limits.ts";
+import { isKnownSignInAddress } from "./known-addresses.ts";
 
 // Per client address (better-auth's limiter, rows in rate_limit). The longest window here bounds the
 // per-account windows below (account-limits.ts).
@@ -17,8 +19,10 @@ export const ipRateLimits = {
 } as const;
 
 // Per account (the e-mail in the body), so one account cannot be hammered from many addresses.
+export const SIGN_IN_PER_ACCOUNT: LimitRule = { window: 60, max: 5 };
+
 export const accountRateLimits: Record<string, LimitRule> = {
-  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-in/email": SIGN_IN_PER_ACCOUNT,
   "/request-password-reset": { window: 600, max: 3 },
   "/send-verification-email": { window: 600, max: 3 },
 };
@@ -28,19 +32,23 @@ export const REGISTER_LIMITS = {
   perAccount: { window: 600, max: 5 },
 } satisfies Record<string, LimitRule>;
 
-export function accountLimitsHook(db: Db, enabled: boolean) {
-  return createAuthMiddleware(async (ctx) => {
-    const rule = accountRateLimits[ctx.path];
-    // Calls our own server code makes through auth.api carry no request: only clients are limited.
-    if (!enabled || !rule || !ctx.request) return;
-    const email = (ctx.body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== "string" || !email.trim()) return;
-    const result = await consumeLimit(db, accountLimitKey(ctx.path, email), rule, Date.now());
-    if (result.allowed) return;
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts },
-      { "X-Retry-After": String(result.retryAfter) },
-    );
-  });
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+export async function enforceAccountLimits(db: Db, enabled: boolean, ctx: HookContext) {
+  const rule = accountRateLimits[ctx.path];
+  // Calls our own server code makes through auth.api carry no request: only clients are limited.
+  if (!enabled || !rule || !ctx.request) return;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || !email.trim()) return;
+  // Strangers spending an account's attempts must not lock its owner out: an address that has signed in
+  // to the account before is held to the per-address limit only.
+  const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+  if (ctx.path === "/sign-in/email" && ip && (await isKnownSignInAddress(db, email, ip, new Date()))) return;
+  const result = await consumeLimit(db, accountLimitKey(ctx.path, email), rule, Date.now());
+  if (result.allowed) return;
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts },
+    { "X-Retry-After": String(result.retryAfter) },
+  );
 }

@@ -20,8 +20,18 @@ export interface Database {
   db: Db;
   /** Runs raw SQL; used by benchmarks and health checks. */
   query: (sql: string, params?: unknown[]) => Promise<unknown[]>;
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * `onConnection` hears when the LISTEN connection is lost (false) and back (true): notifications sent
+   * in between are lost, so whoever trusts them must treat what they know as stale.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (up: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** The embedded database as a gzipped tarball of its data folder (a consistent snapshot); PGlite only. */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
@@ -38,6 +48,9 @@ export async function openPglite(pglite: PGlite): Promise<Database> {
       return async () => unlisten();
     },
     close: () => pglite.close(),
+    // Taken between two queries, with every committed change in the WAL: what a crash would leave, which
+    // PostgreSQL recovers from, without stopping the server.
+    dump: () => pglite.dumpDataDir("gzip") as Promise<Blob>,
   };
 }
 
@@ -67,7 +80,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: "postgres",
     db,
     query: async (text, params) => (await pool.query(text, params)).rows,
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnection) => {
       // A dedicated connection: pooled ones come and go, a LISTEN must stay. When the server drops it
       // (restart, failover), it is opened again with a growing delay, so live updates resume by themselves.
       let stopped = false;
@@ -96,9 +109,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           return;
         }
         current = client;
+        if (!first) onConnection?.(true);
         client.on("end", () => {
           if (current !== client) return;
           current = undefined;
+          if (!stopped) onConnection?.(false);
           retryIn(250);
         });
       };

@@ -3,18 +3,26 @@ import type { Database } from "../db/client.ts";
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic, parseLiveEvent } from "./topics.ts";
 
 type Subscriber = (event: LiveEvent) => void;
+type Resync = () => void;
 
 export interface LiveHub {
   /** Tells every instance on this database that a user's document changed; call after the write commits. */
   publish: (userId: string, topic: LiveTopic) => Promise<void>;
-  /** Receives the changes of one user only; returns the unsubscribe. */
-  subscribe: (userId: string, onEvent: Subscriber) => () => void;
+  /**
+   * Receives the changes of one user only, and `onResync` when changes may have been missed (the LISTEN
+   * connection came back after a drop): everything must be read again. Returns the unsubscribe.
+   */
+  subscribe: (userId: string, onEvent: Subscriber, onResync?: Resync) => () => void;
   subscriberCount: () => number;
   /**
    * Receives every user's changes: on this instance as soon as `publish` is called (before its NOTIFY),
    * and from the other instances when their NOTIFY arrives. For caches that must forget stale data.
    */
   onAnyChange: (listener: Subscriber) => () => void;
+  /** Hears when the LISTEN connection is lost and when it is back: either way, anything cached may be stale. */
+  onResync: (listener: Resync) => () => void;
+  /** False while the LISTEN connection is down: changes of other instances are not heard, so caches must not be trusted. */
+  isListening: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -24,28 +32,42 @@ export interface LiveHub {
  */
 export async function startLiveHub(database: Database): Promise<LiveHub> {
   const byUser = new Map<string, Set<Subscriber>>();
+  const streamResyncs = new Set<Resync>();
   const anyChange = new Set<Subscriber>();
-  const unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
-    const event = parseLiveEvent(payload);
-    if (!event) return;
-    for (const listener of anyChange) listener(event);
-    for (const subscriber of byUser.get(event.userId) ?? []) subscriber(event);
-  });
+  const resyncs = new Set<Resync>();
+  let listening = true;
+  const unlisten = await database.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      const event = parseLiveEvent(payload);
+      if (!event) return;
+      for (const listener of anyChange) listener(event);
+      for (const subscriber of byUser.get(event.userId) ?? []) subscriber(event);
+    },
+    (up) => {
+      listening = up;
+      for (const listener of resyncs) listener();
+      // Streams are told once the connection is back, when refetching can see every missed change.
+      if (up) for (const resync of streamResyncs) resync();
+    },
+  );
   return {
     publish: async (userId, topic) => {
       const event: LiveEvent = { userId, topic, at: Date.now() };
       for (const listener of anyChange) listener(event);
       await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
     },
-    subscribe: (userId, onEvent) => {
+    subscribe: (userId, onEvent, onResync) => {
       let set = byUser.get(userId);
       if (!set) {
         set = new Set();
         byUser.set(userId, set);
       }
       set.add(onEvent);
+      if (onResync) streamResyncs.add(onResync);
       return () => {
         set.delete(onEvent);
+        if (onResync) streamResyncs.delete(onResync);
         if (set.size === 0) byUser.delete(userId);
       };
     },
@@ -54,6 +76,11 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
       anyChange.add(listener);
       return () => anyChange.delete(listener);
     },
+    onResync: (listener) => {
+      resyncs.add(listener);
+      return () => resyncs.delete(listener);
+    },
+    isListening: () => listening,
     stop: unlisten,
   };
 }

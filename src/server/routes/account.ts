@@ -1,57 +1,80 @@
 import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
-import { registerSchema } from "#core/schemas/account.ts";
+import { loginSchema, registerSchema } from "#core/schemas/account.ts";
 import { accountLimitKey, consumeLimit } from "../auth/account-limits.ts";
 import type { Auth } from "../auth/auth.ts";
-import { REGISTER_LIMITS } from "../auth/rate-limits.ts";
+import { signInMergingGuest } from "../auth/guest-sign-in.ts";
+import { limitPasswordCheck } from "../auth/password-limits.ts";
+import { REGISTER_LIMITS, SIGN_IN_PER_ACCOUNT } from "../auth/rate-limits.ts";
 import { sendVerificationMail } from "../auth/verification.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
-import { tooMany } from "../errors.ts";
-import { forwardCookies, readJson } from "../http/body.ts";
+import { conflict, tooMany } from "../errors.ts";
+import { forwardCookies } from "../http/body.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
+import { requireUser } from "../http/session.ts";
+import { valid } from "../http/validate.ts";
 import { registerAccount } from "../services/account.ts";
 import { loadMe } from "../services/me.ts";
 
+/** Registration (spec §2 Login/Register, DECISIONS §13); mounted at /api/account. */
 export function accountRoutes(ctx: ServerContext, auth: Auth) {
-  const app = new Hono<AppBindings>();
-
-  app.post("/register", async (c) => {
-    const input = registerSchema.parse(await readJson(c));
-    const ip = clientIp(c, ctx.env);
-    if (ctx.env.RATE_LIMIT === "on") {
-      const now = Date.now();
-      const db = ctx.database.db;
-      const byIp = await consumeLimit(db, `ip|register|${ip ?? "unknown"}`, REGISTER_LIMITS.perIp, now);
-      const byAccount = await consumeLimit(
-        db,
-        accountLimitKey("register", input.email),
-        REGISTER_LIMITS.perAccount,
-        now,
-      );
-      if (!byIp.allowed || !byAccount.allowed) throw tooMany(messages.tooManyAttempts);
-    }
-    const current = c.get("user");
-    const guest = current?.isAnonymous ? current : null;
-    const { userId, email } = await registerAccount(ctx, input, guest);
-    // A guest keeps its session (same user id); anyone else is signed in to the new account.
-    if (!guest) {
-      const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
-      if (ip) headers.set(CLIENT_IP_HEADER, ip);
-      const signIn = await auth.api.signInEmail({
-        body: { email, password: input.password },
-        headers,
-        returnHeaders: true,
-      });
-      forwardCookies(c, signIn.headers);
-    }
-    try {
-      await sendVerificationMail(ctx, auth, userId, email);
-    } catch (error) {
-      // The account exists; /verify-email offers to send the mail again.
-      console.error("Verification e-mail not sent", error);
-    }
-    return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
-  });
-
-  return app;
+  return (
+    new Hono<AppBindings>()
+      .post("/register", valid("json", registerSchema), async (c) => {
+        const input = c.req.valid("json");
+        const ip = clientIp(c, ctx.env);
+        if (ctx.env.RATE_LIMIT === "on") {
+          const now = Date.now();
+          const db = ctx.database.db;
+          const byIp = await consumeLimit(db, `ip|register|${ip ?? "unknown"}`, REGISTER_LIMITS.perIp, now);
+          const byAccount = await consumeLimit(
+            db,
+            accountLimitKey("register", input.email),
+            REGISTER_LIMITS.perAccount,
+            now,
+          );
+          if (!byIp.allowed || !byAccount.allowed) throw tooMany(messages.tooManyAttempts);
+        }
+        const current = c.get("user");
+        const guest = current?.isAnonymous ? current : null;
+        const { userId, email } = await registerAccount(ctx, input, guest);
+        // A guest keeps its session (same user id); anyone else is signed in to the new account.
+        if (!guest) {
+          const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
+          if (ip) headers.set(CLIENT_IP_HEADER, ip);
+          const signIn = await auth.api.signInEmail({
+            body: { email, password: input.password },
+            headers,
+            returnHeaders: true,
+          });
+          forwardCookies(c, signIn.headers);
+        }
+        try {
+          await sendVerificationMail(ctx, auth, userId, email);
+        } catch (error) {
+          // The account exists; /verify-email offers to send the mail again.
+          console.error("Verification e-mail not sent", error);
+        }
+        return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
+      })
+      // A guest signing in to an existing account chose to bring its data along (docs/decisions.md).
+      .post("/merge-guest", valid("json", loginSchema), async (c) => {
+        const guest = requireUser(c);
+        if (!guest.isAnonymous) throw conflict(messages.unknownError, "not-a-guest");
+        const input = c.req.valid("json");
+        const ip = clientIp(c, ctx.env);
+        await limitPasswordCheck(ctx, "merge-guest", ip, {
+          key: accountLimitKey("/sign-in/email", input.email),
+          rule: SIGN_IN_PER_ACCOUNT,
+        });
+        const merged = await signInMergingGuest(ctx, auth, {
+          guestId: guest.id,
+          ...input,
+          ip,
+          userAgent: c.req.header("user-agent") ?? "",
+        });
+        forwardCookies(c, merged.headers);
+        return c.json(await loadMe(ctx.database.db, merged.accountId, ctx.now()));
+      })
+  );
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { ServerContext } from "#server/context.ts";
 
-/** What the web app needs to know about this instance before anyone signs in. */
+/** What the web app needs to know about this instance before anyone signs in; mounted at /api/config. */
 export function configRoutes(ctx: ServerContext) {
-  return new Hono().get("/config", (c) =>
+  return new Hono().get("/", (c) =>
     c.json({ appId: ctx.env.APP_ID, upgradeContact: ctx.env.UPGRADE_CONTACT }),
   );
 }

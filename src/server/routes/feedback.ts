@@ -1,16 +1,15 @@
 import { Hono } from "hono";
 import { feedbackSchema } from "#core/schemas/feedback.ts";
-import type { AppBindings, ServerContext } from "../context.ts";
-import { readJson } from "../http/body.ts";
-import { requireVerifiedUser } from "../http/session.ts";
-import { submitFeedback } from "../services/feedback.ts";
+import type { AppBindings, ServerContext } from "#server/context.ts";
+import { verifiedOnly } from "#server/http/guards.ts";
+import { requireVerifiedUser } from "#server/http/session.ts";
+import { valid } from "#server/http/validate.ts";
+import { submitFeedback } from "#server/services/feedback.ts";
 
+/** Bug reports and feature requests from Settings (spec §2); mounted at /api/feedback. */
 export function feedbackRoutes(ctx: ServerContext) {
-  const app = new Hono<AppBindings>();
-  app.post("/", async (c) => {
-    const user = requireVerifiedUser(c);
-    await submitFeedback(ctx, user, feedbackSchema.parse(await readJson(c)));
+  return new Hono<AppBindings>().use(verifiedOnly).post("/", valid("json", feedbackSchema), async (c) => {
+    await submitFeedback(ctx, requireVerifiedUser(c), c.req.valid("json"));
     return c.body(null, 201);
   });
-  return app;
 }

@@ -1,40 +1,18 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "#core/messages.ts";
+import {
+  type CallableCode,
+  codeForHttpStatus,
+  httpStatusForCode,
+  statusNameOf,
+} from "#core/schemas/callable.ts";
 import { AppError } from "#server/errors.ts";
 
 // The callable protocol's side of errors (spec §7-§8, DECISIONS §10): `{error:{status,message,details?}}`
-// with the canonical status name and its HTTP status.
+// with the canonical status name, answered with the HTTP status the client maps back to it.
 
-export const CALLABLE_HTTP_STATUS = {
-  INVALID_ARGUMENT: 400,
-  FAILED_PRECONDITION: 400,
-  UNAUTHENTICATED: 401,
-  PERMISSION_DENIED: 403,
-  NOT_FOUND: 404,
-  ABORTED: 409,
-  RESOURCE_EXHAUSTED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-  DEADLINE_EXCEEDED: 504,
-} as const;
-export type CallableStatus = keyof typeof CALLABLE_HTTP_STATUS;
-
-export type CallableErrorBody = { status: CallableStatus; message: string; details?: unknown };
-export type CallableFailure = {
-  httpStatus: (typeof CALLABLE_HTTP_STATUS)[CallableStatus];
-  error: CallableErrorBody;
-};
-
-const STATUS_OF_HTTP: Partial<Record<number, CallableStatus>> = {
-  400: "INVALID_ARGUMENT",
-  401: "UNAUTHENTICATED",
-  403: "PERMISSION_DENIED",
-  404: "NOT_FOUND",
-  409: "ABORTED",
-  422: "FAILED_PRECONDITION",
-  429: "RESOURCE_EXHAUSTED",
-  503: "UNAVAILABLE",
-  504: "DEADLINE_EXCEEDED",
-};
+export type CallableErrorBody = { status: string; message: string; details?: unknown };
+export type CallableFailure = { httpStatus: ContentfulStatusCode; error: CallableErrorBody };
 
 // SQLSTATE of the database error behind drizzle's wrapper, if any.
 function sqlState(error: unknown): string | null {
@@ -48,37 +26,33 @@ function sqlState(error: unknown): string | null {
 }
 
 // Failures of the database that say "try again" rather than "we have a bug".
-function databaseStatus(state: string | null): CallableStatus | null {
+function databaseCode(state: string | null): CallableCode | null {
   if (!state) return null;
-  if (state === "40001" || state === "40P01") return "ABORTED";
-  if (state === "57014") return "DEADLINE_EXCEEDED";
-  if (state.startsWith("08") || state === "53300" || /^57P0[123]$/.test(state)) return "UNAVAILABLE";
+  if (state === "40001" || state === "40P01") return "aborted";
+  if (state === "57014") return "deadline-exceeded";
+  if (state.startsWith("08") || state === "53300" || /^57P0[123]$/.test(state)) return "unavailable";
   return null;
 }
 
-const databaseMessages: Partial<Record<CallableStatus, string>> = {
-  ABORTED: messages.callableAborted,
-  DEADLINE_EXCEEDED: messages.callableDeadline,
-  UNAVAILABLE: messages.callableUnavailable,
+const databaseMessages: Partial<Record<CallableCode, string>> = {
+  aborted: messages.callableAborted,
+  "deadline-exceeded": messages.callableDeadline,
+  unavailable: messages.callableUnavailable,
 };
 
-const failure = (status: CallableStatus, message: string, details?: unknown): CallableFailure => ({
-  httpStatus: CALLABLE_HTTP_STATUS[status],
-  error: { status, message, ...(details === undefined ? {} : { details }) },
+const failure = (code: CallableCode, message: string, details?: unknown): CallableFailure => ({
+  httpStatus: httpStatusForCode(code) as ContentfulStatusCode,
+  error: { status: statusNameOf(code), message, ...(details === undefined ? {} : { details }) },
 });
 
 /** Any thrown value as the protocol's error; a fault of ours is logged and reads as INTERNAL. */
 export function toCallableFailure(error: unknown): CallableFailure {
   if (error instanceof AppError) {
-    return failure(STATUS_OF_HTTP[error.status] ?? "INTERNAL", error.message, error.details);
+    const code = codeForHttpStatus(error.status);
+    return failure(code === "unknown" ? "internal" : code, error.message, error.details);
   }
-  const status = databaseStatus(sqlState(error));
-  if (status) return failure(status, databaseMessages[status] ?? messages.unknownError);
+  const code = databaseCode(sqlState(error));
+  if (code) return failure(code, databaseMessages[code] ?? messages.unknownError);
   console.error("Callable function failed", error);
-  return failure("INTERNAL", messages.unknownError);
+  return failure("internal", messages.unknownError);
 }
-
-/** One server-sent-events frame in the shape of the callable streaming protocol: `data: {...}`. */
-export const sseFrame = (
-  payload: { message: unknown } | { result: unknown } | { error: CallableErrorBody },
-) => `data: ${JSON.stringify(payload)}\n\n`;

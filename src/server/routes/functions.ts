@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { streamSSE } from "hono/streaming";
 import { messages } from "#core/messages.ts";
+import { recalculateAchievementsDataSchema } from "#core/schemas/achievements.ts";
 import { consumeLimit } from "#server/auth/account-limits.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { badRequest, notFound, tooMany } from "#server/errors.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { type AchievementsContext, recalculateAchievements } from "#server/services/achievements.ts";
-import { sseFrame, toCallableFailure } from "./functions-protocol.ts";
+import { type CallableErrorBody, toCallableFailure } from "./functions-protocol.ts";
 
 export type FunctionsContext = AchievementsContext & Pick<ServerContext, "env">;
 
@@ -15,8 +16,6 @@ export const RECALCULATION_LIMIT = { window: 60, max: 10 };
 
 type Send = (message: unknown) => void;
 type Prepared = (send: Send) => Promise<unknown>;
-
-const appIdData = z.object({ appId: z.string() });
 
 async function readCallableBody(c: Context<AppBindings>): Promise<{ data: unknown }> {
   const bad = () => badRequest(messages.invalidRequest);
@@ -40,7 +39,7 @@ async function prepare(ctx: FunctionsContext, c: Context<AppBindings>): Promise<
   if (c.req.param("name") !== "recalculateAchievements") throw notFound("Function not found.");
   const { data } = await readCallableBody(c);
   const userId = requireVerifiedUser(c).id;
-  const parsed = appIdData.safeParse(data);
+  const parsed = recalculateAchievementsDataSchema.safeParse(data);
   if (!parsed.success) throw badRequest(messages.invalidRequest);
   if (parsed.data.appId !== ctx.env.APP_ID) throw badRequest(messages.callableWrongApp);
   if (ctx.env.RATE_LIMIT === "on") {
@@ -54,33 +53,19 @@ async function prepare(ctx: FunctionsContext, c: Context<AppBindings>): Promise<
 
 // Firebase's callable streaming shape: `data: {"message":…}` frames, then one `result` or `error`
 // frame, on a 200 event stream, so every outcome of a streaming call arrives as a frame.
-function streamCall(prepared: Promise<Prepared>): Response {
-  const encoder = new TextEncoder();
-  let open = true;
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (payload: Parameters<typeof sseFrame>[0]) => {
-        if (open) controller.enqueue(encoder.encode(sseFrame(payload)));
-      };
-      try {
-        const run = await prepared;
-        write({ result: await run((message) => write({ message })) });
-      } catch (error) {
-        write({ error: toCallableFailure(error).error });
-      }
-      if (open) controller.close();
-    },
-    cancel() {
-      open = false;
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
+function streamCall(c: Context<AppBindings>, prepared: Promise<Prepared>) {
+  c.header("Cache-Control", "no-cache, no-transform");
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    const write = (payload: { message: unknown } | { result: unknown } | { error: CallableErrorBody }) =>
+      stream.writeSSE({ data: JSON.stringify(payload) });
+    try {
+      const run = await prepared;
+      const result = await run((message) => void write({ message }));
+      await write({ result });
+    } catch (error) {
+      await write({ error: toCallableFailure(error).error });
+    }
   });
 }
 
@@ -88,7 +73,7 @@ function streamCall(prepared: Promise<Prepared>): Response {
 export function functionRoutes(ctx: FunctionsContext) {
   return new Hono<AppBindings>().all("/:name", async (c) => {
     const prepared = prepare(ctx, c);
-    if (c.req.header("accept")?.includes("text/event-stream")) return streamCall(prepared);
+    if (c.req.header("accept")?.includes("text/event-stream")) return streamCall(c, prepared);
     try {
       const run = await prepared;
       return c.json({ result: await run(() => undefined) });

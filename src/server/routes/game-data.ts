@@ -3,9 +3,9 @@ import type { GameData } from "#core/game-data/schema.ts";
 import type { ServerContext } from "#server/context.ts";
 import { serializeGameData } from "#server/game-data/store.ts";
 
-// Clients keep the game data and revalidate it on every use: an unchanged set costs one 304.
+// Mounted at /api/game-data. Clients keep the game data and revalidate it on every use: an unchanged set costs one 304.
 export function gameDataRoutes(ctx: ServerContext) {
-  return new Hono().get("/game-data", (c) => {
+  return new Hono().get("/", (c) => {
     const { body, etag } = serializeGameData(ctx.gameData.get());
     c.header("ETag", etag);
     c.header("Cache-Control", "no-cache");

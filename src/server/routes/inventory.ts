@@ -1,48 +1,28 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { inventoryCapacity } from "#core/rules/slots.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
-import { validate } from "#core/schemas/validation.ts";
+import { idListSchema, idParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
-import { badRequest, notFound } from "#server/errors.ts";
-import { readJson } from "#server/http/body.ts";
+import { verifiedOnly } from "#server/http/guards.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
+import { valid } from "#server/http/validate.ts";
 import { addItem, deleteItem, deleteItems, listItems } from "#server/services/inventory.ts";
-
-const ID_MAX = 64;
-const batchBody = z.object({
-  ids: z.array(z.string().min(1).max(ID_MAX)).max(inventoryCapacity(true)),
-});
-
-/** The body checked by its shared schema; a failure answers 400 with the spec's first message. */
-export async function validBody<S extends z.ZodType>(c: Parameters<typeof readJson>[0], schema: S) {
-  const result = validate(schema, await readJson(c));
-  if (!result.ok) throw badRequest(result.message, result.fieldErrors);
-  return result.data;
-}
-
-// An id that cannot exist is simply not found, like someone else's (DECISIONS §11).
-export function resourceId(id: string): string {
-  if (id.length === 0 || id.length > ID_MAX) throw notFound();
-  return id;
-}
 
 /** The signed-in user's items (spec §3 Inventory item, §5 Add item); mounted at /api/inventory. */
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
+    .use(verifiedOnly)
     .get("/", async (c) => c.json(await listItems(ctx, requireVerifiedUser(c).id)))
-    .post("/", async (c) => {
+    .post("/", valid("json", addItemInputSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const input = await validBody(c, addItemInputSchema);
-      return c.json(await addItem(ctx, userId, input), 201);
+      return c.json(await addItem(ctx, userId, c.req.valid("json")), 201);
     })
-    .post("/delete-batch", async (c) => {
+    .post("/delete-batch", valid("json", idListSchema(inventoryCapacity(true))), async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const { ids } = await validBody(c, batchBody);
-      return c.json({ deleted: await deleteItems(ctx, userId, ids) });
+      return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });
     })
-    .delete("/:id", async (c) => {
-      await deleteItem(ctx, requireVerifiedUser(c).id, resourceId(c.req.param("id")));
+    .delete("/:id", valid("param", idParamSchema), async (c) => {
+      await deleteItem(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

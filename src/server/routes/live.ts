@@ -15,12 +15,14 @@ export function liveRoutes(hub: LiveHub) {
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
-      const queue: LiveEvent[] = [];
+      // "resync": changes may have been missed (DECISIONS §10, hub.subscribe), the client refetches everything.
+      const queue: (LiveEvent | "resync")[] = [];
       let wake: (() => void) | undefined;
-      const unsubscribe = hub.subscribe(user.id, (event) => {
-        queue.push(event);
+      const push = (item: LiveEvent | "resync") => {
+        queue.push(item);
         wake?.();
-      });
+      };
+      const unsubscribe = hub.subscribe(user.id, push, () => push("resync"));
       let open = true;
       stream.onAbort(() => {
         open = false;
@@ -30,6 +32,10 @@ export function liveRoutes(hub: LiveHub) {
         await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: user.id }), retry: 1000 });
         while (open) {
           const event = queue.shift();
+          if (event === "resync") {
+            await stream.writeSSE({ event: "resync", data: "{}" });
+            continue;
+          }
           if (event) {
             await stream.writeSSE({
               event: "change",

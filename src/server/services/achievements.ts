@@ -1,22 +1,19 @@
 import { count, eq } from "drizzle-orm";
-import { type GameData, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/schema.ts";
-import {
-  type AchievementId,
-  type AchievementProgress,
-  achievementTiers,
-  computeAchievementProgress,
-  type HunterFacts,
-  newlyUnlocked,
-  type StoredProgress,
-  type UnlockedTier,
-} from "#core/rules/achievements.ts";
-import { familyOf, isFullTree, isParagonClass } from "#core/rules/paragon.ts";
+import { achievementTiers, computeAchievementProgress, newlyUnlocked } from "#core/rules/achievements.ts";
+import { hunterFacts } from "#core/rules/hunter-facts.ts";
 import { presetLimit } from "#core/rules/slots.ts";
-import { type HunterInput, hunterInputSchema, TRAIT_NAMES } from "#core/schemas/hunter.ts";
+import {
+  RECALCULATION_STEPS,
+  type RecalculationProgress,
+  type RecalculationResult,
+  type RecalculationStep,
+  type StoredAchievements,
+} from "#core/schemas/achievements.ts";
+import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { achievementProgress, hunters, inventoryItems, inventoryPresets, user } from "#server/db/schema.ts";
-import { lockUserRow } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 /** What a recalculation needs; `notify`, when present, is told after the commit (live updates). */
@@ -24,46 +21,11 @@ export type AchievementsContext = Pick<ServerContext, "database" | "gameData" | 
   notify?: (userId: string, topic: "achievements") => void | Promise<void>;
 };
 
-export const RECALCULATION_STEPS = ["hunters", "inventory", "presets", "account", "saving"] as const;
-export type RecalculationStep = (typeof RECALCULATION_STEPS)[number];
-/** One progress frame of the streaming callable: `done` of `total` steps finished, the last one named. */
-export type RecalculationProgress = { step: RecalculationStep; done: number; total: number };
-
-export type RecalculationResult = {
-  progress: AchievementProgress;
-  tiers: Record<AchievementId, number>;
-  newlyUnlocked: UnlockedTier[];
-};
-
-/** GET /api/achievements: what was stored by the last recalculation (empty maps before the first). */
-export type StoredAchievements = {
-  progress: StoredProgress;
-  tiers: Partial<Record<string, number>>;
-  updatedAt: string | null;
-};
-
 const asRecord = (value: unknown) =>
   (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}) as Record<
     string,
     number
   >;
-
-export function hunterFacts(hunter: HunterInput, gameData: GameData): HunterFacts {
-  const items = ITEM_SLOTS.map((slot) => hunter.items[slot]);
-  const className = hunter.general.hunterClass;
-  return {
-    rarity: hunter.general.hunterRarity,
-    className,
-    classFamily: familyOf(className, gameData),
-    isParagonClass: isParagonClass(className, gameData),
-    allItemsEngraved: items.every((item) => item.engraved),
-    allItemsUltimate: items.every((item) => item.rarity === "Ultimate"),
-    mountRarity: hunter.mount.rarity,
-    mountItemTiers: MOUNT_ITEM_SLOTS.map((slot) => hunter.mount.items[slot].rarity),
-    allTraitsMax: TRAIT_NAMES.every((name) => hunter.traits[name] === 5),
-    fullParagonTree: isFullTree(hunter.paragon.tree),
-  };
-}
 
 export async function getStoredAchievements(db: Db, userId: string): Promise<StoredAchievements> {
   const [row] = await db.select().from(achievementProgress).where(eq(achievementProgress.userId, userId));

@@ -1,11 +1,10 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { FEEDBACK_LOCK_DAYS, type FeedbackInput, feedbackLock } from "#core/schemas/feedback.ts";
+import { feedbackLock, feedbackLockCutoff } from "#core/rules/feedback-lock.ts";
+import type { FeedbackInput } from "#core/schemas/feedback.ts";
 import type { ServerContext, SessionUser } from "../context.ts";
 import { feedback, user } from "../db/schema.ts";
 import { tooMany } from "../errors.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One submission per type per 7 days (spec §9). Claiming the week is a conditional update of the
@@ -15,7 +14,7 @@ export async function submitFeedback(ctx: ServerContext, who: SessionUser, input
   const column = input.type === "bug" ? user.lastBugSubmission : user.lastFeatureSubmission;
   const field = input.type === "bug" ? "lastBugSubmission" : "lastFeatureSubmission";
   const now = ctx.now();
-  const cutoff = new Date(now.getTime() - FEEDBACK_LOCK_DAYS * DAY_MS);
+  const cutoff = feedbackLockCutoff(now);
   await ctx.database.db.transaction(async (tx) => {
     const claimed = await tx
       .update(user)

@@ -1,13 +1,21 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { normalizeHunterInput } from "#core/rules/item-editing.ts";
+import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
-import { keepVipTabs } from "#core/rules/vip-tabs.ts";
-import { type HunterInput, type HunterRecord, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
+import { keepVipTabs, restoreLockedParagon } from "#core/rules/vip-tabs.ts";
+import {
+  type HunterInput,
+  type HunterRecord,
+  hunterInputSchema,
+  newHunter,
+  type OwnHunter,
+  type PublicHunter,
+} from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
-import { deleteOwnItems, lockUserRow } from "./inventory.ts";
+import { deleteOwnItems } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
@@ -17,9 +25,6 @@ type HunterRow = typeof hunters.$inferSelect;
 export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "hunters" | "inventory") => void | Promise<void>;
 };
-
-/** A hunter as its owner sees it: `readOnly` when it sits in a slot the owner no longer has (VIP lapsed). */
-export type OwnHunter = HunterRecord & { readOnly: boolean };
 
 // `data` holds the whole normalized build; the name and visibility columns are the truth for those two,
 // because visibility changes without rewriting the build.
@@ -123,7 +128,11 @@ export async function updateHunter(
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
     const stored = hunterInputSchema.parse(current.data);
-    const data = normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData);
+    const data = restoreLockedParagon(
+      normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData),
+      isVip,
+      stored,
+    );
     const [row] = await tx
       .update(hunters)
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
@@ -168,8 +177,6 @@ export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId
   if (deleted.length === 0) throw hunterNotFound();
   await ctx.notify?.(userId, "hunters");
 }
-
-export type PublicHunter = { hunter: HunterRecord; owner: { id: string; nickname: string | null } };
 
 // The hottest read of the app (DECISIONS §12): one prepared statement per database.
 const publicReads = new WeakMap<object, ReturnType<typeof preparePublicRead>>();

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
+import { checkAvatarChoice, checkAvatarColor } from "#core/rules/avatar-choice.ts";
 import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
-import { type AvatarInput, checkAvatarChoice, checkAvatarColor } from "#core/schemas/account.ts";
+import type { AvatarInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import type { ServerContext } from "../context.ts";
 import type { Db, Tx } from "../db/client.ts";

@@ -1,4 +1,5 @@
 import type { LiveHub } from "../live/hub.ts";
+import { publicHunterCacheLookups } from "../observability/shared-metrics.ts";
 
 /** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
 export interface CachedPublicHunter {
@@ -10,30 +11,67 @@ export interface CachedPublicHunter {
 /**
  * Shared build links are read far more often than builds change (DECISIONS §12 budgets the read).
  * Entries are dropped on every change of their owner's hunters: on this instance before the write
- * answers, on other instances when the NOTIFY arrives (milliseconds later).
+ * answers, on other instances when the NOTIFY arrives (milliseconds later). Changes made while this
+ * instance's LISTEN connection is down are never heard, so then nothing is cached, and everything
+ * cached before is forgotten when the connection drops and again when it is back.
  */
-export function createPublicHunterCache(live: Pick<LiveHub, "onAnyChange">, maxEntries = 5000) {
+export function createPublicHunterCache(
+  live: Pick<LiveHub, "onAnyChange" | "onResync" | "isListening">,
+  maxEntries = 5000,
+) {
   const entries = new Map<string, CachedPublicHunter>();
+  // Each owner's keys, so a change forgets them without walking the whole cache: every instance hears
+  // every player's hunter saves (issue 16).
+  const byOwner = new Map<string, Set<string>>();
   // Bumped by every change: a read that started before a change must not store what it read after it.
   let epoch = 0;
   const key = (ownerId: string, hunterId: string) => `${ownerId}/${hunterId}`;
-  const stop = live.onAnyChange((event) => {
+  const forget = (k: string) => {
+    const entry = entries.get(k);
+    if (!entry) return;
+    entries.delete(k);
+    const keys = byOwner.get(entry.ownerId);
+    keys?.delete(k);
+    if (keys?.size === 0) byOwner.delete(entry.ownerId);
+  };
+  const stopChanges = live.onAnyChange((event) => {
     if (event.topic !== "hunters") return;
     epoch += 1;
-    for (const [k, entry] of entries) if (entry.ownerId === event.userId) entries.delete(k);
+    for (const k of byOwner.get(event.userId) ?? []) entries.delete(k);
+    byOwner.delete(event.userId);
+  });
+  const stopResyncs = live.onResync(() => {
+    epoch += 1;
+    entries.clear();
+    byOwner.clear();
   });
   return {
-    get: (ownerId: string, hunterId: string) => entries.get(key(ownerId, hunterId)),
+    get: (ownerId: string, hunterId: string) => {
+      const entry = live.isListening() ? entries.get(key(ownerId, hunterId)) : undefined;
+      publicHunterCacheLookups.inc({ result: entry ? "hit" : "miss" });
+      return entry;
+    },
     epoch: () => epoch,
     /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
     set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {
-      if (readEpoch !== epoch) return;
+      if (readEpoch !== epoch || !live.isListening()) return;
+      const k = key(entry.ownerId, hunterId);
+      forget(k);
       // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
-      entries.set(key(entry.ownerId, hunterId), entry);
+      if (entries.size >= maxEntries) forget(entries.keys().next().value ?? "");
+      entries.set(k, entry);
+      let keys = byOwner.get(entry.ownerId);
+      if (!keys) {
+        keys = new Set();
+        byOwner.set(entry.ownerId, keys);
+      }
+      keys.add(k);
     },
     size: () => entries.size,
-    stop,
+    stop: () => {
+      stopChanges();
+      stopResyncs();
+    },
   };
 }
 

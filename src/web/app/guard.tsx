@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
+import { CurrentUserProvider } from "#web/app/data/current-user.tsx";
+import { useMe } from "#web/app/data/get-me.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingState } from "../components/ui/spinner.tsx";
-import { CurrentUserProvider } from "../features/account/current-user.tsx";
-import { useMe } from "../features/account/get-me.ts";
 import { rememberReturnPath } from "../lib/return-path.ts";
 
 // Spec §2 Guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
+import { referralLinkOf } from "#web/app/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
-import { referralLinkOf } from "../features/account/display-name.ts";
 import { copyText } from "../lib/clipboard.ts";
 
 // The referral link of spec §9: every two friends who join add a permanent slot (DECISIONS §3).

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { router } from "./router.tsx";
@@ -10,7 +11,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme={theme} position="top-center" duration={3000} richColors closeButton />
+      <Toaster theme={theme} position="top-center" duration={MESSAGE_MS} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { displayNameOf } from "#web/app/data/display-name.ts";
 import { Avatar } from "../components/ui/avatar.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -13,8 +15,6 @@ import {
   UserIcon,
 } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
-import { useCurrentUser } from "../features/account/current-user.tsx";
-import { displayNameOf } from "../features/account/display-name.ts";
 import { cn } from "../lib/cn.ts";
 import { InviteBox } from "./invite-box.tsx";
 

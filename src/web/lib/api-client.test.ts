@@ -1,34 +1,53 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
-import { ApiError, api, getErrorMessage, isApiError } from "./api-client.ts";
-
-const reply = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+import { ApiError, api, call, encoded, getErrorMessage, isApiError } from "./api-client.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
+const json = (status: number, body: unknown) =>
+  vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      }),
+  );
+
+const requestOf = (fetch: ReturnType<typeof vi.fn>) => {
+  const [input, init] = fetch.mock.calls[0] as unknown as [RequestInfo | URL, RequestInit];
+  return { url: String(input), init };
+};
+
 describe("api client", () => {
-  it("returns the parsed JSON of a success and sends JSON bodies", async () => {
-    const fetch = reply(200, { id: "u1" });
+  it("returns the parsed JSON of a success and sends JSON bodies with our cookies", async () => {
+    const fetch = json(200, { id: "u1" });
     vi.stubGlobal("fetch", fetch);
-    await expect(api.put("/api/me/avatar", { photoURL: "/a.svg" })).resolves.toEqual({ id: "u1" });
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe("/api/me/avatar");
+    const avatar = { photoURL: "/a.svg", avatarBgColor: "#000000" };
+    await expect(call(api.me.avatar.$put({ json: avatar }))).resolves.toEqual({ id: "u1" });
+    const { url, init } = requestOf(fetch);
+    expect(url).toBe("/api/me/avatar");
     expect(init.method).toBe("PUT");
-    expect(init.body).toBe('{"photoURL":"/a.svg"}');
+    expect(init.credentials).toBe("same-origin");
+    expect(init.body).toBe(JSON.stringify(avatar));
   });
 
-  it("resolves null for an empty 204", async () => {
-    vi.stubGlobal("fetch", reply(204, undefined));
-    await expect(api.post("/api/me/tutorial")).resolves.toBeNull();
+  it("fills path parameters, encoded", async () => {
+    const fetch = json(204, undefined);
+    vi.stubGlobal("fetch", fetch);
+    await expect(
+      call(api.hunters[":id"].$delete({ param: encoded({ id: "a/b" }) })),
+    ).resolves.toBeUndefined();
+    expect(requestOf(fetch).url).toBe("/api/hunters/a%2Fb");
   });
 
   it("throws the server's error code, message and details", async () => {
     vi.stubGlobal(
       "fetch",
-      reply(429, { error: { code: "feedback-locked", message: "locked", details: { daysRemaining: 3 } } }),
+      json(429, { error: { code: "feedback-locked", message: "locked", details: { daysRemaining: 3 } } }),
     );
-    const error = await api.post("/api/feedback", { type: "bug", text: "x" }).catch((e: unknown) => e);
+    const error = await call(api.feedback.$post({ json: { type: "bug", text: "x" } })).catch(
+      (e: unknown) => e,
+    );
     expect(isApiError(error, 429)).toBe(true);
     expect(error).toMatchObject({
       code: "feedback-locked",
@@ -42,15 +61,15 @@ describe("api client", () => {
       "fetch",
       vi.fn(async () => new Response("<html>", { status: 502 })),
     );
-    const bad = await api.get("/api/me").catch((e: unknown) => e);
-    expect(bad).toMatchObject({ status: 502, message: messages.unknownError });
+    const bad = await call(api.me.$get()).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ status: 502, code: "http-502", message: messages.unknownError });
 
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("offline"))),
     );
-    const offline = await api.get("/api/me").catch((e: unknown) => e);
-    expect(offline).toMatchObject({ status: 0, code: "network" });
+    const offline = await call(api.me.$get()).catch((e: unknown) => e);
+    expect(offline).toMatchObject({ status: 0, code: "network", message: messages.unknownError });
   });
 });
 

@@ -1,6 +1,9 @@
+import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
 import { messages } from "#core/messages.ts";
+import type { AppType } from "#server/app-type.ts";
 
-// One client for our JSON API (DECISIONS §10): every error body is {error:{code,message,details?}}.
+// One client for our JSON API (DECISIONS §10), typed by the server's routes: every error body is
+// {error:{code,message,details?}} and becomes an ApiError carrying the server's message.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -15,47 +18,46 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; details?: unknown } };
-
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
+// Cookies go along on our own origin only; no reply at all (offline, dropped) reads as status 0.
+async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await fetch(input, { ...init, credentials: "same-origin" });
   } catch {
     throw new ApiError(0, "network", messages.unknownError);
   }
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
-  if (!response.ok) {
-    const error = (parsed as ErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      typeof error?.code === "string" ? error.code : `http-${response.status}`,
-      typeof error?.message === "string" ? error.message : messages.unknownError,
-      error?.details,
-    );
-  }
-  return parsed as T;
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body ?? {}),
-  del: <T>(path: string) => request<T>("DELETE", path),
-};
+/** The API's routes as typed calls: `api.hunters.$get()`, `api.hunters[":id"].$put({param, json})`. */
+export const api = hc<AppType>("/", { fetch: send }).api;
+
+/** Path parameters as URL segments: hc puts them in the path as given, so a "/" or "?" would change it. */
+export const encoded = <P extends Record<string, string>>(params: P): P =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)])) as P;
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown; details?: unknown } };
+
+function toApiError(error: DetailedError): ApiError {
+  const status = error.statusCode ?? 0;
+  const body = (error.detail as { data?: unknown } | undefined)?.data;
+  const failure = typeof body === "object" && body !== null ? (body as ErrorBody).error : undefined;
+  return new ApiError(
+    status,
+    typeof failure?.code === "string" ? failure.code : `http-${status}`,
+    typeof failure?.message === "string" ? failure.message : messages.unknownError,
+    failure?.details,
+  );
+}
+
+/** The answer of a call as the route declares it, or an ApiError with the server's message. */
+export async function call<R extends ClientResponse<unknown>>(
+  request: Promise<R>,
+): ReturnType<typeof parseResponse<R>> {
+  try {
+    return await parseResponse(request);
+  } catch (error) {
+    throw error instanceof DetailedError ? toApiError(error) : error;
+  }
+}
 
 // The one place an unknown failure becomes a text a player can read.
 export function getErrorMessage(error: unknown, fallback: string = messages.unknownError): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CallableError, codeForHttpStatus, DEFAULT_CALLABLE_TIMEOUT, errorForResponse } from "./callable.ts";
+import { codeForHttpStatus } from "#core/schemas/callable.ts";
+import { CallableError, DEFAULT_CALLABLE_TIMEOUT, errorForResponse } from "./callable.ts";
 
 describe("callable status mapping (spec §8)", () => {
   it("maps 2xx to ok and every listed status to its code, anything else to unknown", () => {

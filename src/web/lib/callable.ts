@@ -1,34 +1,14 @@
 import { messages } from "#core/messages.ts";
+import { type CallableCode, codeForHttpStatus, codeOfStatusName } from "#core/schemas/callable.ts";
 
 // The client side of the callable protocol (spec §7-§8), shaped like Firebase's httpsCallable: POST
 // {data}, the reply's `data` (or `result`), errors as CallableError with the spec's status mapping.
 
-const CODES = [
-  "ok",
-  "cancelled",
-  "unknown",
-  "invalid-argument",
-  "deadline-exceeded",
-  "not-found",
-  "already-exists",
-  "permission-denied",
-  "resource-exhausted",
-  "failed-precondition",
-  "aborted",
-  "out-of-range",
-  "unimplemented",
-  "internal",
-  "unavailable",
-  "data-loss",
-  "unauthenticated",
-] as const;
-export type CallableErrorCode = (typeof CODES)[number];
-
 export class CallableError extends Error {
-  readonly code: Exclude<CallableErrorCode, "ok">;
+  readonly code: Exclude<CallableCode, "ok">;
   readonly details: unknown;
 
-  constructor(code: Exclude<CallableErrorCode, "ok">, message: string, details?: unknown) {
+  constructor(code: Exclude<CallableCode, "ok">, message: string, details?: unknown) {
     super(message);
     this.name = "CallableError";
     this.code = code;
@@ -37,34 +17,6 @@ export class CallableError extends Error {
 }
 
 export const DEFAULT_CALLABLE_TIMEOUT = 70_000;
-
-const HTTP_CODES: Record<number, CallableErrorCode> = {
-  0: "internal",
-  400: "invalid-argument",
-  401: "unauthenticated",
-  403: "permission-denied",
-  404: "not-found",
-  409: "aborted",
-  429: "resource-exhausted",
-  499: "cancelled",
-  500: "internal",
-  501: "unimplemented",
-  503: "unavailable",
-  504: "deadline-exceeded",
-};
-
-export function codeForHttpStatus(status: number): CallableErrorCode {
-  if (status >= 200 && status < 300) return "ok";
-  return HTTP_CODES[status] ?? "unknown";
-}
-
-// The body names its status canonically (INVALID_ARGUMENT...): the code in upper snake case.
-function codeOfStatusName(name: string): CallableErrorCode | null {
-  const code = name.toLowerCase().replaceAll("_", "-");
-  return name === name.toUpperCase() && (CODES as readonly string[]).includes(code)
-    ? (code as CallableErrorCode)
-    : null;
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -49,6 +49,15 @@ describe("connectLive", () => {
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
+  it("resynchronizes when the server says it may have missed changes", () => {
+    const onResync = vi.fn();
+    connectLive({ onChange: vi.fn(), onResync, createSource });
+    sources[0]?.emit("ready");
+    sources[0]?.emit("resync");
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(sources).toHaveLength(1);
+  });
+
   it("waits longer after each failure, up to the maximum, and starts over once connected", () => {
     connectLive({ onChange: vi.fn(), onResync: vi.fn(), createSource, minDelayMs: 100, maxDelayMs: 400 });
     const waits: number[] = [];

@@ -13,7 +13,7 @@ export interface LiveSource {
 export interface LiveOptions {
   url?: string;
   onChange: (change: LiveChange) => void;
-  /** Called on every connection after the first: changes may have happened while it was down. */
+  /** Called on every connection after the first, and when the server says so: changes may have been missed. */
   onResync: () => void;
   createSource?: (url: string) => LiveSource;
   minDelayMs?: number;
@@ -42,6 +42,8 @@ export function connectLive(options: LiveOptions): () => void {
       connections += 1;
       if (connections > 1) onResync();
     });
+    // The server lost changes it would have sent (its database listener dropped): read everything again.
+    source.addEventListener("resync", () => onResync());
     source.addEventListener("change", (ev) => {
       try {
         onChange(JSON.parse(ev.data) as LiveChange);

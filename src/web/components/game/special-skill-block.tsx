@@ -1,4 +1,5 @@
 import type { SpecialSkill } from "#core/game-data/schema.ts";
+import { LEVELS } from "#core/rules/number-input.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -28,7 +29,7 @@ export function SpecialSkillBlock({ skill, skillLevel, onSkillLevel, className, 
           containerClassName={levelClassName}
           emptyLabel={null}
           value={String(skillLevel)}
-          choices={levelChoices([1, 2, 3], (n) => `Level ${n} (+${skill.options[n - 1]}%)`)}
+          choices={levelChoices(LEVELS, (n) => `Level ${n} (+${skill.options[n - 1]}%)`)}
           onValueChange={(value) => onSkillLevel(Number(value))}
         />
       ) : null}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { cn } from "../../lib/cn.ts";
 import { CheckIcon, CloseIcon } from "./icons.tsx";
 
 export type NoticeMessage = { tone: "success" | "error"; text: string };
 
 // "Success and error messages vanish after 3 s" (spec §4): the hook clears its message itself.
-export function useNotice(duration = 3000) {
+export function useNotice(duration = MESSAGE_MS) {
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

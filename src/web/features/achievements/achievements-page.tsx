@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, achievementById, type StoredProgress, tierReached } from "#core/rules/achievements.ts";
+import type { RecalculationResult } from "#core/schemas/achievements.ts";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { CallableError } from "#web/lib/callable.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,7 +11,7 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { PageHeader } from "../../components/ui/panel.tsx";
 import { AchievementCard } from "./achievement-card.tsx";
 import { useAchievements } from "./api/get-achievements.ts";
-import { type RecalculationResult, useRecalculateAchievements } from "./api/recalculate-achievements.ts";
+import { useRecalculateAchievements } from "./api/recalculate-achievements.ts";
 import { RecalculationStatus } from "./recalculation-status.tsx";
 
 const countOf = (progress: StoredProgress, id: string) => {

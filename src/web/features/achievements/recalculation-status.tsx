@@ -1,4 +1,4 @@
-import type { RecalculationProgress } from "./api/recalculate-achievements.ts";
+import type { RecalculationProgress } from "#core/schemas/achievements.ts";
 
 const STEP_LABELS: Record<string, string> = {
   hunters: "Hunters counted",

@@ -15,6 +15,11 @@ export function isEmailNotVerified(error: AuthClientError): boolean {
   );
 }
 
+// The server refuses a plain sign-in over a guest session until the player chose (merge or keep).
+export function isGuestSignedIn(error: AuthClientError): boolean {
+  return error?.status === 409 && error.code === "GUEST_SIGNED_IN";
+}
+
 // The e-mail a signed-out player is verifying, so /verify-email can show it and resend without a session.
 const PENDING_KEY = "hl.pendingEmail";
 

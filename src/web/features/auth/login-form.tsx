@@ -1,15 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice, type NoticeMessage } from "../../components/ui/notice.tsx";
 import { PasswordField } from "../../components/ui/text-field.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
-import { meQueryKey } from "../account/get-me.ts";
-import { isEmailNotVerified, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
+import { isEmailNotVerified, isGuestSignedIn, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
 import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
+import { GuestSignInDialog } from "./guest-sign-in-dialog.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
@@ -28,27 +32,43 @@ export function LoginForm({
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [guestChoice, setGuestChoice] = useState<LoginInput | null>(null);
+
+  const afterSignIn = async () => {
+    // The login page sends a verified player on to the remembered path once ['me'] is refetched.
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const me = queryClient.getQueryData<Me | null>(meQueryKey);
+    if (me && !me.emailVerified && !me.isAnonymous) navigate("/verify-email");
+  };
+
+  const merged = async () => {
+    setGuestChoice(null);
+    // Everything cached belonged to the guest: the account's data replaces it.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    toast.success(messages.guestMerged);
+    await afterSignIn();
+  };
 
   const submit = async () => {
     const { loginSchema } = await loadAccountSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstError(parsed.error));
     setError(null);
+    // A guest is asked first: signing in elsewhere would leave the guest's data behind.
+    if (queryClient.getQueryData<Me | null>(meQueryKey)?.isAnonymous) return setGuestChoice(parsed.data);
     setBusy(true);
     const authClient = await loadAuthClient();
     const { error: signInError } = await authClient.signIn.email(parsed.data);
     if (signInError) {
       setBusy(false);
+      if (isGuestSignedIn(signInError)) return setGuestChoice(parsed.data);
       if (isEmailNotVerified(signInError)) {
         pendingEmail.set(parsed.data.email);
         return navigate("/verify-email");
       }
       return setError(signInErrorMessage(signInError));
     }
-    // The login page sends a verified player on to the remembered path once ['me'] is refetched.
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    const me = queryClient.getQueryData<Me | null>(meQueryKey);
-    if (me && !me.emailVerified && !me.isAnonymous) navigate("/verify-email");
+    await afterSignIn();
   };
 
   return (
@@ -72,6 +92,7 @@ export function LoginForm({
       <p className="text-center text-sm text-lodge-muted">
         New to Hunter Lodge? <ModeLink onClick={() => onMode("register")}>Create Account</ModeLink>
       </p>
+      <GuestSignInDialog credentials={guestChoice} onClose={() => setGuestChoice(null)} onMerged={merged} />
     </AuthForm>
   );
 }

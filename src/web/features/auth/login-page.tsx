@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useMe } from "#web/app/data/get-me.ts";
 import { Divider } from "../../components/ui/divider.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { takeReturnPath } from "../../lib/return-path.ts";
-import { useMe } from "../account/get-me.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { ForgotForm } from "./forgot-form.tsx";
 import { GuestButton } from "./guest-button.tsx";
@@ -28,7 +28,9 @@ export function Page() {
   const me = useMe();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
   const guestError = useNotice();
-  const flash = (location.state as { notice?: string } | null)?.notice ?? null;
+  const flash =
+    (location.state as { notice?: string } | null)?.notice ??
+    (params.has("verified") ? messages.emailVerifiedSignIn : null);
   const ref = params.get("ref");
   const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
 

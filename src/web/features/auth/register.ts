@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Me } from "#core/schemas/me.ts";
-import { api } from "../../lib/api-client.ts";
-import { meQueryKey } from "../account/get-me.ts";
-
-export type RegisterInput = {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  nickname: string;
-  ref?: string;
-};
+import type { RegisterInput } from "#core/schemas/account.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
 // Creates the account (or turns the current guest into it) and signs it in, unverified.
-export const register = (input: RegisterInput) => api.post<Me>("/api/account/register", input);
+export const register = (input: RegisterInput) => call(api.account.register.$post({ json: input }));
 
 export function useRegister() {
   const queryClient = useQueryClient();

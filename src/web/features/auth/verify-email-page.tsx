@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
+import { meQueryKey, useMe } from "#web/app/data/get-me.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { MailIcon } from "../../components/ui/icons.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { loadAuthClient } from "../../lib/load-auth.ts";
 import { takeReturnPath } from "../../lib/return-path.ts";
-import { meQueryKey, useMe } from "../account/get-me.ts";
 import { pendingEmail } from "./auth-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 

@@ -1,24 +1,23 @@
 import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useGameData } from "#web/app/data/get-game-data.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
-import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
-import { InventorySearchDialog } from "#web/features/inventory/components/inventory-search-dialog.tsx";
 import { BuilderScreen } from "./builder-screen.tsx";
-import { type InventorySearchComponent, InventorySearchPlaceholder } from "./inventory-search-slot.tsx";
+import type { InventorySearchComponent } from "./inventory-search-slot.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";
 import { useBuilderTarget } from "./use-builder-target.ts";
 
 export type BuilderPageProps = {
-  // The inventory feature plugs its search dialog in here (spec §2 "Inventory search modal").
-  inventorySearch?: InventorySearchComponent;
+  // The route plugs the inventory feature's search dialog in here (spec §2 "Inventory search modal").
+  inventorySearch: InventorySearchComponent;
 };
 
 // /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (DECISIONS §4).
-export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: BuilderPageProps) {
+export function BuilderPage({ inventorySearch }: BuilderPageProps) {
   const me = useCurrentUser();
   const target = useBuilderTarget();
   const gameData = useGameData();
@@ -45,7 +44,7 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
     );
   }
-  const { initial, hunterId, slotIndex, readOnly } = start.start;
+  const { initial, hunterId, slotIndex, readOnly, handedOver = false } = start.start;
   return (
     <BuilderScreen
       key={start.key}
@@ -55,11 +54,8 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       hunterId={hunterId}
       slotIndex={slotIndex}
       readOnly={readOnly}
+      handedOver={handedOver}
       InventorySearch={inventorySearch}
     />
   );
-}
-
-export function Page() {
-  return <BuilderPage inventorySearch={InventorySearchDialog} />;
 }

@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
-import type { HunterInput } from "#core/schemas/hunter.ts";
+import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { clearHandedOverDraft } from "#web/lib/draft-handover.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { type BuilderTab, BuilderTabs } from "./builder-tabs.tsx";
 import type { InventorySearchComponent, InventorySearchProps } from "./inventory-search-slot.tsx";
+import { PlanPanel } from "./plan/plan-panel.tsx";
 import { SummaryDock } from "./summary/summary-dock.tsx";
 import { GeneralTab } from "./tabs/general-tab.tsx";
 import { ItemsTab } from "./tabs/items-tab.tsx";
@@ -24,6 +27,7 @@ type Props = {
   hunterId: string | null;
   slotIndex: number;
   readOnly: boolean;
+  handedOver?: boolean;
   InventorySearch: InventorySearchComponent;
 };
 
@@ -43,9 +47,12 @@ export function BuilderScreen({
   hunterId,
   slotIndex,
   readOnly,
+  handedOver = false,
   InventorySearch,
 }: Props) {
-  const { draft, update, dirty, markSaved } = useHunterDraft(initial);
+  const { draft, update, dirty, markSaved } = useHunterDraft(initial, handedOver ? newHunter() : initial);
+  // The handed-over build lives in this screen's state now; leaving the builder lets it go.
+  useEffect(() => (handedOver ? () => clearHandedOverDraft(slotIndex) : undefined), [handedOver, slotIndex]);
   const guard = useUnsavedGuard(dirty);
   const actions = useBuilderActions({
     draft,
@@ -62,6 +69,15 @@ export function BuilderScreen({
   const equipItem: InventorySearchProps["equipItem"] = (slot: ItemSlot, item, inventoryItemId) => {
     update((h) => ({ ...h, items: { ...h.items, [slot]: { ...h.items[slot], ...item } } }));
     used.remember(slot, inventoryItemId);
+  };
+  // A plan's items go into the draft as if picked in 'Search Inventory': nothing is saved yet.
+  const applyPlan: ComponentProps<typeof PlanPanel>["onApply"] = (plan, items) => {
+    for (const swap of plan.swaps) {
+      const item = items.find((i) => i.id === swap.itemId);
+      if (!item) continue;
+      update((h) => equipInventoryItem(h, item, gameData));
+      used.remember(swap.slot, item.id);
+    }
   };
   const busy = actions.saving || actions.leaving;
   // Once saved, the page is on its way home: edits now would be lost, so the form rests.
@@ -83,9 +99,12 @@ export function BuilderScreen({
         onDelete={actions.deleteHunter}
       />
       <div className="grid items-start gap-6 min-[1180px]:grid-cols-[minmax(0,1fr)_19rem]">
-        <BuilderTabs active={tab} onChange={setTab} isVip={me.isVip}>
-          <View hunter={draft} update={editable} gameData={gameData} />
-        </BuilderTabs>
+        <div className="min-w-0 space-y-5">
+          <BuilderTabs active={tab} onChange={setTab} isVip={me.isVip}>
+            <View hunter={draft} update={editable} gameData={gameData} />
+          </BuilderTabs>
+          <PlanPanel hunter={draft} gameData={gameData} hunterId={hunterId} onApply={applyPlan} />
+        </div>
         <SummaryDock hunter={draft} gameData={gameData} />
       </div>
       <InventorySearch

@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
+import { SAVE_RETURN_DELAY_MS } from "#core/rules/timings.ts";
 import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
-import { useCreateHunter } from "#web/features/hunters/api/create-hunter.ts";
-import { useDeleteHunter } from "#web/features/hunters/api/delete-hunter.ts";
-import { useUpdateHunter } from "#web/features/hunters/api/update-hunter.ts";
+import { useCreateHunter } from "#web/app/data/hunters/create-hunter.ts";
+import { useDeleteHunter } from "#web/app/data/hunters/delete-hunter.ts";
+import { useUpdateHunter } from "#web/app/data/hunters/update-hunter.ts";
 import { isApiError } from "#web/lib/api-client.ts";
-
-// Spec §4 "Builder save": the message, then back to the list after 2 seconds.
-export const SAVE_RETURN_DELAY_MS = 2000;
 
 type Options = {
   draft: HunterInput;
@@ -47,6 +45,7 @@ export function useBuilderActions({ draft, hunterId, slotIndex, markSaved, allow
       markSaved(draft);
       setLeaving(true);
       toast.success(messages.hunterSaved);
+      // Spec §4 "Builder save": the message, then back to the list.
       timer.current = setTimeout(() => {
         allowLeaving();
         navigate("/");

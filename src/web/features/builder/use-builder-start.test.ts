@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { newHunter } from "#core/schemas/hunter.ts";
-import type { OwnHunter } from "#web/features/hunters/api/get-hunters.ts";
 import { createHunter } from "../../../../tests/factories/hunter.ts";
 import { resolveBuilderStart } from "./use-builder-start.ts";
 
@@ -32,6 +32,21 @@ describe("resolveBuilderStart", () => {
       readOnly: false,
     });
     expect(resolveBuilderStart({ kind: "new", slotIndex: 0 }, hunters)).toMatchObject({ hunterId: "a" });
+  });
+
+  it("starts a handed-over build in an empty slot, never over a saved hunter", () => {
+    const copy = createHunter({ hunterName: "Copied" });
+    expect(resolveBuilderStart({ kind: "new", slotIndex: 3 }, hunters, copy)).toEqual({
+      kind: "ready",
+      initial: copy,
+      hunterId: null,
+      slotIndex: 3,
+      readOnly: false,
+      handedOver: true,
+    });
+    expect(resolveBuilderStart({ kind: "new", slotIndex: 0 }, hunters, copy)).toMatchObject({
+      hunterId: "a",
+    });
   });
 
   it("reports a hunter the player does not have", () => {

@@ -1,14 +1,27 @@
 import { useRef } from "react";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
-import type { OwnHunter } from "#web/features/hunters/api/get-hunters.ts";
+import { readHandedOverDraft } from "#web/lib/draft-handover.ts";
 import type { BuilderTarget } from "./use-builder-target.ts";
 
 export type BuilderStart =
-  | { kind: "ready"; initial: HunterInput; hunterId: string | null; slotIndex: number; readOnly: boolean }
+  | {
+      kind: "ready";
+      initial: HunterInput;
+      hunterId: string | null;
+      slotIndex: number;
+      readOnly: boolean;
+      // A build handed over by another screen (draft-handover.ts): new, and unsaved from the start.
+      handedOver?: true;
+    }
   | { kind: "missing" };
 
 // A slot that already holds a hunter opens that hunter rather than a second one.
-export function resolveBuilderStart(target: BuilderTarget, hunters: readonly OwnHunter[]): BuilderStart {
+export function resolveBuilderStart(
+  target: BuilderTarget,
+  hunters: readonly OwnHunter[],
+  handedOver: HunterInput | null = null,
+): BuilderStart {
   const record =
     target.kind === "edit"
       ? hunters.find((h) => h.id === target.hunterId)
@@ -23,6 +36,16 @@ export function resolveBuilderStart(target: BuilderTarget, hunters: readonly Own
     };
   }
   if (target.kind === "edit") return { kind: "missing" };
+  if (handedOver) {
+    return {
+      kind: "ready",
+      initial: handedOver,
+      hunterId: null,
+      slotIndex: target.slotIndex,
+      readOnly: false,
+      handedOver: true,
+    };
+  }
   return {
     kind: "ready",
     initial: newHunter(),
@@ -41,6 +64,9 @@ export function useBuilderStart(target: BuilderTarget | null, hunters: readonly 
   const decided = useRef<{ key: string; start: BuilderStart } | null>(null);
   if (!target || !hunters) return null;
   const key = targetKey(target);
-  if (decided.current?.key !== key) decided.current = { key, start: resolveBuilderStart(target, hunters) };
+  if (decided.current?.key !== key) {
+    const handedOver = target.kind === "new" ? readHandedOverDraft(target.slotIndex) : null;
+    decided.current = { key, start: resolveBuilderStart(target, hunters, handedOver) };
+  }
   return decided.current;
 }

@@ -1,11 +1,11 @@
 import { useParams } from "react-router";
 import { messages } from "#core/messages.ts";
+import { useGameData } from "#web/app/data/get-game-data.ts";
+import { useMe } from "#web/app/data/get-me.ts";
+import { usePublicHunter } from "#web/app/data/hunters/get-public-hunter.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
-import { useMe } from "#web/features/account/get-me.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { usePublicHunter } from "./api/get-public-hunter.ts";
 import { DetailMessage } from "./detail/detail-message.tsx";
 import { HunterDetailView } from "./detail/hunter-detail-view.tsx";
 import { ProtectedBuild } from "./detail/protected-build.tsx";

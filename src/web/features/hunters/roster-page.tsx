@@ -1,12 +1,13 @@
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useGameData } from "#web/app/data/get-game-data.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
-import { useHunters } from "./api/get-hunters.ts";
+import { useGoalReach } from "./fill/use-goal-reach.ts";
 import { OverviewPanel } from "./roster/overview-panel.tsx";
 import { RosterSection } from "./roster/roster-section.tsx";
 import { rosterSections } from "./roster/slots.ts";
@@ -18,6 +19,7 @@ export function Page() {
   const hunters = useHunters();
   const gameData = useGameData();
   const sharing = useHunterSharing();
+  const goalReach = useGoalReach(hunters.data, gameData.data);
 
   if (hunters.isPending || gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
   if (hunters.isError || gameData.isError) {
@@ -40,6 +42,7 @@ export function Page() {
     busyId: sharing.busyId,
     onShare: sharing.share,
     onToggleVisibility: sharing.toggleVisibility,
+    goalReach,
   };
   return (
     <div className="space-y-10">

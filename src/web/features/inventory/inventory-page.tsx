@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
 import { DeleteItemButton } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";

@@ -1,17 +1,10 @@
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
-import {
-  attributeCountOf,
-  changeRarity,
-  chooseSpecial,
-  clearSpecial,
-  specialsFor,
-} from "#core/rules/item-editing.ts";
-import { parseDecimal } from "#core/rules/number-input.ts";
+import { attributeCountOf, clearSpecial } from "#core/rules/item-editing.ts";
 import { type AttributeRow, blankAttributeRows, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 
 // The add-item dialog's state (spec §2 'Add New Item to Inventory'); the item-editing rules of src/core
-// apply to it as to an item in the builder. Numbers the player types stay text until saved.
+// apply to it as to an item in the builder. The typed base speed stays text until saved.
 export type ItemDraft = {
   itemType: ItemSlot | "";
   rarity: string;
@@ -19,7 +12,7 @@ export type ItemDraft = {
   itemName: string;
   attributes: AttributeRow[];
   runeType: string;
-  runeValue: string;
+  runeValue: number;
   skillLevel: number;
   baseAtkSpd: string;
   weaponRuneType: string;
@@ -35,7 +28,7 @@ export const blankDraft = (): ItemDraft => ({
   itemName: "",
   attributes: blankAttributeRows(),
   runeType: "",
-  runeValue: "",
+  runeValue: 0,
   skillLevel: 1,
   baseAtkSpd: DEFAULT_BASE_ATK_SPD,
   weaponRuneType: "",
@@ -50,22 +43,6 @@ export function setItemType(draft: ItemDraft, itemType: ItemSlot | "", gameData:
   return { ...kept, itemType };
 }
 
-export const setRarity = (draft: ItemDraft, rarity: string, gameData: GameData): ItemDraft =>
-  changeRarity(draft, rarity, gameData);
-
-export function setItemName(draft: ItemDraft, itemName: string, gameData: GameData): ItemDraft {
-  const special =
-    draft.itemType === ""
-      ? undefined
-      : specialsFor(draft.rarity, draft.itemType, gameData).find((s) => s.itemName === itemName);
-  return special ? chooseSpecial(draft, special, gameData) : clearSpecial(draft, gameData);
-}
-
-export const setAttribute = (draft: ItemDraft, index: number, row: AttributeRow): ItemDraft => ({
-  ...draft,
-  attributes: draft.attributes.map((old, i) => (i === index ? row : old)),
-});
-
 /** What Save Item sends, or null when type, rarity or quality is missing (then nothing is saved, spec §5). */
 export function toAddItemInput(draft: ItemDraft, gameData: GameData): AddItemInput | null {
   if (draft.itemType === "" || draft.rarity === "" || draft.quality === "") return null;
@@ -77,7 +54,7 @@ export function toAddItemInput(draft: ItemDraft, gameData: GameData): AddItemInp
     itemName: draft.itemName,
     attributes: draft.attributes.slice(0, attributeCountOf(draft.rarity, gameData)),
     runeType: draft.runeType,
-    runeValue: draft.runeType === "" ? 0 : parseDecimal(draft.runeValue),
+    runeValue: draft.runeType === "" ? 0 : draft.runeValue,
     skillLevel: draft.skillLevel,
     engraved: draft.engraved,
     inheritable: draft.inheritable,

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
+import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import { copyText } from "#web/lib/clipboard.ts";
-
-const COPIED_MS = 2000;
 
 // 'Copy Profile Link' reads 'Copied!' for 2 s after a copy (spec §2 Public profile, §9 timings).
 export function useCopyProfileLink(nickname: string) {
@@ -24,7 +23,7 @@ export function useCopyProfileLink(nickname: string) {
     }
     setCopied(true);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    timer.current = setTimeout(() => setCopied(false), SHORT_MESSAGE_MS);
   };
   return { copied, copy };
 }

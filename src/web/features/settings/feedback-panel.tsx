@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { messages } from "#core/messages.ts";
-import { FEEDBACK_MAX, type FeedbackType, feedbackLock, feedbackSchema } from "#core/schemas/feedback.ts";
+import { feedbackLock } from "#core/rules/feedback-lock.ts";
+import { FEEDBACK_MAX, type FeedbackType, feedbackSchema } from "#core/schemas/feedback.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { displayNameOf } from "#web/app/data/display-name.ts";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Avatar, avatarSrc } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CrownIcon } from "../../components/ui/icons.tsx";
@@ -9,8 +11,6 @@ import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { getErrorMessage } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
-import { displayNameOf } from "../account/display-name.ts";
-import { useGameData } from "../account/get-game-data.ts";
 import { useUpdateAvatar } from "./api/update-avatar.ts";
 
 const avatarLabel = (photo: string) =>

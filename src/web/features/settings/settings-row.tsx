@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { ChevronIcon } from "../../components/ui/icons.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 
 // One line of the settings list; as a toggle it opens its panel right under itself.
@@ -58,5 +59,45 @@ export function SettingsPanelBody({ id, children }: { id: string; children: Reac
     <div id={id} className="mx-1 mt-1 mb-3 rounded-xl border border-lodge-border bg-lodge-bg/40 p-4 sm:p-5">
       {children}
     </div>
+  );
+}
+
+export type PanelId = "photo" | "password" | "bug" | "feature";
+
+// Spec §4: a row whose panel opens under it; the page keeps one panel open at a time.
+export function ExpandableRow({
+  id,
+  open,
+  onToggle,
+  icon,
+  title,
+  description,
+  children,
+}: {
+  id: PanelId;
+  open: PanelId | null;
+  onToggle: (id: PanelId) => void;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const expanded = open === id;
+  return (
+    <li>
+      <SettingsRow
+        icon={icon}
+        title={title}
+        description={description}
+        onClick={() => onToggle(id)}
+        expanded={expanded}
+        controls={`settings-${id}`}
+      />
+      {expanded ? (
+        <SettingsPanelBody id={`settings-${id}`}>
+          <Suspense fallback={<LoadingState text="Loading..." className="py-6" />}>{children}</Suspense>
+        </SettingsPanelBody>
+      ) : null}
+    </li>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { CheckIcon, CrownIcon } from "../../components/ui/icons.tsx";
 import { PageHeader } from "../../components/ui/panel.tsx";
-import { useCurrentUser } from "../account/current-user.tsx";
 import { GetVipDialog } from "./get-vip-dialog.tsx";
 import { type Plan, PlanCard } from "./plan-card.tsx";
 

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AchievementId, AchievementProgress, UnlockedTier } from "#core/rules/achievements.ts";
+import type {
+  RecalculateAchievementsData,
+  RecalculationProgress,
+  RecalculationResult,
+  StoredAchievements,
+} from "#core/schemas/achievements.ts";
+import { configQueryOptions } from "#web/app/data/get-config.ts";
 import { httpsCallable } from "#web/lib/callable.ts";
-import { configQueryOptions } from "../../account/get-config.ts";
-import { achievementsQueryOptions, type StoredAchievements } from "./get-achievements.ts";
+import { achievementsQueryOptions } from "./get-achievements.ts";
 
-export type RecalculationResult = {
-  progress: AchievementProgress;
-  tiers: Record<AchievementId, number>;
-  newlyUnlocked: UnlockedTier[];
-};
-/** One progress frame of the streaming call: `done` of `total` steps finished, the last one named. */
-export type RecalculationProgress = { step: string; done: number; total: number };
-
-const recalculate = httpsCallable<{ appId: string }, RecalculationResult, RecalculationProgress>(
+const recalculate = httpsCallable<RecalculateAchievementsData, RecalculationResult, RecalculationProgress>(
   "recalculateAchievements",
 );
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { clampTraitLevel } from "#core/rules/number-input.ts";
+import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { PlusIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { MinusIcon } from "../builder-icons.tsx";
@@ -12,7 +12,6 @@ type Props = {
   onLevel: (level: number) => void;
 };
 
-const MAX = 5;
 const stepClasses =
   "inline-flex size-10 items-center justify-center rounded-lg border border-lodge-border bg-lodge-panel text-lodge-text transition hover:border-lodge-accent/60 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -27,7 +26,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
           {name}
         </label>
         <div className="mt-1.5 flex gap-1" aria-hidden="true">
-          {Array.from({ length: MAX }, (_, i) => (
+          {Array.from({ length: TRAIT_MAX }, (_, i) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed pips
               key={i}
@@ -51,7 +50,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
           id={id}
           type="number"
           min={0}
-          max={MAX}
+          max={TRAIT_MAX}
           step={1}
           value={level}
           className="h-10 w-12 rounded-lg border border-lodge-border bg-lodge-bg/60 text-center font-bold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
@@ -61,7 +60,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
           type="button"
           className={stepClasses}
           aria-label={`Raise ${name}`}
-          disabled={level >= MAX}
+          disabled={level >= TRAIT_MAX}
           onClick={() => onLevel(level + 1)}
         >
           <PlusIcon size={18} />

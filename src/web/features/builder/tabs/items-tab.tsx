@@ -3,9 +3,9 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { duplicateRuneTypes } from "#core/rules/build-summary.ts";
 import type { HunterInput, HunterItems } from "#core/schemas/hunter.ts";
+import { WeaponFields } from "#web/components/game/item-editor/weapon-fields.tsx";
 import { WarningIcon } from "../builder-icons.tsx";
 import { ItemCard } from "../items/item-card.tsx";
-import { WeaponFields } from "../items/weapon-fields.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };

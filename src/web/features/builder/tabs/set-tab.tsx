@@ -1,4 +1,5 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { LEVELS } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import { takenSetNames } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
@@ -78,7 +79,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
           label={`Set ${n} Level`}
           emptyLabel={null}
           value={String(entry.level)}
-          choices={levelChoices([1, 2, 3])}
+          choices={levelChoices(LEVELS)}
           onValueChange={(value) => onChange({ level: Number(value) })}
         />
       </div>

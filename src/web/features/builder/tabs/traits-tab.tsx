@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { clampTraitLevel } from "#core/rules/number-input.ts";
+import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { setQuicken } from "#core/rules/trait-sync.ts";
 import { type HunterInput, TRAIT_NAMES, type TraitName } from "#core/schemas/hunter.ts";
 import { TraitStepper } from "../fields/trait-stepper.tsx";
@@ -26,7 +26,7 @@ export function TraitsTab({ hunter, update, gameData }: Props) {
 
   return (
     <div className="space-y-4">
-      <SectionTitle aside={<span className="text-xs text-lodge-muted">Levels 0 to 5</span>}>
+      <SectionTitle aside={<span className="text-xs text-lodge-muted">{`Levels 0 to ${TRAIT_MAX}`}</span>}>
         Traits
       </SectionTitle>
       <ul className="grid gap-3 @2xl:grid-cols-2">

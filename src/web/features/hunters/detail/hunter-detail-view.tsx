@@ -3,10 +3,12 @@ import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
+import type { PublicHunter } from "#core/schemas/hunter.ts";
+import { useHunter } from "#web/app/data/hunters/get-hunter.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
-import { useHunter } from "../api/get-hunter.ts";
-import type { PublicHunter } from "../api/get-public-hunter.ts";
+import { FillFromInventory } from "../fill/fill-panel.tsx";
+import { GoalReachLine } from "../fill/goal-reach-line.tsx";
 import { rarityColor } from "../game-colors.ts";
 import { EditIcon, ShareIcon } from "../hunter-icons.tsx";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
@@ -96,6 +98,10 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
           </div>
         </div>
       </section>
+      <div className="space-y-3">
+        {isOwner ? <GoalReachLine hunter={hunter} gameData={gameData} /> : null}
+        <FillFromInventory hunter={hunter} gameData={gameData} />
+      </div>
       {/* One column on phones with the summary first; two columns (sheet and stats) on wide screens. */}
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:block lg:space-y-5">

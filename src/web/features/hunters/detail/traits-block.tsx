@@ -1,9 +1,8 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { TRAIT_MAX } from "#core/rules/number-input.ts";
 import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { DetailBlock } from "./detail-block.tsx";
-
-const MAX_TRAIT = 5;
 
 export function TraitsBlock({
   traits,
@@ -25,7 +24,7 @@ export function TraitsBlock({
               {image ? <img src={image} alt="" className="size-6 shrink-0" /> : null}
               <span className={cn("flex-1", level === 0 && "text-lodge-muted")}>{name}</span>
               <span className="flex gap-0.5" aria-hidden="true">
-                {Array.from({ length: MAX_TRAIT }, (_, i) => (
+                {Array.from({ length: TRAIT_MAX }, (_, i) => (
                   <span
                     // biome-ignore lint/suspicious/noArrayIndexKey: the pips are fixed positions
                     key={i}

@@ -3,10 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
-import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { HunterInput, OwnHunter } from "#core/schemas/hunter.ts";
 import { testGameData } from "../../../../../tests/factories/game-data.ts";
 import { createHunter, type DeepPartial } from "../../../../../tests/factories/hunter.ts";
-import type { OwnHunter } from "../api/get-hunters.ts";
 import { HunterCard } from "./hunter-card.tsx";
 import { OverviewPanel } from "./overview-panel.tsx";
 

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
-import type { OwnHunter } from "../api/get-hunters.ts";
 import { isFullyEngraved, rarityColor } from "../game-colors.ts";
 import { EditIcon, EyeIcon, EyeOffIcon, GlobeIcon, ShareIcon, SparkleIcon } from "../hunter-icons.tsx";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
@@ -18,6 +18,8 @@ type Props = {
   busy: boolean;
   onShare: (hunter: OwnHunter) => void;
   onToggleVisibility: (hunter: OwnHunter) => void;
+  // Set when the goal is not met but owned items could meet it in this many swaps (issue 12 §3).
+  reachableIn?: number | undefined;
 };
 
 const actionClasses =
@@ -25,7 +27,7 @@ const actionClasses =
 
 // The whole card opens the hunter page (a stretched link); the actions sit above that link. They show on
 // hover with a mouse, always on touch screens, and whenever focus is inside the card.
-export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility }: Props) {
+export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility, reachableIn }: Props) {
   const { general } = hunter;
   const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
   return (
@@ -60,7 +62,7 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
           <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
           <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
         </dl>
-        {isFullyEngraved(hunter) || hunter.readOnly ? (
+        {isFullyEngraved(hunter) || hunter.readOnly || reachableIn !== undefined ? (
           <div className="flex flex-wrap gap-1.5">
             {isFullyEngraved(hunter) ? (
               <Badge tone="gold">
@@ -68,6 +70,9 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
                 {messages.fullyEngraved}
               </Badge>
             ) : null}
+            {reachableIn === undefined ? null : (
+              <Badge tone="info">{messages.goalReachable(reachableIn)}</Badge>
+            )}
             {hunter.readOnly ? (
               <Badge tone="vip">
                 <LockIcon size={12} />

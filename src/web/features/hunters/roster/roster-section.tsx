@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
-import type { OwnHunter } from "../api/get-hunters.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { HunterCard } from "./hunter-card.tsx";
 import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
 import type { SlotView } from "./slots.ts";
@@ -15,11 +15,23 @@ type Props = {
   busyId: string | null;
   onShare: (hunter: OwnHunter) => void;
   onToggleVisibility: (hunter: OwnHunter) => void;
+  // Hunter id -> fewest swaps from owned items that would meet its goal.
+  goalReach?: Readonly<Record<string, number>>;
 };
 
 // Hunters and the offered slot as full cards in slot order; the slots that are only there to be seen
 // (empty or locked) as compact tiles after them, so a long VIP section stays short.
-export function RosterSection({ id, title, count, actions, slots, gameData, busyId, ...handlers }: Props) {
+export function RosterSection({
+  id,
+  title,
+  count,
+  actions,
+  slots,
+  gameData,
+  busyId,
+  goalReach = {},
+  ...handlers
+}: Props) {
   const cards = slots.filter((s) => s.kind === "hunter" || s.kind === "new");
   const tiles = slots.filter((s) => s.kind === "empty" || s.kind === "locked");
   return (
@@ -42,6 +54,7 @@ export function RosterSection({ id, title, count, actions, slots, gameData, busy
                   hunter={slot.hunter}
                   gameData={gameData}
                   busy={busyId === slot.hunter.id}
+                  reachableIn={goalReach[slot.hunter.id]}
                   {...handlers}
                 />
               ) : (

@@ -1,10 +1,9 @@
-import type { PresetFilters } from "#core/schemas/presets.ts";
-import { api } from "#web/lib/api-client.ts";
-import type { Preset } from "./get-presets.ts";
+import type { PresetFiltersInput } from "#core/schemas/presets.ts";
+import { api, call } from "#web/lib/api-client.ts";
 import { usePresetMutation } from "./invalidate-presets.ts";
 
 // POST /api/presets: 400 with the name's message, 422 "preset-limit" ('You have reached your limit of N presets.').
-export const createPreset = (input: { name: string; filters: PresetFilters }) =>
-  api.post<Preset>("/api/presets", input);
+export const createPreset = (input: { name: string; filters: PresetFiltersInput }) =>
+  call(api.presets.$post({ json: input }));
 
 export const useCreatePreset = () => usePresetMutation(createPreset);

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#web/lib/api-client.ts";
-import { type InventoryList, inventoryQueryKey } from "./get-inventory.ts";
+import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
 
 // DELETE /api/inventory/:id. A failure is only logged (spec §8).
-export const deleteItem = (itemId: string) => api.del<null>(`/api/inventory/${encodeURIComponent(itemId)}`);
+export const deleteItem = (itemId: string) =>
+  call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }));
 
 export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteItem,
     onSuccess: (_, itemId) => {
-      queryClient.setQueryData<InventoryList>(inventoryQueryKey, (list) =>
+      queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
         list
           ? { ...list, items: list.items.filter((i) => i.id !== itemId), count: Math.max(0, list.count - 1) }
           : list,

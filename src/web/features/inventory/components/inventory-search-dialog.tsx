@@ -2,13 +2,14 @@ import { toast } from "sonner";
 import type { ItemSlot } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useGameData } from "#web/features/account/get-game-data.ts";
 import { useFilteredInventory } from "../hooks/use-filtered-inventory.ts";
 import { EquipIcon } from "../inventory-icons.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -18,7 +19,6 @@ import { ItemGroups } from "./item-groups.tsx";
 import { PresetManager } from "./preset-manager.tsx";
 
 // Spec §4: 'Item added to build!' vanishes after 2 s.
-const ITEM_ADDED_MS = 2000;
 
 export type InventorySearchDialogProps = {
   open: boolean;
@@ -58,7 +58,7 @@ export function InventorySearchDialog({
     if (!data) return;
     const equipped = equipInventoryItem(hunter, item, data);
     equipItem(item.itemType, equipped.items[item.itemType], item.id);
-    toast.success(messages.itemAddedToBuild, { duration: ITEM_ADDED_MS });
+    toast.success(messages.itemAddedToBuild, { duration: SHORT_MESSAGE_MS });
   };
 
   return (

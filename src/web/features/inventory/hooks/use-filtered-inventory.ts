@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
-import { filtersForTier } from "#core/schemas/presets.ts";
-import { useCurrentUser } from "#web/features/account/current-user.tsx";
-import { useInventory } from "../api/get-inventory.ts";
+import { filtersForTier } from "#core/rules/presets.ts";
+import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
 import { usePresetActions } from "./use-preset-actions.ts";
 
 // The inventory seen through the player's filters and presets, as the inventory page and the builder's
@@ -16,7 +16,6 @@ export function useFilteredInventory() {
     filters,
     onApply: setFilters,
     isVip: me.isVip,
-    presetLimit: me.presetLimit,
   });
   const items = inventory.data?.items;
   const groups = useMemo(

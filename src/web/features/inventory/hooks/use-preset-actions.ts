@@ -1,29 +1,30 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryFilters } from "#core/rules/inventory-filter.ts";
-import { filtersForTier, presetNameSchema } from "#core/schemas/presets.ts";
+import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
+import { MESSAGE_MS } from "#core/rules/timings.ts";
+import { type Preset, presetNameSchema } from "#core/schemas/presets.ts";
 import { firstMessage } from "#core/schemas/validation.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useCreatePreset } from "../api/create-preset.ts";
 import { useDeletePreset } from "../api/delete-preset.ts";
-import { type Preset, usePresets } from "../api/get-presets.ts";
+import { usePresets } from "../api/get-presets.ts";
 import { useUpdatePreset } from "../api/update-preset.ts";
 
 type Options = {
   filters: InventoryFilters;
   onApply: (filters: InventoryFilters) => void;
   isVip: boolean;
-  presetLimit: number;
 };
 
 // Spec §4, §5, §8 Presets: save, apply, update (VIP edit mode) and delete, each with its message for 3 s.
-export function usePresetActions({ filters, onApply, isVip, presetLimit }: Options) {
+export function usePresetActions({ filters, onApply, isVip }: Options) {
   const presets = usePresets();
   const create = useCreatePreset();
   const update = useUpdatePreset();
   const remove = useDeletePreset();
-  const notice = useNotice(3000);
+  const notice = useNotice(MESSAGE_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editMode, setEditMode] = useState(false);
   const list = presets.data ?? [];
@@ -36,8 +37,9 @@ export function usePresetActions({ filters, onApply, isVip, presetLimit }: Optio
       notice.error(firstMessage(parsed) ?? messages.presetNameRequired);
       return false;
     }
-    if (list.length >= presetLimit) {
-      notice.error(messages.presetLimit(presetLimit));
+    const limitReached = checkPresetLimit(list.length, isVip);
+    if (limitReached) {
+      notice.error(limitReached);
       return false;
     }
     try {
@@ -57,13 +59,14 @@ export function usePresetActions({ filters, onApply, isVip, presetLimit }: Optio
     onApply(filtersForTier(preset.filters, isVip));
   };
 
+  const vipOnly = checkPresetEdit(isVip);
   const toggleEditMode = () => {
-    if (!isVip) notice.error(messages.presetEditVipOnly);
+    if (vipOnly) notice.error(vipOnly);
     else setEditMode((on) => !on);
   };
 
   const updateSelected = async () => {
-    if (!isVip) return notice.error(messages.presetEditVipOnly);
+    if (vipOnly) return notice.error(vipOnly);
     if (!selected) return notice.error(messages.presetNoneSelected);
     try {
       await update.mutateAsync({ id: selected.id, filters });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicProfile } from "#core/schemas/profile.ts";
-import { api } from "#web/lib/api-client.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
 
 // GET /api/profiles/:nickname (case-insensitive, signed in). Fails with ApiError 404 for an unknown nickname.
 export const getProfile = (nickname: string) =>
-  api.get<PublicProfile>(`/api/profiles/${encodeURIComponent(nickname)}`);
+  call(api.profiles[":nickname"].$get({ param: encoded({ nickname }) }));
 
 // Derived on the server from the owner's hunters, so it is read fresh whenever the page opens.
 export const profileQueryOptions = (nickname: string) =>

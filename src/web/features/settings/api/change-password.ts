@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { ChangePasswordInput } from "#core/schemas/account.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
-
-export const changePassword = (input: ChangePasswordInput) => api.post<null>("/api/me/password", input);
+export const changePassword = (input: ChangePasswordInput) => call(api.me.password.$post({ json: input }));
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

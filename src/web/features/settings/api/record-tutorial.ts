@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../account/get-me.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export const recordTutorial = () => api.post<null>("/api/me/tutorial");
+export const recordTutorial = () => call(api.me.tutorial.$post());
 
 export function useRecordTutorial() {
   const queryClient = useQueryClient();

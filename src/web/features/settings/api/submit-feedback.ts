@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FeedbackInput } from "#core/schemas/feedback.ts";
-import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../account/get-me.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export const submitFeedback = (input: FeedbackInput) => api.post<unknown>("/api/feedback", input);
+export const submitFeedback = (input: FeedbackInput) => call(api.feedback.$post({ json: input }));
 
 // The lock dates live on the user's document: refetch it so the panel shows the days remaining.
 export function useSubmitFeedback() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Me } from "#core/schemas/me.ts";
-import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../account/get-me.ts";
+import type { AvatarInput } from "#core/schemas/account.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-export type AvatarInput = { photoURL: string; avatarBgColor: string };
-
-export const updateAvatar = (input: AvatarInput) => api.put<Me>("/api/me/avatar", input);
+export const updateAvatar = (input: AvatarInput) => call(api.me.avatar.$put({ json: input }));
 
 export function useUpdateAvatar() {
   const queryClient = useQueryClient();

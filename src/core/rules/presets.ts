@@ -1,0 +1,16 @@
+import { messages } from "#core/messages.ts";
+import { presetLimit } from "#core/rules/slots.ts";
+import type { PresetFilters } from "#core/schemas/presets.ts";
+
+// What a player may do with inventory presets (spec §6, DECISIONS §2), checked by the screen and the server.
+
+export function checkPresetLimit(count: number, isVip: boolean): string | null {
+  const limit = presetLimit(isVip);
+  return count >= limit ? messages.presetLimit(limit) : null;
+}
+
+export const checkPresetEdit = (isVip: boolean): string | null => (isVip ? null : messages.presetEditVipOnly);
+
+// The inheritable filter is VIP only (spec §6): a free user's preset never keeps it.
+export const filtersForTier = (filters: PresetFilters, isVip: boolean): PresetFilters =>
+  isVip ? filters : { ...filters, inheritable: false };

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLiveUpdates } from "./use-live-updates.ts";
+
+// Stands in for the browser's EventSource: the test plays the server's frames.
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen = null;
+  onerror = null;
+  private listeners = new Map<string, (ev: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (ev: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  emit(type: string, data = "{}") {
+    this.listeners.get(type)?.(new MessageEvent(type, { data }));
+  }
+}
+
+function renderLive() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  for (const key of ["me", "hunters", "profiles", "inventory", "presets", "achievements"]) {
+    queryClient.setQueryData([key], { cached: key });
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  renderHook(() => useLiveUpdates(true), { wrapper });
+  const source = FakeEventSource.opened.at(-1) as FakeEventSource;
+  source.emit("ready");
+  const stale = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[0])
+      .sort();
+  return { source, stale };
+}
+
+describe("useLiveUpdates", () => {
+  beforeEach(() => vi.stubGlobal("EventSource", FakeEventSource));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("refreshes only the queries a change's topic touches", () => {
+    const { source, stale } = renderLive();
+    source.emit("change", JSON.stringify({ topic: "inventory", at: 1 }));
+    expect(stale()).toEqual(["inventory"]);
+  });
+
+  it("refreshes every live query when the server asks for a resync", () => {
+    const { source, stale } = renderLive();
+    expect(stale()).toEqual([]);
+    source.emit("resync");
+    expect(stale()).toEqual(["achievements", "hunters", "inventory", "me", "presets", "profiles"]);
+  });
+});

@@ -1,0 +1,85 @@
+import { useId } from "react";
+import type { GameData, Special } from "#core/game-data/schema.ts";
+import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
+import { controlClasses } from "#web/components/ui/field.tsx";
+import { ChevronIcon } from "#web/components/ui/icons.tsx";
+import { PercentInput } from "#web/components/ui/percent-input.tsx";
+import { cn } from "#web/lib/cn.ts";
+
+// Percent values stay well inside what an item can hold.
+const ATTRIBUTE_DIGITS = 5;
+
+type Props = {
+  rows: AttributeRow[];
+  count: number;
+  special: Special | undefined;
+  gameData: GameData;
+  onChange: (index: number, row: AttributeRow) => void;
+};
+
+// As many rows as the rarity's attributeCount (spec §5): a stat and an integer percent each. A special
+// item's rows are locked to its own stats and show its values.
+export function AttributeRows({ rows, count, special, gameData, onChange }: Props) {
+  const id = useId();
+  const fixed = special ? specialAttributes(special) : [];
+  const itemName = special?.itemName ?? "";
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">Attributes</legend>
+      {count === 0 ? (
+        <p className="rounded-xl border border-dashed border-lodge-border px-3 py-3 text-sm text-lodge-muted">
+          Choose a rarity to add attributes.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {rows.slice(0, count).map((row, index) => {
+            const locked = isAttributeLocked({ itemName }, index);
+            const value = locked ? (fixed[index]?.value ?? 0) : row.value;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
+              <li key={index} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-2">
+                <div className="relative min-w-0">
+                  <select
+                    id={`${id}-${index}`}
+                    aria-label={`Attribute ${index + 1}`}
+                    value={row.type}
+                    disabled={locked}
+                    className={cn(controlClasses(false), "min-h-10 appearance-none pr-9 text-sm")}
+                    onChange={(event) => onChange(index, { ...row, type: event.target.value })}
+                  >
+                    <option value="" className={OPTION_CLASSES}>
+                      {locked ? "—" : `Attribute ${index + 1}…`}
+                    </option>
+                    {locked && row.type && !gameData.attributes.includes(row.type) ? (
+                      <option value={row.type} className={OPTION_CLASSES}>
+                        {row.type}
+                      </option>
+                    ) : null}
+                    {gameData.attributes.map((stat) => (
+                      <option key={stat} value={stat} className={OPTION_CLASSES}>
+                        {stat}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronIcon
+                    size={16}
+                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rotate-90 text-lodge-muted"
+                  />
+                </div>
+                <PercentInput
+                  aria-label={`Attribute ${index + 1} value`}
+                  maxLength={ATTRIBUTE_DIGITS}
+                  disabled={locked}
+                  value={value}
+                  onValueChange={(next) => onChange(index, { ...row, value: next })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

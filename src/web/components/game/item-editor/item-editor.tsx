@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
+import {
+  attributeCountOf,
+  changeRarity,
+  chooseSpecial,
+  clearSpecial,
+  type EditableItem,
+  findSpecial,
+  specialsFor,
+} from "#core/rules/item-editing.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { SpecialSkillBlock } from "#web/components/game/special-skill-block.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { NumberField } from "#web/components/ui/number-field.tsx";
+import { AttributeRows } from "./attribute-rows.tsx";
+
+export type EditorItem = EditableItem & {
+  quality: string;
+  runeType: string;
+  runeValue: number;
+  skillLevel: number;
+  engraved: boolean;
+};
+
+type Props<T extends EditorItem> = {
+  // No slot yet (the add-item dialog before an item type is chosen): no special can be named.
+  slot: ItemSlot | "";
+  item: T;
+  gameData: GameData;
+  onChange: (change: (item: T) => T) => void;
+  // Where type, rarity and quality must be chosen before saving, the empty choice asks for one.
+  required?: boolean;
+  // Fields that come before the rarity (the item type) and after the rune (weapon fields, switches).
+  leading?: ReactNode;
+  extra?: ReactNode;
+  trailing?: ReactNode;
+};
+
+// One item's fields (spec §4-§5), for the builder's item cards and the inventory's add-item dialog;
+// every change goes through the item-editing rules of src/core.
+export function ItemEditor<T extends EditorItem>({
+  slot,
+  item,
+  gameData,
+  onChange,
+  required = false,
+  leading,
+  extra,
+  trailing,
+}: Props<T>) {
+  const specials = slot === "" ? [] : specialsFor(item.rarity, slot, gameData);
+  const special = slot === "" ? undefined : findSpecial(item.itemName, item.rarity, slot, gameData);
+  const emptyChoice = required ? "Select…" : "None";
+
+  const setRow = (index: number, row: AttributeRow) =>
+    onChange((current) => ({
+      ...current,
+      attributes: current.attributes.map((old, i) => (i === index ? row : old)),
+    }));
+  const chooseName = (name: string) =>
+    onChange((current) => {
+      const chosen = specials.find((s) => s.itemName === name);
+      return chosen ? chooseSpecial(current, chosen, gameData) : clearSpecial(current, gameData);
+    });
+
+  return (
+    <div className="@container space-y-4">
+      <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
+        {leading}
+        <ChoiceSelect
+          label="Rarity"
+          emptyLabel={emptyChoice}
+          value={item.rarity}
+          choices={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
+          onValueChange={(value) => onChange((current) => changeRarity(current, value, gameData))}
+        />
+        <ChoiceSelect
+          label="Quality"
+          emptyLabel={emptyChoice}
+          value={item.quality}
+          choices={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
+          onValueChange={(quality) => onChange((current) => ({ ...current, quality }))}
+        />
+        {specials.length > 0 ? (
+          <ChoiceSelect
+            label="Item Name"
+            emptyLabel="None (regular item)"
+            containerClassName="col-span-2 @lg:col-span-3"
+            value={special ? item.itemName : ""}
+            choices={namesOf(specials.map((s) => s.itemName))}
+            onValueChange={chooseName}
+          />
+        ) : null}
+      </div>
+      {special ? (
+        <SpecialSkillBlock
+          className="rounded-lg border-lodge-border/70 @md:flex-row @md:items-end"
+          levelClassName="@md:w-44"
+          skill={special.skill}
+          skillLevel={item.skillLevel}
+          onSkillLevel={(skillLevel) => onChange((current) => ({ ...current, skillLevel }))}
+        />
+      ) : null}
+      <AttributeRows
+        rows={item.attributes}
+        count={attributeCountOf(item.rarity, gameData)}
+        special={special}
+        gameData={gameData}
+        onChange={setRow}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+        <ChoiceSelect
+          label="Rune Type"
+          value={item.runeType}
+          choices={namesOf(gameData.runeTypes)}
+          onValueChange={(runeType) =>
+            onChange((current) => ({ ...current, runeType, runeValue: runeType ? current.runeValue : 0 }))
+          }
+        />
+        <NumberField
+          kind="decimal"
+          label="Rune Value"
+          value={item.runeValue}
+          disabled={item.runeType === ""}
+          onValueChange={(runeValue) => onChange((current) => ({ ...current, runeValue }))}
+        />
+      </div>
+      {extra}
+      <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
+        <Checkbox
+          label="Engraved"
+          checked={item.engraved}
+          onChange={(event) => {
+            const engraved = event.target.checked;
+            onChange((current) => ({ ...current, engraved }));
+          }}
+        />
+        {trailing}
+      </div>
+    </div>
+  );
+}

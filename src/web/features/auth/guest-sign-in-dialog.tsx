@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { messages } from "#core/messages.ts";
+import type { LoginInput } from "#core/schemas/account.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { getErrorMessage } from "../../lib/api-client.ts";
+import { mergeGuest } from "./merge-guest.ts";
+
+/** Asked before a guest signs in to an account: bring the guest's data along, or stay the guest. */
+export function GuestSignInDialog({
+  credentials,
+  onClose,
+  onMerged,
+}: {
+  credentials: LoginInput | null;
+  onClose: () => void;
+  onMerged: (me: Me) => void | Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const merge = async () => {
+    if (!credentials) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onMerged(await mergeGuest(credentials));
+    } catch (failure) {
+      setError(getErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={credentials !== null}
+      onOpenChange={(open) => !open && close()}
+      title={messages.guestSignInWarningTitle}
+      description={messages.guestSignInWarning}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {messages.keepGuest}
+          </Button>
+          <Button onClick={merge} loading={busy}>
+            {messages.mergeGuest}
+          </Button>
+        </>
+      }
+    >
+      <Notice message={error ? { tone: "error", text: error } : null} />
+    </Dialog>
+  );
+}

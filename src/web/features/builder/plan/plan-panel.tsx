@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { ATK_SPD_STAT } from "#core/rules/attack-speed.ts";
+import { buildSummary } from "#core/rules/build-summary.ts";
+import type { OwnedItem } from "#core/rules/planner/options.ts";
+import type { Plan, PlannerResult } from "#core/rules/planner/plan.ts";
+import { wornByOthers } from "#core/rules/planner/worn-by.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { ChevronUpIcon } from "../builder-icons.tsx";
+import { FarmList } from "./farm-list.tsx";
+import { PlanCard } from "./plan-card.tsx";
+import type { PlanRequest } from "./plan-protocol.ts";
+import { usePlanner } from "./use-planner.ts";
+
+type Props = {
+  hunter: HunterInput;
+  gameData: GameData;
+  hunterId: string | null;
+  onApply: (plan: Plan, items: readonly OwnedItem[]) => void;
+};
+
+function statusText(result: PlannerResult | null): string {
+  if (!result) return messages.planWorking;
+  if (result.kind === "met") return messages.planGoalMet;
+  if (result.kind === "reachable") return messages.goalReachable(result.fewest);
+  return messages.planUnreachable;
+}
+
+// The builder's "Plan" panel (issue 12 §1-2): the search runs in a worker on every change of the draft.
+export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
+  const location = useLocation();
+  const [open, setOpen] = useState(location.hash === "#plan");
+  const [stat, setStat] = useState<string | undefined>(undefined);
+  const [excludeWorn, setExcludeWorn] = useState(false);
+  const notice = useNotice();
+  const section = useRef<HTMLElement>(null);
+  const inventory = useInventory();
+  const hunters = useHunters();
+  const items = inventory.data?.items;
+
+  useEffect(() => {
+    if (location.hash === "#plan") section.current?.scrollIntoView({ block: "start" });
+  }, [location.hash]);
+
+  const wornBy = useMemo(
+    () => (items && hunters.data ? wornByOthers(items, hunters.data, gameData, hunterId ?? undefined) : {}),
+    [items, hunters.data, gameData, hunterId],
+  );
+  const request = useMemo<PlanRequest | null>(
+    () =>
+      items
+        ? { hunter, items, gameData, wornBy, excludeWorn, ...(stat === undefined ? {} : { stat }) }
+        : null,
+    [hunter, items, gameData, wornBy, excludeWorn, stat],
+  );
+  const { result, pending, error } = usePlanner(request);
+  const stats = [
+    ...new Set([...buildSummary(hunter, gameData).map((l) => l.stat), ...gameData.attributes]),
+  ].filter((s) => s !== ATK_SPD_STAT);
+  const chosenStat = result?.stat ?? stat;
+
+  const apply = (plan: Plan) => {
+    if (!items) return;
+    onApply(plan, items);
+    notice.success(messages.planApplied);
+  };
+
+  return (
+    <section
+      ref={section}
+      id="plan"
+      aria-labelledby="plan-title"
+      className="rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10"
+    >
+      <h2 id="plan-title">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="plan-body"
+          onClick={() => setOpen((v) => !v)}
+          className="flex min-h-14 w-full flex-wrap items-center justify-between gap-2 px-5 py-3 text-left"
+        >
+          <span className="flex flex-col">
+            <span className="text-lg font-bold tracking-tight">{messages.planTitle}</span>
+            <span className="text-sm font-normal text-lodge-muted">{messages.planHint}</span>
+          </span>
+          <span className="flex items-center gap-2">
+            {pending ? <Spinner size={16} /> : null}
+            <Badge
+              tone={
+                result?.kind === "unreachable" ? "danger" : result?.kind === "reachable" ? "gold" : "success"
+              }
+            >
+              {statusText(result)}
+            </Badge>
+            <ChevronUpIcon className={cn("transition", !open && "rotate-180")} />
+          </span>
+        </button>
+      </h2>
+      {open ? (
+        <div id="plan-body" className="space-y-4 border-t border-lodge-border px-5 py-4">
+          <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-medium">{messages.planKeepHigh}</span>
+              <select
+                value={chosenStat ?? ""}
+                onChange={(event) => setStat(event.target.value)}
+                className="min-h-10 rounded-xl border border-lodge-border bg-lodge-panel-2 px-3"
+              >
+                {stats.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Switch checked={excludeWorn} onCheckedChange={setExcludeWorn} label={messages.planExcludeWorn} />
+          </div>
+          <Notice message={notice.message} />
+          {error ? (
+            <p role="alert" className="text-sm text-lodge-danger">
+              {error}
+            </p>
+          ) : null}
+          {items?.length === 0 ? (
+            <p className="text-sm text-lodge-muted">{messages.planNoInventory}</p>
+          ) : null}
+          {result?.kind === "met" ? <p className="text-sm">{messages.planGoalMet}</p> : null}
+          {result?.kind === "reachable" ? (
+            <div className="grid gap-3">
+              {result.plans.map((plan, index) => (
+                <PlanCard
+                  key={plan.swaps.map((s) => s.itemId).join("+")}
+                  plan={plan}
+                  index={index}
+                  current={hunter}
+                  stat={result.stat}
+                  gameData={gameData}
+                  onApply={apply}
+                />
+              ))}
+            </div>
+          ) : null}
+          {result?.kind === "unreachable" ? (
+            <div className="space-y-3">
+              <p className="text-sm">
+                {messages.planUnreachable} {messages.planShortBy(result.best.report.missingDisplay)}
+              </p>
+              <FarmList shopping={result.shopping} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

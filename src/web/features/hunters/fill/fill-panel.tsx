@@ -1,0 +1,140 @@
+import { useMemo, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { groupHeading } from "#core/rules/inventory-filter.ts";
+import { copiedBuild, firstFreeSlot } from "#core/rules/planner/copy-build.ts";
+import { fillBuild, type SlotMatch } from "#core/rules/planner/fill-build.ts";
+import type { OwnedItem } from "#core/rules/planner/options.ts";
+import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { useMe } from "#web/app/data/get-me.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Panel } from "#web/components/ui/panel.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { handOverDraft } from "#web/lib/draft-handover.ts";
+import { rememberReturnPath } from "#web/lib/return-path.ts";
+
+type Props = { hunter: HunterInput; gameData: GameData };
+
+// "Build this from my inventory" on a hunter page (issue 12 §4). Visitors get the same button, which
+// leads to login and back here.
+export function FillFromInventory({ hunter, gameData }: Props) {
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (me.isPending) return null;
+  if (!me.data) {
+    const goToLogin = () => {
+      rememberReturnPath(location.pathname + location.search);
+      navigate("/login");
+    };
+    return (
+      <Button variant="secondary" onClick={goToLogin}>
+        {messages.fillTitle}
+      </Button>
+    );
+  }
+  return open ? (
+    <FillPanel hunter={hunter} gameData={gameData} me={me.data} />
+  ) : (
+    <Button variant="secondary" onClick={() => setOpen(true)}>
+      {messages.fillTitle}
+    </Button>
+  );
+}
+
+const percent = (score: number) => Math.round(score * 100);
+
+function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
+  const inventory = useInventory();
+  const own = useHunters();
+  const navigate = useNavigate();
+  const items = inventory.data?.items;
+  const build = useMemo(() => hunterInputSchema.parse(hunter), [hunter]);
+  const filled = useMemo(() => (items ? fillBuild(build, items, gameData) : null), [build, items, gameData]);
+
+  if (!filled || !items || !own.data) return <LoadingState text={messages.loadingInventory} />;
+  const slot = firstFreeSlot(
+    me.totalSlots,
+    own.data.map((h) => h.slotIndex),
+  );
+  const copy = () => {
+    if (slot === null) return;
+    handOverDraft(slot, copiedBuild(filled.hunter, me.isVip));
+    navigate(`/builder?slot=${slot}`);
+  };
+  const { report } = filled;
+  return (
+    <Panel
+      aria-labelledby="fill-title"
+      title={<span id="fill-title">{messages.fillTitle}</span>}
+      description={messages.fillHint}
+      actions={<Badge tone="gold">{messages.fillOverall(percent(filled.score))}</Badge>}
+    >
+      <ul className="divide-y divide-lodge-border/60">
+        {filled.slots.map((match) => (
+          <FillRow key={match.slot} match={match} items={items} />
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-lodge-muted">{messages.fillMountCopied}</p>
+      <dl aria-label={messages.fillAgainstGoal} className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <Fact label="Goal" value={String(report.goal)} />
+        <Fact label="Missing" value={report.missingDisplay} />
+        <Fact label="Actual" value={report.actualDisplay} />
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        {slot === null ? (
+          <p role="status" className="text-sm">
+            {messages.copyNoFreeSlot}{" "}
+            <Link to="/upgrade" className="font-semibold text-lodge-accent hover:underline">
+              {messages.copyGetSlots}
+            </Link>
+          </p>
+        ) : null}
+        <Button onClick={copy} disabled={slot === null}>
+          {messages.copyToRoster}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem[] }) {
+  const item = items.find((i) => i.id === match.itemId);
+  const label = item
+    ? [item.rarity, item.itemName ?? null].filter(Boolean).join(" ")
+    : match.score === null
+      ? messages.fillSlotEmpty
+      : messages.fillNoItem;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
+      <span className="min-w-0">
+        <span className="font-semibold">{match.slot}</span>{" "}
+        <span className={item ? "" : "text-lodge-muted"}>{label}</span>
+      </span>
+      {match.score === null ? null : (
+        <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">
+          {match.wanted > 0 ? groupHeading({ matches: match.matches, total: match.wanted }) : null}
+          <Badge tone={match.score === 1 ? "success" : match.score === 0 ? "danger" : "neutral"}>
+            {percent(match.score)}%
+          </Badge>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-lodge-border bg-lodge-bg/50 px-2 py-2">
+      <dt className="text-[11px] font-semibold tracking-wider text-lodge-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 text-base font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

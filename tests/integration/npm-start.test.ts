@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, removeDir, seedDataDir } from "./support/processes.ts";
+
+const SLOW = 240_000;
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const serverPids: number[] = [];
+// A failing run must not leave a server behind on the machine.
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const pid of serverPids) if (isRunning(pid)) process.kill(pid, "SIGKILL");
+  dirs.forEach(removeDir);
+});
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `npm start` as an operator runs it, resolved once it listens. */
+async function npmStart(settings: Record<string, string>) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ...settings };
+  for (const key of ["DATABASE_URL", "NODE_ENV", "BASE_URL"]) if (!(key in settings)) delete env[key];
+  const child = spawn("npm", ["start"], { cwd: repoRoot, env });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", () => {
+      if (output.includes("listening on")) resolve();
+    });
+    void exited.then((code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
+describe("npm start", () => {
+  it(
+    "stops the server on SIGTERM to npm: the port stops answering, DATA_DIR is released, no process is left",
+    async () => {
+      const dataDir = await seedDataDir();
+      const webDir = mkdtempSync(join(tmpdir(), "hl-web-"));
+      dirs.push(dataDir, webDir);
+      const started = await npmStart({ DATA_DIR: dataDir, WEB_DIR: webDir, HOST: "127.0.0.1" });
+      expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+      const serverPid = Number(readFileSync(join(dataDir, "server.lock"), "utf8"));
+      serverPids.push(serverPid);
+      expect(isRunning(serverPid)).toBe(true);
+
+      started.child.kill("SIGTERM");
+      expect(await started.exited).toBe(0);
+      expect(started.output()).toContain("SIGTERM: shutting down");
+      await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
+      expect(isRunning(serverPid)).toBe(false);
+      expect(existsSync(join(dataDir, "server.lock"))).toBe(false);
+      expect(existsSync(join(dataDir, "admin.sock"))).toBe(false);
+    },
+    SLOW,
+  );
+});
