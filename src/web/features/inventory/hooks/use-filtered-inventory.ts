@@ -25,7 +25,6 @@ export function useFilteredInventory() {
   return {
     me,
     inventory,
-    items,
     filters,
     setFilters,
     filtersOpen,
