@@ -1,22 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "#web/lib/api-client.ts";
+import { onSignedOutElsewhere } from "#web/lib/session-channel.ts";
 import { meQueryKey } from "./data/get-me.ts";
 
 // A session that ended elsewhere (signed out in another tab, expired, revoked) ends here too: any 401
 // from the API, or a sign-out announced by another tab, marks the user signed out, and the guard then
 // takes the tab to /login keeping the path it was on (spec §2 Guard).
-const CHANNEL = "hl.session";
-const SIGNED_OUT = "signed-out";
-
-const channel = (): BroadcastChannel | null =>
-  typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
-
-export function announceSignedOut() {
-  const out = channel();
-  out?.postMessage(SIGNED_OUT);
-  out?.close();
-}
-
 function endSession(queryClient: QueryClient) {
   if (queryClient.getQueryData(meQueryKey) === null) return;
   queryClient.setQueryData(meQueryKey, null);
@@ -34,11 +23,10 @@ export function installSessionSync(queryClient: QueryClient): () => void {
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
   });
-  const inbox = channel();
-  if (inbox) inbox.onmessage = (message) => message.data === SIGNED_OUT && endSession(queryClient);
+  const stopListening = onSignedOutElsewhere(() => endSession(queryClient));
   return () => {
     stopQueries();
     stopMutations();
-    inbox?.close();
+    stopListening();
   };
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { announceSignedOut } from "#web/app/session-sync.ts";
+import { announceSignedOut } from "#web/lib/session-channel.ts";
 import { loadAuthClient } from "../../../lib/load-auth.ts";
 
 // Signing out drops every cached document of this user before the login screen shows.
