@@ -228,6 +228,8 @@ export const messages = {
   chooseMountTierFirst: "Choose a tier to enter this item's values.",
   // Paragon: the hunter page of a class without a tree, and what the node effects count for
   noParagonTree: "This hunter's class has no paragon tree.",
+  loadingPage: "Loading...",
+  backToRoster: "Back to my hunters",
   paragonEffectsNote:
     "Node effects apply in the game; the Build Summary and attack speed do not include them.",
 } as const;

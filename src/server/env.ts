@@ -47,6 +47,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")
     .default("hunter-lodge"),
+  // Links the About the Creator dialog shows players (spec §2 Settings); unset hides each link.
+  SUPPORT_URL: optionalUrl(["http://", "https://"]),
+  COMMUNITY_URL: optionalUrl(["http://", "https://"]),
   UPGRADE_CONTACT: z
     .string()
     .default(

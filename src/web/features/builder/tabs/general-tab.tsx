@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { clampGuild, clampTechnology, GUILD_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { clampGuild, clampTechnology, GUILD_GAME_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
@@ -99,9 +99,9 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <NumberField
             kind="decimal"
             label="Guild %"
-            max={GUILD_MAX}
+            max={GUILD_GAME_MAX}
             value={general.guild}
-            hint={`Maximum is ${GUILD_MAX}`}
+            hint={`Maximum is ${GUILD_GAME_MAX}`}
             onValueChange={(value) => set("guild", clampGuild(value))}
           />
           <NumberField
