@@ -228,4 +228,6 @@ export const messages = {
   noParagonTree: "This hunter's class has no paragon tree.",
   paragonEffectsNote:
     "Node effects apply in the game; the Build Summary and attack speed do not include them.",
+  // Upgrade: a month of VIP is a period granted once, never a subscription (DECISIONS §2)
+  upgradeMonthlyTerm: "30 days of VIP per month; nothing renews",
 } as const;
