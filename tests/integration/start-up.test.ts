@@ -103,6 +103,9 @@ describe.each(dbKinds)("startServer (%s)", (kind) => {
       expect(await (await fetch(`${base}/api/config`)).json()).toEqual({
         appId: "hunter-lodge",
         upgradeContact: "Ask in the guild chat.",
+        supportUrl: null,
+        communityUrl: null,
+        tutorialVideoUrl: null,
       });
       await server.stop();
       server = undefined;
