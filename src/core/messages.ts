@@ -177,8 +177,8 @@ export const messages = {
   emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
   guestSignInWarningTitle: "You are playing as a guest",
   guestSignInWarning:
-    "Signing in to an account leaves this guest behind. Move the guest's hunters and items into the account, or keep playing as the guest.",
-  mergeGuest: "Move Into Account and Sign In",
+    "Signing in to an account leaves this guest behind. Merge the guest's hunters and items into the account and sign in, or keep playing as the guest.",
+  mergeGuest: "Merge Into Account",
   keepGuest: "Keep Playing as Guest",
   guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
   guestDoesNotFit: (parts: readonly string[]) =>
@@ -207,6 +207,8 @@ export const messages = {
   // API answers of ours (DECISIONS §10)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
+  numberOutOfRange: "A number is outside the range this field allows.",
+  unsupportedCharacters: "Some of the text contains characters that cannot be saved.",
   fillTitle: "Build this from my inventory",
   fillHint: "The closest item you own for each slot of this build.",
   fillOverall: (percent: number) => `Overall match: ${percent}%`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { isStorableText, storable } from "./text.ts";
 
 // Account inputs (spec §5): register, login, password reset and change, avatar.
 
@@ -33,22 +34,25 @@ export const nicknameSchema = z
 
 const matching = { message: messages.passwordsDoNotMatch, path: ["confirmPassword"] };
 
-export const registerSchema = z
-  .object({
-    email: emailSchema,
-    password: newPassword,
-    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
-    nickname: nicknameSchema,
-    // A broken referral link must never stop anyone from registering.
-    ref: z
-      .string()
-      .trim()
-      .max(64)
-      .transform((ref) => ref || undefined)
-      .optional()
-      .catch(undefined),
-  })
-  .refine((v) => v.password === v.confirmPassword, matching);
+export const registerSchema = storable(
+  z
+    .object({
+      email: emailSchema,
+      password: newPassword,
+      confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+      nickname: nicknameSchema,
+      // A broken referral link must never stop anyone from registering.
+      ref: z
+        .string()
+        .trim()
+        .max(64)
+        .refine(isStorableText)
+        .transform((ref) => ref || undefined)
+        .optional()
+        .catch(undefined),
+    })
+    .refine((v) => v.password === v.confirmPassword, matching),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
@@ -65,36 +69,42 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({
-    token: z
-      .string({ error: messages.resetLinkInvalid })
-      .trim()
-      .min(1, messages.resetLinkInvalid)
-      .max(512, messages.resetLinkInvalid),
-    password: newPassword,
-    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
-  })
-  .refine((v) => v.password === v.confirmPassword, matching);
+export const resetPasswordSchema = storable(
+  z
+    .object({
+      token: z
+        .string({ error: messages.resetLinkInvalid })
+        .trim()
+        .min(1, messages.resetLinkInvalid)
+        .max(512, messages.resetLinkInvalid),
+      password: newPassword,
+      confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    })
+    .refine((v) => v.password === v.confirmPassword, matching),
+);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: messages.currentPasswordRequired })
-    .min(1, messages.currentPasswordRequired)
-    .max(PASSWORD_MAX, messages.passwordUpdateFailed),
-  newPassword,
-});
+export const changePasswordSchema = storable(
+  z.object({
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired)
+      .max(PASSWORD_MAX, messages.passwordUpdateFailed),
+    newPassword,
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const avatarSchema = z.object({
-  photoURL: z
-    .string({ error: messages.avatarRequired })
-    .trim()
-    .min(1, messages.avatarRequired)
-    .max(300, messages.avatarRequired),
-  avatarBgColor: z
-    .string({ error: messages.avatarColorRequired })
-    .regex(/^#[0-9a-fA-F]{6}$/, messages.avatarColorRequired),
-});
+export const avatarSchema = storable(
+  z.object({
+    photoURL: z
+      .string({ error: messages.avatarRequired })
+      .trim()
+      .min(1, messages.avatarRequired)
+      .max(300, messages.avatarRequired),
+    avatarBgColor: z
+      .string({ error: messages.avatarColorRequired })
+      .regex(/^#[0-9a-fA-F]{6}$/, messages.avatarColorRequired),
+  }),
+);
 export type AvatarInput = z.infer<typeof avatarSchema>;

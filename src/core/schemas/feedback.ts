@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { storable } from "./text.ts";
 
 // Bug reports and feature requests from Settings (spec §2, §5, §9).
 
@@ -10,12 +11,14 @@ export const FEEDBACK_MAX = 2000;
 const description = (blank: string) =>
   z.string({ error: blank }).trim().min(1, blank).max(FEEDBACK_MAX, messages.feedbackTooLong);
 
-export const feedbackSchema = z.discriminatedUnion(
-  "type",
-  [
-    z.object({ type: z.literal("bug"), text: description(messages.bugDescriptionRequired) }),
-    z.object({ type: z.literal("feature"), text: description(messages.featureDescriptionRequired) }),
-  ],
-  { error: messages.invalidRequest },
+export const feedbackSchema = storable(
+  z.discriminatedUnion(
+    "type",
+    [
+      z.object({ type: z.literal("bug"), text: description(messages.bugDescriptionRequired) }),
+      z.object({ type: z.literal("feature"), text: description(messages.featureDescriptionRequired) }),
+    ],
+    { error: messages.invalidRequest },
+  ),
 );
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

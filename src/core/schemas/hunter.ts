@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
 import { LEVEL_MAX, LEVEL_MIN, TECHNOLOGY_MAX, TRAIT_MAX } from "#core/rules/number-input.ts";
+import {
+  ATK_SPD_GOAL_MAX,
+  BASE_ATK_SPD_MAX,
+  boundedInt,
+  boundedNumber,
+  decimalText,
+  GUILD_MAX,
+  SLOT_INDEX_MAX,
+} from "./numbers.ts";
+import { storable } from "./text.ts";
 
 // A hunter build (spec §3). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
@@ -19,12 +29,12 @@ export const PARAGON_TREE_MAX = 7;
 
 // An empty selection is ''.
 const choice = z.string().max(80).default("");
-const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN);
-const traitLevel = z.number().int().min(0).max(TRAIT_MAX);
+const level = boundedInt(LEVEL_MIN, LEVEL_MAX).default(LEVEL_MIN);
+const traitLevel = boundedInt(0, TRAIT_MAX);
 
 // Percent values far beyond any real item; the bound keeps stored numbers safe integers for every reader.
 export const STAT_VALUE_MAX = 100_000;
-export const statValueSchema = z.number().min(-STAT_VALUE_MAX).max(STAT_VALUE_MAX);
+export const statValueSchema = boundedNumber(-STAT_VALUE_MAX, STAT_VALUE_MAX);
 
 export const attributeRowSchema = z.object({ type: choice, value: statValueSchema.default(0) });
 export type AttributeRow = z.infer<typeof attributeRowSchema>;
@@ -53,7 +63,7 @@ export type EquippedItem = z.infer<typeof equippedItemSchema>;
 
 export const weaponItemSchema = equippedItemSchema.extend({
   // Kept as typed text (comma accepted); parsed where it is used.
-  baseAtkSpd: z.string().max(12).default(DEFAULT_BASE_ATK_SPD),
+  baseAtkSpd: decimalText(BASE_ATK_SPD_MAX).default(DEFAULT_BASE_ATK_SPD),
   weaponRuneType: choice,
   weaponRuneLevel: level,
 });
@@ -131,15 +141,15 @@ export const generalSchema = z.object({
   characteristic: choice,
   // The ATK SPD trait level; it mirrors traits.Quicken (trait-sync.ts).
   trait: traitLevel.default(1),
-  technology: z.number().min(0).max(TECHNOLOGY_MAX).default(0),
-  guild: z.number().min(0).default(5),
+  technology: boundedNumber(0, TECHNOLOGY_MAX).default(0),
+  guild: boundedNumber(0, GUILD_MAX).default(5),
 });
 export type General = z.infer<typeof generalSchema>;
 
 // What the client sends to save a build.
 export const hunterInputSchema = z.object({
   hunterName: z.string().trim().max(HUNTER_NAME_MAX).default(DEFAULT_HUNTER_NAME),
-  atkSpdGoal: z.number().min(0).default(DEFAULT_ATK_SPD_GOAL),
+  atkSpdGoal: boundedNumber(0, ATK_SPD_GOAL_MAX).default(DEFAULT_ATK_SPD_GOAL),
   isPublic: z.boolean().default(true),
   general: generalSchema.prefault({}),
   items: hunterItemsSchema.prefault({}),
@@ -178,13 +188,17 @@ const consumedItemIds = z
   .default(() => []);
 
 /** POST /api/hunters. */
-export const createHunterSchema = z.object({
-  slotIndex: z.number().int().min(0),
-  hunter: hunterInputSchema,
-  consumeItemIds: consumedItemIds,
-});
+export const createHunterSchema = storable(
+  z.object({
+    slotIndex: boundedInt(0, SLOT_INDEX_MAX),
+    hunter: hunterInputSchema,
+    consumeItemIds: consumedItemIds,
+  }),
+);
 export type CreateHunterInput = z.input<typeof createHunterSchema>;
 
 /** PUT /api/hunters/:id. */
-export const updateHunterSchema = z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds });
+export const updateHunterSchema = storable(
+  z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds }),
+);
 export type UpdateHunterInput = z.input<typeof updateHunterSchema>;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { itemSlotSchema } from "#core/game-data/schema.ts";
 import { LEVEL_MAX, LEVEL_MIN } from "#core/rules/number-input.ts";
 import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
+import { BASE_ATK_SPD_MAX, decimalText } from "./numbers.ts";
+import { storable } from "./text.ts";
 
 // An inventory item as stored (spec §3 Inventory item): the output of normalizeAddItem.
 const name = z.string().trim().min(1).max(80);
@@ -39,22 +41,25 @@ export type InventoryList = { items: InventoryItem[]; count: number; capacity: n
 // What the add-item dialog sends; required fields may still be '' here, normalizeAddItem refuses them.
 const choice = z.string().max(80).default("");
 
-export const addItemInputSchema = z.object({
-  itemType: choice,
-  rarity: choice,
-  quality: choice,
-  itemName: choice,
-  attributes: z
-    .array(z.object({ type: choice, value: statValueSchema.default(0) }))
-    .max(ATTRIBUTE_ROWS)
-    .default(() => []),
-  runeType: choice,
-  runeValue: statValueSchema.default(0),
-  skillLevel: z.number().optional(),
-  baseAtkSpd: z.string().max(12).optional(),
-  engraved: z.boolean().default(false),
-  weaponRuneType: z.string().max(80).optional(),
-  weaponRuneLevel: z.number().optional(),
-  inheritable: z.boolean().optional(),
-});
+export const addItemInputSchema = storable(
+  z.object({
+    itemType: choice,
+    rarity: choice,
+    quality: choice,
+    itemName: choice,
+    attributes: z
+      .array(z.object({ type: choice, value: statValueSchema.default(0) }))
+      .max(ATTRIBUTE_ROWS)
+      .default(() => []),
+    runeType: choice,
+    runeValue: statValueSchema.default(0),
+    // Clamped to 1-3 when the item is normalized; bounded here only against absurd numbers.
+    skillLevel: statValueSchema.optional(),
+    baseAtkSpd: decimalText(BASE_ATK_SPD_MAX).optional(),
+    engraved: z.boolean().default(false),
+    weaponRuneType: z.string().max(80).optional(),
+    weaponRuneLevel: statValueSchema.optional(),
+    inheritable: z.boolean().optional(),
+  }),
+);
 export type AddItemInput = z.infer<typeof addItemInputSchema>;

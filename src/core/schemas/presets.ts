@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { storable } from "./text.ts";
 
 // Inventory filter presets (spec §3 Inventory preset, §5, §6).
 
@@ -33,16 +34,17 @@ export const presetFiltersSchema = z.object(
 export type PresetFiltersInput = z.input<typeof presetFiltersSchema>;
 export type PresetFilters = z.output<typeof presetFiltersSchema>;
 
-export const presetInputSchema = z.object(
-  { name: presetNameSchema, filters: presetFiltersSchema },
-  { error: messages.invalidRequest },
+export const presetInputSchema = storable(
+  z.object({ name: presetNameSchema, filters: presetFiltersSchema }, { error: messages.invalidRequest }),
 );
 export type PresetInput = z.output<typeof presetInputSchema>;
 
 // PUT /api/presets/:id: the filters, and a new name when one is given.
-export const presetUpdateSchema = z.object(
-  { name: presetNameSchema.optional(), filters: presetFiltersSchema },
-  { error: messages.invalidRequest },
+export const presetUpdateSchema = storable(
+  z.object(
+    { name: presetNameSchema.optional(), filters: presetFiltersSchema },
+    { error: messages.invalidRequest },
+  ),
 );
 export type PresetUpdate = z.output<typeof presetUpdateSchema>;
 

@@ -1,13 +1,35 @@
 import { Hono } from "hono";
+import { messages } from "#core/messages.ts";
+import { isStorableText, unstorablePath } from "#core/schemas/text.ts";
 import type { Env } from "../env.ts";
+import { badRequest } from "../errors.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import type { Auth } from "./auth.ts";
 import { verificationLanding } from "./verify-landing.ts";
+
+// better-auth looks tokens and e-mails up as given: text the database cannot store must not reach it.
+async function storableRequest(request: Request): Promise<boolean> {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not a UTF-8 path: it names nothing better-auth has, and it answers that itself.
+  }
+  if (!isStorableText(path) || unstorablePath(Object.fromEntries(url.searchParams))) return false;
+  if (!request.headers.get("content-type")?.toLowerCase().includes("json")) return true;
+  try {
+    return unstorablePath(await request.clone().json()) === null;
+  } catch {
+    return true;
+  }
+}
 
 /** better-auth at /api/auth/*, told the client's address it may not take from a header it cannot trust. */
 export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
   const app = new Hono();
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    if (!(await storableRequest(c.req.raw))) throw badRequest(messages.unsupportedCharacters);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, env);

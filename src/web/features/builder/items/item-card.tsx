@@ -13,7 +13,8 @@ type Props<T extends EquippedItem> = {
 };
 
 // One equipment slot of the build: the shared item editor in a card tinted by the item's rarity.
-export function ItemCard<T extends EquippedItem>({ slot, item, gameData, onChange, extra }: Props<T>) {
+export function ItemCard<T extends EquippedItem>(props: Props<T>) {
+  const { slot, item, gameData } = props;
   const headingId = useId();
   const accent =
     gameData.itemRarity.find((r) => r.name === item.rarity)?.color ?? "var(--color-lodge-border)";
@@ -33,7 +34,7 @@ export function ItemCard<T extends EquippedItem>({ slot, item, gameData, onChang
           </span>
         ) : null}
       </header>
-      <ItemEditor slot={slot} item={item} gameData={gameData} onChange={onChange} extra={extra} />
+      <ItemEditor {...props} />
     </section>
   );
 }

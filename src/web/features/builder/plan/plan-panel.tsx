@@ -87,13 +87,13 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
           aria-expanded={open}
           aria-controls="plan-body"
           onClick={() => setOpen((v) => !v)}
-          className="flex min-h-14 w-full flex-wrap items-center justify-between gap-2 px-5 py-3 text-left"
+          className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 text-left sm:flex-nowrap"
         >
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col">
             <span className="text-lg font-bold tracking-tight">{messages.planTitle}</span>
             <span className="text-sm font-normal text-lodge-muted">{messages.planHint}</span>
           </span>
-          <span className="flex items-center gap-2">
+          <span className="flex shrink-0 items-center gap-2">
             {pending ? <Spinner size={16} /> : null}
             <Badge
               tone={

@@ -107,6 +107,7 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
 
 function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem[] }) {
   const item = items.find((i) => i.id === match.itemId);
+  const detail = item?.attributes.map((a) => `${a.type} ${a.value}%`).join(", ");
   const label = item
     ? [item.rarity, item.itemName ?? null].filter(Boolean).join(" ")
     : match.score === null
@@ -117,6 +118,7 @@ function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem
       <span className="min-w-0">
         <span className="font-semibold">{match.slot}</span>{" "}
         <span className={item ? "" : "text-lodge-muted"}>{label}</span>
+        {detail ? <span className="block text-xs text-lodge-muted">{detail}</span> : null}
       </span>
       {match.score === null ? null : (
         <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">

@@ -27,7 +27,6 @@ export function useFilteredInventory() {
   return {
     me,
     inventory,
-    items,
     filters,
     setFilters,
     filtersOpen,
