@@ -51,7 +51,7 @@ function item(n: number) {
 }
 
 // In the page: clicks a filter chip and resolves with the milliseconds until the frame that shows the
-// filtered grid has been painted (a task queued after the frame's rAF runs once it is on screen). Plain
+// filtered grid has been painted, and until the chip itself was painted pressed (a task queued after the frame's rAF runs once it is on screen). Plain
 // script text: the bench's transpiler would add helpers the page does not have to a function.
 const CHIP_CLICK = `(async ({ type, on }) => new Promise((resolve, reject) => {
   const chip = [...document.querySelectorAll("#inventory-filters button[aria-pressed]")]
@@ -64,16 +64,22 @@ const CHIP_CLICK = `(async ({ type, on }) => new Promise((resolve, reject) => {
   };
   const start = performance.now();
   chip.click();
-  const frame = () => requestAnimationFrame(() => {
-    if (!shown()) return frame();
+  let pressed;
+  const painted = (then) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now() - start);
+    channel.port1.onmessage = () => then(performance.now() - start);
     channel.port2.postMessage(null);
+  };
+  const frame = () => requestAnimationFrame(() => {
+    if (pressed === undefined && chip.getAttribute("aria-pressed") === String(on)) painted((ms) => { pressed = ms; });
+    if (!shown()) return frame();
+    painted((grid) => resolve({ grid, pressed: pressed ?? grid }));
   });
   frame();
 }))`;
 
-const timeChipClick = (page: Page, type: string, on: boolean): Promise<number> =>
+type ChipTiming = { grid: number; pressed: number };
+const timeChipClick = (page: Page, type: string, on: boolean): Promise<ChipTiming> =>
   page.evaluate(`${CHIP_CLICK}(${JSON.stringify({ type, on })})`);
 
 // Usable: the first item card painted and the main thread free of long tasks (a time-to-interactive).
@@ -154,13 +160,14 @@ export async function run(): Promise<BenchResult[]> {
 
     await page.getByRole("button", { name: /^Filters/ }).click();
     await page.locator("#inventory-filters").waitFor();
-    const changes: number[] = [];
+    const timings: ChipTiming[] = [];
     for (let i = 0; i < CHANGES / 2; i++) {
       const type = TYPES[i % TYPES.length] as string;
-      changes.push(await timeChipClick(page, type, true));
-      changes.push(await timeChipClick(page, type, false));
+      timings.push(await timeChipClick(page, type, true));
+      timings.push(await timeChipClick(page, type, false));
     }
-    changes.sort((a, b) => a - b);
+    const changes = timings.map((t) => t.grid).sort((a, b) => a - b);
+    const pressed = timings.map((t) => t.pressed).sort((a, b) => a - b);
     const p95 = percentile(changes, 0.95);
     return [
       {
@@ -171,7 +178,7 @@ export async function run(): Promise<BenchResult[]> {
       },
       {
         name: `Phone inventory filter change painted (${ITEMS} items, CPU ${THROTTLE}x slower)`,
-        result: `p95 ${Math.round(p95)} ms, median ${Math.round(percentile(changes, 0.5))} ms, max ${Math.round(changes.at(-1) ?? 0)} ms (${changes.length} changes)`,
+        result: `p95 ${Math.round(p95)} ms, median ${Math.round(percentile(changes, 0.5))} ms, max ${Math.round(changes.at(-1) ?? 0)} ms (${changes.length} changes); the chip painted pressed: median ${Math.round(percentile(pressed, 0.5))} ms, p95 ${Math.round(percentile(pressed, 0.95))} ms`,
         budget: `p95 < ${FILTER_BUDGET_MS} ms`,
         pass: p95 < FILTER_BUDGET_MS,
       },

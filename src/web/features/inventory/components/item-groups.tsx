@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { groupHeading, type InventoryGroup } from "#core/rules/inventory-filter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -11,8 +11,9 @@ type Props = {
 };
 
 // Cards drawn at first and added each time the player scrolls near the end: on a slow phone, drawing
-// 400 cards at once took seconds (DECISIONS §12, docs/performance.md), a screenful takes milliseconds.
-export const CARDS_PER_STEP = 24;
+// 400 cards at once took seconds (DECISIONS §12, docs/performance.md). Twelve fill a phone's screen twice
+// and a wide screen's once; the next ones follow at once, in interruptible renders.
+export const CARDS_PER_STEP = 12;
 
 // With attribute filters, each group gets its 'n / total Attribute Matches' heading (spec §2).
 export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
@@ -23,7 +24,7 @@ export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
     setDrawnFor(groups);
     setLimit(CARDS_PER_STEP);
   }
-  const more = useCallback(() => setLimit((n) => n + CARDS_PER_STEP), []);
+  const more = useCallback(() => startTransition(() => setLimit((n) => n + CARDS_PER_STEP)), []);
   const total = groups.reduce((n, group) => n + group.items.length, 0);
   let left = limit;
   const drawn = groups.map((group) => {
