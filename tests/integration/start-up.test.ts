@@ -106,6 +106,7 @@ describeEachDb("startServer (%s)", (kind) => {
         upgradeContact: "Ask in the guild chat.",
         supportUrl: "https://example.org/support",
         communityUrl: null,
+        tutorialVideoUrl: null,
       });
       await server.stop();
       server = undefined;

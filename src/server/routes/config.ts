@@ -9,6 +9,7 @@ export function configRoutes(ctx: ServerContext) {
       upgradeContact: ctx.env.UPGRADE_CONTACT,
       supportUrl: ctx.env.SUPPORT_URL ?? null,
       communityUrl: ctx.env.COMMUNITY_URL ?? null,
+      tutorialVideoUrl: ctx.env.TUTORIAL_VIDEO_URL ?? null,
     }),
   );
 }

@@ -15,7 +15,7 @@ const plans: Plan[] = [
     price: "5 USD",
     period: "per month",
     blurb: "+15 slots and VIP features",
-    perks: ["20 total slots", "Every VIP feature", "30 days per month bought, nothing renews by itself"],
+    perks: ["20 total slots", "Every VIP feature", messages.upgradeMonthlyTerm],
     cta: "Get Monthly",
   },
   {
