@@ -7,7 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build --logLevel warn
+RUN node scripts/build-web.mjs
 
 FROM node:20-alpine
 ENV NODE_ENV=production \

@@ -27,6 +27,7 @@ export const huntersOf = (i: number) => 15 + (i % 11);
 const ITEM_TEMPLATES = 96;
 const HUNTER_TEMPLATES = 48;
 const PROGRESS_TEMPLATES = 16;
+const PRESET_TEMPLATES = 10;
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
@@ -125,6 +126,8 @@ const presetTemplates = (gameData: GameData) =>
       }).filters,
   );
 
+// A hunter's name and visibility columns are the truth over the same fields inside `data`
+// (toHunterRecord), so the stored build is the template's as it is.
 // Ids are derived from the player's index, so a statement can point at another player (a referral)
 // without looking it up, and the bench can name players without reading them back.
 export const userIdOf = (i: number) => `u${String(i).padStart(7, "0")}`;
@@ -141,11 +144,18 @@ export function sessionCookieOf(i: number, secret: string): string {
 
 type Step = { table: string; sql: string; params?: unknown[] };
 
-function steps(players: number, templates: ReturnType<typeof allTemplates>): Step[] {
-  const items = JSON.stringify(templates.items);
-  const hunters = JSON.stringify(templates.hunters);
-  const progress = JSON.stringify(templates.progress);
-  const presets = JSON.stringify(templates.presets);
+// Templates sit in small temporary tables joined by number: indexing one large JSON array parameter per
+// row would unpack the whole array for every row.
+function templateSteps(templates: ReturnType<typeof allTemplates>): Step[] {
+  return Object.entries(templates).map(([name, list]) => ({
+    table: `tpl_${name}`,
+    sql: `create temp table tpl_${name} as
+            select (ordinality - 1)::int as k, value as data from jsonb_array_elements($1::jsonb) with ordinality`,
+    params: [JSON.stringify(list)],
+  }));
+}
+
+function steps(players: number): Step[] {
   // Referred player j (i % 10 in 4..9) has rank k among them; referrer number k % 3000 of those with
   // i % 10 in 1..3 credits it, so each referrer has two.
   const referrers = Math.floor(players / 10) * 3;
@@ -194,41 +204,39 @@ function steps(players: number, templates: ReturnType<typeof allTemplates>): Ste
       table: "hunters",
       sql: `insert into hunters (id, user_id, slot_index, is_public, hunter_name, data, created_at, updated_at)
             select gen_random_uuid()::text, ${USER_ID("i")}, s, s % 3 = 0, 'Hunter ' || s,
-              (t.list -> ((i * 7 + s) % jsonb_array_length(t.list)))
-                || jsonb_build_object('hunterName', 'Hunter ' || s, 'isPublic', s % 3 = 0),
+              t.data,
               now() - ((i + s) || ' hours')::interval, now() - (s || ' minutes')::interval
             from generate_series(1, $1::int) i
             cross join lateral generate_series(0, 14 + i % 11) s
-            cross join (select $2::jsonb as list) t`,
-      params: [players, hunters],
+            join tpl_hunters t on t.k = (i * 7 + s) % ${HUNTER_TEMPLATES}`,
+      params: [players],
     },
     {
       table: "inventory_items",
       sql: `insert into inventory_items (id, user_id, data, created_at)
-            select gen_random_uuid()::text, ${USER_ID("i")}, t.list -> ((i * 11 + n) % jsonb_array_length(t.list)),
-              now() - ((i + n * 37) || ' seconds')::interval
+            select gen_random_uuid()::text, ${USER_ID("i")}, t.data, now() - ((i + n * 37) || ' seconds')::interval
             from generate_series(1, $1::int) i
             cross join lateral generate_series(1, case when i % 10 = 0 then ${VIP_ITEMS} else 160 + (i * 13) % 41 end) n
-            cross join (select $2::jsonb as list) t`,
-      params: [players, items],
+            join tpl_items t on t.k = (i * 11 + n) % ${ITEM_TEMPLATES}`,
+      params: [players],
     },
     {
       table: "inventory_presets",
       sql: `insert into inventory_presets (id, user_id, name, filters, created_at, updated_at)
-            select gen_random_uuid()::text, ${USER_ID("i")}, 'Preset ' || n,
-              t.list -> ((i + n) % jsonb_array_length(t.list)), now() - (n || ' days')::interval, now()
+            select gen_random_uuid()::text, ${USER_ID("i")}, 'Preset ' || n, t.data,
+              now() - (n || ' days')::interval, now()
             from generate_series(1, $1::int) i
             cross join lateral generate_series(1, case when i % 10 = 0 then 3 + i % 8 else 3 end) n
-            cross join (select $2::jsonb as list) t`,
-      params: [players, presets],
+            join tpl_presets t on t.k = (i + n) % ${PRESET_TEMPLATES}`,
+      params: [players],
     },
     {
       table: "achievement_progress",
       sql: `insert into achievement_progress (user_id, progress, tiers, updated_at)
-            select ${USER_ID("i")}, t.list -> (i % jsonb_array_length(t.list)) -> 'progress',
-              t.list -> (i % jsonb_array_length(t.list)) -> 'tiers', now()
-            from generate_series(1, $1::int) i cross join (select $2::jsonb as list) t`,
-      params: [players, progress],
+            select ${USER_ID("i")}, t.data -> 'progress', t.data -> 'tiers', now()
+            from generate_series(1, $1::int) i
+            join tpl_progress t on t.k = i % ${PROGRESS_TEMPLATES}`,
+      params: [players],
     },
     {
       table: "feedback",
@@ -262,8 +270,10 @@ export async function seedAtScale(url: string, players: number, gameData: GameDa
   try {
     // Bulk load as pg_restore does: no per-row WAL flush wait; the data is scratch.
     await client.query("set synchronous_commit = off");
-    for (const step of steps(players, allTemplates(gameData))) {
+    for (const step of [...templateSteps(allTemplates(gameData)), ...steps(players)]) {
+      const stepStart = performance.now();
       await client.query(step.sql, step.params);
+      console.log(`    ${step.table}: ${((performance.now() - stepStart) / 1000).toFixed(1)} s`);
     }
     await client.query("vacuum analyze");
     const seconds = (performance.now() - started) / 1000;

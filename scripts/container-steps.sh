@@ -8,17 +8,19 @@ repo=$(git rev-parse --show-toplevel)
 ref=${1:-HEAD}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hl-image-XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# The image's npm: node:20-alpine ships npm 10 (npm 11.6.2+ refuses this lock file's platform entries in ci).
+npm=${NPM:-npx -y npm@10}
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 
 echo "== build stage (clean clone of $ref)"
 git clone --quiet --no-checkout "$repo" "$work/build"
 git -C "$work/build" checkout --quiet "$ref"
-(cd "$work/build" && npm ci --no-audit --no-fund --prefer-offline --loglevel=error && npx vite build --logLevel warn)
+(cd "$work/build" && $npm ci --no-audit --no-fund --prefer-offline --loglevel=error && node scripts/build-web.mjs)
 
 echo "== runtime stage"
 mkdir -p "$work/app" "$work/data"
 cp "$work/build/package.json" "$work/build/package-lock.json" "$work/app/"
-(cd "$work/app" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error)
+(cd "$work/app" && $npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error)
 mkdir -p "$work/app/src" "$work/app/dist"
 cp -r "$work/build/drizzle" "$work/build/data" "$work/app/"
 cp -r "$work/build/src/core" "$work/build/src/server" "$work/app/src/"

@@ -177,8 +177,8 @@ export const messages = {
   emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
   guestSignInWarningTitle: "You are playing as a guest",
   guestSignInWarning:
-    "Signing in to an account leaves this guest behind. Move the guest's hunters and items into the account, or keep playing as the guest.",
-  mergeGuest: "Move Into Account and Sign In",
+    "Signing in to an account leaves this guest behind. Merge the guest's hunters and items into the account and sign in, or keep playing as the guest.",
+  mergeGuest: "Merge Into Account",
   keepGuest: "Keep Playing as Guest",
   guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
   guestDoesNotFit: (parts: readonly string[]) =>
@@ -220,4 +220,14 @@ export const messages = {
   copyNoFreeSlot: "You have no free hunter slot.",
   copyGetSlots: "Get more slots",
   copyOpening: "Opening the builder...",
+  // Calendar: a day card's events beyond the three it shows
+  moreEvents: (n: number) => `+${n} more`,
+  // Builder: what a field uses when the typed text cannot be used as it is
+  wholePercentOnly: "Whole percent only, without a decimal point.",
+  baseSpeedDefaultUsed: (used: string) => `Empty or 0 counts as ${used}.`,
+  chooseMountTierFirst: "Choose a tier to enter this item's values.",
+  // Paragon: the hunter page of a class without a tree, and what the node effects count for
+  noParagonTree: "This hunter's class has no paragon tree.",
+  paragonEffectsNote:
+    "Node effects apply in the game; the Build Summary and attack speed do not include them.",
 } as const;

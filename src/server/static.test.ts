@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { mountGameImages, mountWebApp } from "./static.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "hl-static-"));
@@ -44,5 +44,29 @@ describe("static files", () => {
     expect(page.headers.get("Cache-Control")).toBe("no-cache");
     expect(await page.text()).toContain("<title>Hunter Lodge</title>");
     expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+});
+
+describe("the build served in production", () => {
+  const built = (mode: string) => {
+    const web = mkdtempSync(join(dir, "built-"));
+    writeFileSync(join(web, "index.html"), "<!doctype html><title>Hunter Lodge</title>");
+    writeFileSync(join(web, "build-stamp.json"), JSON.stringify({ mode, sources: "abc" }));
+    return web;
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is never a development build", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const web = built("development");
+    expect(() => mountWebApp(new Hono(), web)).toThrow(
+      `The web app in ${web} was built for development: run npm run build (npm start rebuilds it).`,
+    );
+    expect(() => mountWebApp(new Hono(), built("production"))).not.toThrow();
+  });
+
+  it("may be a development build outside production", () => {
+    vi.stubEnv("NODE_ENV", "development");
+    expect(() => mountWebApp(new Hono(), built("development"))).not.toThrow();
   });
 });

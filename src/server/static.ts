@@ -32,6 +32,21 @@ export function mountGameImages(app: Hono, dataDir: string = shippedDataDir) {
   }
 }
 
+// Written by scripts/build-web.mjs (npm start, npm run build); a build made by Vite alone has none.
+const STAMP_FILE = "build-stamp.json";
+
+// React's development build is several times larger and slower: production never serves it.
+function refuseDevelopmentBuild(root: string) {
+  const stampPath = join(root, STAMP_FILE);
+  if (!existsSync(stampPath)) return;
+  const { mode } = JSON.parse(readFileSync(stampPath, "utf8")) as { mode?: string };
+  if (mode !== "production") {
+    throw new Error(
+      `The web app in ${root} was built for ${mode ?? "an unknown mode"}: run npm run build (npm start rebuilds it).`,
+    );
+  }
+}
+
 // Serves the built React app; every other non-API path gets index.html for the client router.
 export function mountWebApp(app: Hono, webDir: string) {
   const root = resolve(webDir);
@@ -41,6 +56,7 @@ export function mountWebApp(app: Hono, webDir: string) {
     if (process.env.NODE_ENV !== "production") return;
     throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
   }
+  if (process.env.NODE_ENV === "production") refuseDevelopmentBuild(root);
   const indexHtml = readFileSync(indexPath, "utf8");
   app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());

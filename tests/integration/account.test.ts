@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { account, hunters, user } from "#server/db/schema.ts";
 import { getMe, PASSWORD, register, registration, signIn, verifyEmail } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("register (%s)", (kind) => {
+describeEachDb("register (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -102,7 +102,7 @@ describe.each(dbKinds)("register (%s)", (kind) => {
   });
 });
 
-describe.each(dbKinds)("guest accounts (%s)", (kind) => {
+describeEachDb("guest accounts (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { RECALCULATION_LIMIT } from "#server/routes/functions.ts";
 import { PASSWORD, register, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const PATH = "/api/functions/recalculateAchievements";
 const DATA = { appId: "hunter-lodge" };
@@ -49,7 +49,7 @@ const expected = (http: number, status: string, message: string, variant: Varian
   error: { status, message, ...(details === undefined ? {} : { details }) },
 });
 
-describe.each(dbKinds)("the recalculateAchievements callable (%s)", (kind) => {
+describeEachDb("the recalculateAchievements callable (%s)", (kind) => {
   let t: TestApp;
   let player: TestClient;
   beforeAll(async () => {

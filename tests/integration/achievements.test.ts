@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS, TRAIT_TYPES } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
@@ -8,7 +8,7 @@ import { createHunter as build, type DeepPartial } from "../factories/hunter.ts"
 import { createItem } from "../factories/item.ts";
 import { register, verifiedUser, verifyEmail } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const call = (client: TestClient, data: unknown = { appId: "hunter-lodge" }) =>
   client.post("/api/functions/recalculateAchievements", { data });
@@ -128,7 +128,7 @@ const EXPECTED_LETTERS = {
   god_hunter: "U",
 };
 
-describe.each(dbKinds)("recalculateAchievements on stored data (%s)", (kind) => {
+describeEachDb("recalculateAchievements on stored data (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { GameData } from "../../src/core/game-data/schema.ts";
 import { AdminError } from "../../src/server/admin/errors.ts";
 import { type AdminContext, runAdminCommand } from "../../src/server/admin/run.ts";
@@ -6,12 +6,12 @@ import { gameDataImports, user } from "../../src/server/db/schema.ts";
 import { loadGameDataFile } from "../../src/server/game-data/load.ts";
 import { createGameDataStore } from "../../src/server/game-data/store.ts";
 import { listPurchases, vipState } from "../../src/server/services/purchases.ts";
-import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
+import { createTestDatabase, describeEachDb, type TestDatabase } from "./support/test-db.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const shipped = loadGameDataFile();
 
-describe.each(dbKinds)("admin commands (%s)", (kind) => {
+describeEachDb("admin commands (%s)", (kind) => {
   let database: TestDatabase;
   let ctx: AdminContext;
 

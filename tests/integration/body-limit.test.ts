@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { BODY_LIMIT_BYTES } from "#server/http/body.ts";
 import { registration, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const HUNDRED_MB = 100 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -22,7 +22,7 @@ function hugeBody() {
   return { stream, pulled };
 }
 
-describe.each(dbKinds)("body limit (%s)", (kind) => {
+describeEachDb("body limit (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { createHunter as build } from "../factories/hunter.ts";
 import {
   removeDir,
@@ -7,7 +7,7 @@ import {
   seedDataDir,
   startServerProcess,
 } from "./support/processes.ts";
-import { type DbKind, dbKinds } from "./support/test-db.ts";
+import { type DbKind, describeEachDb } from "./support/test-db.ts";
 
 const SLOW = 240_000;
 const ORIGIN = "http://localhost:3000";
@@ -74,7 +74,7 @@ async function writeUntilKilled(server: ServerProcess, cookie: string) {
 }
 
 // Issue 10: a server killed mid-write (power cut, OOM killer, `kill -9`) loses nothing it acknowledged.
-describe.each(dbKinds)("a server killed under write load (%s)", (kind) => {
+describeEachDb("a server killed under write load (%s)", (kind) => {
   it(
     "restarts on the same data with every acknowledged write present",
     async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { hunters, user } from "../../src/server/db/schema.ts";
-import { createTestDatabase, dbKinds, pgTestUrl, type TestDatabase } from "./support/test-db.ts";
+import { createTestDatabase, describeEachDb, pgTestUrl, type TestDatabase } from "./support/test-db.ts";
 
-describe.each(dbKinds)("database (%s)", (kind) => {
+describeEachDb("database (%s)", (kind) => {
   let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.destroy();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { GameDataError } from "../../src/core/game-data/parse.ts";
 import type { GameData } from "../../src/core/game-data/schema.ts";
 import type { ServerContext } from "../../src/server/context.ts";
@@ -14,7 +14,7 @@ import {
   loadLatestGameData,
 } from "../../src/server/services/game-data.ts";
 import { silentLive } from "../factories/live.ts";
-import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
+import { createTestDatabase, describeEachDb, type TestDatabase } from "./support/test-db.ts";
 
 const shipped = loadGameDataFile();
 const recoloured = (color: string): GameData => {
@@ -23,7 +23,7 @@ const recoloured = (color: string): GameData => {
   return data;
 };
 
-describe.each(dbKinds)("game data (%s)", (kind) => {
+describeEachDb("game data (%s)", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

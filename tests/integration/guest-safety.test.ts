@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
 import { hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { createItem } from "../factories/item.ts";
 import { getMe, register } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("a guest and another account's links (%s)", (kind) => {
+describeEachDb("a guest and another account's links (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

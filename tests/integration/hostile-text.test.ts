@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { registration, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 // Text PostgreSQL cannot store (SQLSTATE 22021/22P05): a NUL byte and a lone UTF-16 surrogate.
 // Each also as a path segment: a lone surrogate has no UTF-8 form, so its path form is the bytes of one.
@@ -99,7 +99,7 @@ const send = (client: TestClient, c: Case, bad: string, path: string) =>
     body: c.body ? JSON.stringify(c.body(bad)) : undefined,
   });
 
-describe.each(dbKinds)("text the database cannot store (%s)", (kind) => {
+describeEachDb("text the database cannot store (%s)", (kind) => {
   let t: TestApp;
   let client: TestClient;
   beforeAll(async () => {

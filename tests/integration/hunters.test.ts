@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { DEFAULT_HUNTER_NAME, type HunterRecord } from "#core/schemas/hunter.ts";
 import type { HuntersContext } from "#server/services/hunters.ts";
@@ -6,7 +6,7 @@ import { addSlots, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 type OwnHunter = HunterRecord & { readOnly: boolean };
 const START = new Date("2026-11-22T12:00:00Z");
@@ -22,7 +22,7 @@ const errorOf = async (res: Response) => ({
   ...((await res.json()) as { error: object }).error,
 });
 
-describe.each(dbKinds)("hunters API (%s)", (kind) => {
+describeEachDb("hunters API (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { now: START });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 // 'Save & Delete Items' (spec §4): the hunter save deletes the equipped inventory items in its own transaction.
-describe.each(dbKinds)("hunter save consuming inventory items (%s)", (kind) => {
+describeEachDb("hunter save consuming inventory items (%s)", (kind) => {
   let t: TestApp;
   let notified: [string, string][] = [];
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { inventoryItems } from "#server/db/schema.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("inventory: deleting items (%s)", (kind) => {
+describeEachDb("inventory: deleting items (%s)", (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { inventoryItems } from "#server/db/schema.ts";
@@ -9,13 +9,13 @@ import { grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts"
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date("2026-11-22T12:00:00Z");
 const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
 
-describe.each(dbKinds)("inventory capacity (%s)", (kind) => {
+describeEachDb("inventory capacity (%s)", (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const gameData = loadGameDataFile();
 const start = new Date("2026-11-22T12:00:00Z");
@@ -12,7 +12,7 @@ const start = new Date("2026-11-22T12:00:00Z");
 type Player = { client: TestClient; id: string };
 type Row = { type: string; value: number };
 
-describe.each(dbKinds)("inventory: adding items through the API (%s)", (kind) => {
+describeEachDb("inventory: adding items through the API (%s)", (kind) => {
   let t: TestApp;
   let notified: [string, string][];
 

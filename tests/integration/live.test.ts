@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { sseReader } from "./support/sse.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("live updates (%s)", (kind) => {
+describeEachDb("live updates (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

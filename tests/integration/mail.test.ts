@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#server/db/schema.ts";
 import { register } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -37,7 +37,7 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-describe.each(dbKinds)("mail (%s)", (kind) => {
+describeEachDb("mail (%s)", (kind) => {
   describe("without SMTP_URL", () => {
     let t: TestApp;
     beforeAll(async () => {

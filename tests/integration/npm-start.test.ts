@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, removeDir, seedDataDir } from "./support/processes.ts";
 
-const SLOW = 240_000;
+const SLOW = 400_000;
+// Printed by React's development build only.
+const REACT_DEV_ONLY = "Download the React DevTools";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -71,6 +73,37 @@ describe("npm start", () => {
       expect(isRunning(serverPid)).toBe(false);
       expect(existsSync(join(dataDir, "server.lock"))).toBe(false);
       expect(existsSync(join(dataDir, "admin.sock"))).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    "serves a build matching its mode: a development run's bundle is rebuilt for production, then reused",
+    async () => {
+      const dataDir = await seedDataDir();
+      const webDir = mkdtempSync(join(tmpdir(), "hl-web-"));
+      dirs.push(dataDir, webDir);
+      const run = async (settings: Record<string, string>) => {
+        const started = await npmStart({ DATA_DIR: dataDir, WEB_DIR: webDir, ...settings });
+        const page = await (await fetch(started.url)).text();
+        const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
+        const script = await (await fetch(`${started.url}${entry}`)).text();
+        started.child.kill("SIGTERM");
+        expect(await started.exited).toBe(0);
+        return { output: started.output(), development: script.includes(REACT_DEV_ONLY) };
+      };
+
+      const development = await run({ NODE_ENV: "development" });
+      expect(development.output).toContain("Building the web app (development)");
+      expect(development.development).toBe(true);
+
+      const production = await run({});
+      expect(production.output).toContain("Building the web app (production)");
+      expect(production.development).toBe(false);
+
+      const again = await run({});
+      expect(again.output).not.toContain("Building the web app");
+      expect(again.development).toBe(false);
     },
     SLOW,
   );

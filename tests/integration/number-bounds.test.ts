@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const weapon = (baseAtkSpd: string) => ({ items: { Weapon: { baseAtkSpd } } });
 
-describe.each(dbKinds)("numbers out of any real range (%s)", (kind) => {
+describeEachDb("numbers out of any real range (%s)", (kind) => {
   let t: TestApp;
   let client: TestClient;
   beforeAll(async () => {

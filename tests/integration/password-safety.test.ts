@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { PASSWORD, register, signIn, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 // Rate limits are on (the default outside the browser test run): each client has its own address.
-describe.each(dbKinds)("passwords: reset tokens, limits and lock-outs (%s)", (kind) => {
+describeEachDb("passwords: reset tokens, limits and lock-outs (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { RATE_LIMIT: "on" } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { type Preset, presetInputSchema } from "#core/schemas/presets.ts";
 import type { AppError } from "#server/errors.ts";
@@ -6,7 +6,7 @@ import { createPreset } from "#server/services/presets.ts";
 import { grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date("2026-11-22T12:00:00Z");
@@ -19,7 +19,7 @@ const filters = {
 };
 type ErrorBody = { error: { code: string; message: string } };
 
-describe.each(dbKinds)("inventory presets (%s)", (kind) => {
+describeEachDb("inventory presets (%s)", (kind) => {
   let t: TestApp;
   let clock: number;
   let notified: [string, string][];

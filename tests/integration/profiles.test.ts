@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { achievementTiers } from "#core/rules/achievements.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
@@ -7,14 +7,14 @@ import { achievementProgress } from "#server/db/schema.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const errorOf = async (res: Response) => ({
   status: res.status,
   ...((await res.json()) as { error: object }).error,
 });
 
-describe.each(dbKinds)("public hunters and profiles (%s)", (kind) => {
+describeEachDb("public hunters and profiles (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

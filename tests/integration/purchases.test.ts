@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema.ts";
 import { AppError } from "../../src/server/errors.ts";
 import {
@@ -10,13 +10,13 @@ import {
   revokeVip,
   vipState,
 } from "../../src/server/services/purchases.ts";
-import { createTestDatabase, dbKinds, type TestDatabase } from "./support/test-db.ts";
+import { createTestDatabase, describeEachDb, type TestDatabase } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date("2026-11-01T12:00:00Z");
 const days = (n: number) => new Date(start.getTime() + n * DAY);
 
-describe.each(dbKinds)("purchases ledger (%s)", (kind) => {
+describeEachDb("purchases ledger (%s)", (kind) => {
   let database: TestDatabase;
   let clock: Date;
   let notified: string[];

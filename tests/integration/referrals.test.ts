@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { referrals, user } from "#server/db/schema.ts";
 import { creditReferral } from "#server/services/referrals.ts";
 import { getMe, register, signIn, verifiedUser, verifyEmail } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("referrals (%s)", (kind) => {
+describeEachDb("referrals (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { register, registration, signIn, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
-describe.each(dbKinds)("security (%s)", (kind) => {
+describeEachDb("security (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

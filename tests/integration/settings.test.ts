@@ -5,12 +5,12 @@ import { feedback } from "#server/db/schema.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { getMe, PASSWORD, signIn, verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date("2026-11-22T10:00:00Z");
 
-describe.each(dbKinds)("settings (%s)", (kind) => {
+describeEachDb("settings (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { now: START });

@@ -15,7 +15,7 @@ import {
   seedDataDir,
   startServerProcess,
 } from "./support/processes.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const SLOW = 180_000;
 const dirs: string[] = [];
@@ -67,7 +67,7 @@ const recoloured = (() => {
   return data;
 })();
 
-describe.each(dbKinds)("startServer (%s)", (kind) => {
+describeEachDb("startServer (%s)", (kind) => {
   let server: RunningServer | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   afterAll(async () => {

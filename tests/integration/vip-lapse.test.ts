@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { grantVipMonths, revokeVip } from "#server/services/purchases.ts";
 import { createHunter } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
-import { dbKinds } from "./support/test-db.ts";
+import { describeEachDb } from "./support/test-db.ts";
 
 const PARAGON = {
   secondSkill: "warrior second 2",
@@ -18,7 +18,7 @@ const SETS = [
 ];
 
 // DECISIONS §2: losing VIP never deletes data; the VIP tabs' content waits for VIP to return.
-describe.each(dbKinds)("a lapsed VIP's locked tabs (%s)", (kind) => {
+describeEachDb("a lapsed VIP's locked tabs (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -7,6 +7,12 @@ import { openPglite } from "../../src/server/db/client.ts";
 // Vitest global setup: migrate one PGlite once; every test database starts as a copy of it
 // (creating one from scratch takes seconds, loading a dump a fraction of that). Workers inherit the path.
 export async function setup() {
+  // Once per run, not once per test file: the skipped PostgreSQL blocks are counted in the summary.
+  if (!process.env.PG_TEST_URL) {
+    console.warn(
+      "PostgreSQL suite NOT run: PG_TEST_URL is not set, so every PostgreSQL variant is reported as skipped. Set PG_TEST_URL=postgres://postgres@127.0.0.1:5432/postgres to run it (bash .ci/run always does).",
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), "hunter-lodge-test-"));
   const pglite = await PGlite.create();
   await openPglite(pglite);

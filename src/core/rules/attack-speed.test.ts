@@ -200,3 +200,23 @@ describe("attack speed properties", () => {
     );
   });
 });
+
+describe("attack speed bounds", () => {
+  it("never shows a negative speed, even with a bonus over 100% (guild 150 once showed -1.4423)", () => {
+    const hunter = createHunter({ general: { guild: 150 } });
+    expect(actualAtkSpd(hunter, gameData)).toBe(0);
+    expect(attackSpeedReport(hunter, gameData).actualDisplay).toBe("0.0000");
+    fc.assert(
+      fc.property(hunterArb(gameData), fc.integer({ min: 0, max: 500 }), (base, guild) => {
+        const h = { ...base, general: { ...base.general, guild } };
+        expect(actualAtkSpd(h, gameData)).toBeGreaterThanOrEqual(0);
+        expect(attackSpeedReport(h, gameData).actualDisplay.startsWith("-")).toBe(false);
+      }),
+    );
+  });
+
+  it("rounds the shown speed half up on its decimal value", () => {
+    expect(formatAtkSpd(1.21875)).toBe("1.2188");
+    expect(formatAtkSpd(1.2187499999999998)).toBe("1.2188");
+  });
+});

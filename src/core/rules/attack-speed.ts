@@ -1,6 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { statTotals } from "#core/rules/build-summary.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { parseDecimal } from "#core/rules/number-input.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
@@ -66,8 +67,10 @@ const speedParts = (hunter: HunterInput, gameData: GameData): SpeedParts => ({
   goal: hunter.atkSpdGoal,
 });
 
+// A bonus of 100% or more would mean attacking before the last attack ended: the time floors at 0
+// (docs/decisions.md, bounds of the attack speed inputs).
 const actualFrom = ({ base, multiplier, totalBonus }: SpeedParts): number =>
-  (base * (1 - totalBonus / 100)) / multiplier;
+  Math.max(0, (base * (1 - totalBonus / 100)) / multiplier);
 
 // The bonus % still needed to reach the goal; below zero the build already overshoots it.
 function missingFrom({ base, multiplier, totalBonus, goal }: SpeedParts): MissingAtkSpd {
@@ -81,10 +84,10 @@ export const actualAtkSpd = (hunter: HunterInput, gameData: GameData): number =>
 export const missingAtkSpd = (hunter: HunterInput, gameData: GameData): MissingAtkSpd =>
   missingFrom(speedParts(hunter, gameData));
 
-export const formatAtkSpd = (n: number): string => n.toFixed(4);
+export const formatAtkSpd = (n: number): string => formatDecimal(n, 4);
 
 export const formatMissing = ({ missing, overflowing }: MissingAtkSpd): string =>
-  overflowing ? messages.overflowing : `${missing.toFixed(2)}%`;
+  overflowing ? messages.overflowing : `${formatDecimal(missing, 2)}%`;
 
 export function attackSpeedReport(hunter: HunterInput, gameData: GameData): AttackSpeedReport {
   const parts = speedParts(hunter, gameData);

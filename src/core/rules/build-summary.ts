@@ -1,7 +1,9 @@
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData, Special } from "#core/game-data/schema.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
+import { countedSets } from "#core/rules/set-picks.ts";
 import type { HunterInput, MountItemState, SetEntry } from "#core/schemas/hunter.ts";
 
 // The Build Summary (spec §9): every stat bonus a build carries, summed per stat.
@@ -77,7 +79,7 @@ export function statTotals(hunter: HunterInput, gameData: GameData): Map<string,
   for (const slot of MOUNT_ITEM_SLOTS) {
     for (const [stat, value] of mountItemBonus(hunter.mount.items[slot], slot, gameData)) add(stat, value);
   }
-  for (const entry of hunter.sets) {
+  for (const entry of countedSets(hunter.sets)) {
     const bonus = setBonus(entry, gameData);
     if (bonus) add(...bonus);
   }
@@ -94,7 +96,7 @@ export function buildSummary(hunter: HunterInput, gameData: GameData): SummaryLi
     .map(([stat, total]) => ({ stat, value: settle(total) }))
     .filter((line) => line.value !== 0)
     .sort((a, b) => rank(a.stat) - rank(b.stat) || (a.stat < b.stat ? -1 : a.stat > b.stat ? 1 : 0))
-    .map((line) => ({ ...line, display: `${line.value.toFixed(2)}%` }));
+    .map((line) => ({ ...line, display: `${formatDecimal(line.value, 2)}%` }));
 }
 
 // Rune types on more than one slot, in the order of the slot that carries each first.

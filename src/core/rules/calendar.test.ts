@@ -1,9 +1,14 @@
-import { getISOWeek } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { type CalendarDay, calendarDays, isoWeek, shortTitles } from "#core/rules/calendar.ts";
+import {
+  CALENDAR_ORIGIN,
+  type CalendarDay,
+  calendarDays,
+  cardTitles,
+  weeksSinceOrigin,
+} from "#core/rules/calendar.ts";
 
 const event = (shortTitle: string) => ({
   shortTitle,
@@ -41,7 +46,7 @@ describe("calendarDays", () => {
 
   it("starts the cycle on Monday 2025-01-06: hunter selection, books, and the even-week bosses", () => {
     const [origin] = calendarDays(utc("2025-01-06"), calendar, 1);
-    // 2025-01-06 is in ISO week 2, an even week: boss pair one.
+    // The origin's week is week 0: boss pair one.
     expect(origin && titles(origin)).toEqual(["Selection", "Books", "Boss A1", "Boss A2"]);
   });
 
@@ -70,8 +75,8 @@ describe("calendarDays", () => {
     expect(day14?.events[0]?.shortTitle).toBe("Selection");
   });
 
-  it("alternates the boss pairs by ISO week", () => {
-    // Monday 2025-01-13 is in ISO week 3 (odd): pair two; Friday 2025-01-24 is week 4: pair one.
+  it("alternates the boss pairs by whole weeks from the origin", () => {
+    // Monday 2025-01-13 is week 1: pair two; Friday 2025-01-24 is week 2: pair one.
     const [monday] = calendarDays(utc("2025-01-13"), calendar, 1);
     const [friday] = calendarDays(utc("2025-01-24"), calendar, 1);
     expect(monday && titles(monday).slice(2)).toEqual(["Boss B1", "Boss B2"]);
@@ -83,7 +88,7 @@ describe("calendarDays", () => {
     const [sunday, monday] = calendarDays(new Date("2026-11-22T10:00:00Z"), calendar, 2);
     expect(sunday && titles(sunday)).toEqual(["Attack", "Sacred"]);
     expect(sunday?.events[0]?.description).toContain(messages.concludesSuffix);
-    // Monday 2026-11-23 is in ISO week 48: pair one.
+    // Monday 2026-11-23 is 98 weeks after the origin: pair one.
     expect(monday && titles(monday)).toEqual(["Selection", "Modify", "Boss A1", "Boss A2"]);
   });
 
@@ -112,23 +117,47 @@ describe("calendarDays", () => {
   });
 });
 
-describe("isoWeek", () => {
-  it("agrees with date-fns on every day", () => {
-    const day = fc.integer({ min: -20000, max: 60000 }).map((n) => n * 86_400_000);
+describe("world-boss pairs", () => {
+  const pairOf = (day: CalendarDay) => titles(day).slice(2, 3)[0];
+
+  it("do not repeat across a 53-week ISO year (2026-12-28 is ISO week 53, 2027-01-04 week 1)", () => {
+    const [week53] = calendarDays(utc("2026-12-28"), calendar, 1);
+    const [week1] = calendarDays(utc("2027-01-04"), calendar, 1);
+    expect(week53 && pairOf(week53)).toBe("Boss B1");
+    expect(week1 && pairOf(week1)).toBe("Boss A1");
+  });
+
+  it("alternate between any two consecutive weeks and stay the same within a week, in any year", () => {
+    // Any Monday from 1990 to 2100, with its Wednesday and Friday and the next week's three boss days.
+    const monday = fc.integer({ min: -1820, max: 3900 }).map((w) => CALENDAR_ORIGIN + w * 7 * 86_400_000);
     fc.assert(
-      fc.property(day, (t) => {
-        const d = new Date(t);
-        const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-        expect(isoWeek(t)).toBe(getISOWeek(local));
+      fc.property(monday, (t) => {
+        const days = calendarDays(new Date(t), calendar, 14);
+        const bossDays = days.filter((d) => d.events.length === 4);
+        const [mon, wed, fri, nextMon, nextWed, nextFri] = bossDays.map(pairOf);
+        expect(bossDays).toHaveLength(6);
+        expect(new Set([mon, wed, fri]).size).toBe(1);
+        expect(new Set([nextMon, nextWed, nextFri]).size).toBe(1);
+        expect(nextMon).not.toBe(mon);
       }),
+      { numRuns: 500 },
     );
+  });
+
+  it("counts week 0 from the origin Monday, and negative weeks before it", () => {
+    expect(weeksSinceOrigin(utc("2025-01-06").getTime())).toBe(0);
+    expect(weeksSinceOrigin(utc("2025-01-12").getTime())).toBe(0);
+    expect(weeksSinceOrigin(utc("2025-01-13").getTime())).toBe(1);
+    expect(weeksSinceOrigin(utc("2025-01-05").getTime())).toBe(-1);
   });
 });
 
-describe("shortTitles", () => {
-  it("shows at most 3 short titles per card", () => {
+describe("cardTitles", () => {
+  it("shows at most 3 short titles per card and counts the others", () => {
     const [monday] = calendarDays(utc("2025-01-06"), calendar, 1);
-    expect(monday && shortTitles(monday)).toEqual(["Selection", "Books", "Boss A1"]);
-    expect(monday && shortTitles(monday, 1)).toEqual(["Selection"]);
+    expect(monday && cardTitles(monday)).toEqual({ titles: ["Selection", "Books", "Boss A1"], more: 1 });
+    expect(monday && cardTitles(monday, 1)).toEqual({ titles: ["Selection"], more: 3 });
+    const [tuesday] = calendarDays(utc("2025-01-07"), calendar, 1);
+    expect(tuesday && cardTitles(tuesday)).toEqual({ titles: ["Selection", "Sacred"], more: 0 });
   });
 });

@@ -26,13 +26,10 @@ function valorPhase(cycleDay: number): number {
   return cycleDay < 8 ? 1 : 2;
 }
 
-export function isoWeek(dayStart: number): number {
-  const date = new Date(dayStart);
-  const mondayBased = mod(date.getUTCDay() - 1, 7);
-  // The ISO week belongs to the year of its Thursday; week 1 holds that year's 4 January.
-  const thursday = dayStart + (3 - mondayBased) * DAY_MS;
-  const yearStart = Date.UTC(new Date(thursday).getUTCFullYear(), 0, 1);
-  return Math.floor((thursday - yearStart) / DAY_MS / 7) + 1;
+// Whole weeks since the origin Monday (negative before it): the world-boss pair alternates on this count,
+// so a 53-week ISO year never gives two weeks in a row the same pair.
+export function weeksSinceOrigin(dayStart: number): number {
+  return Math.floor(Math.round((dayStart - CALENDAR_ORIGIN) / DAY_MS) / 7);
 }
 
 function eventsOn(dayStart: number, calendar: GameData["calendar"]): CalendarEvent[] {
@@ -47,7 +44,7 @@ function eventsOn(dayStart: number, calendar: GameData["calendar"]): CalendarEve
   const daily = calendar.dailyEvents[mod(sinceOrigin, calendar.dailyEvents.length)];
   if (daily) events.push(daily);
   if (BOSS_DAYS.has(new Date(dayStart).getUTCDay())) {
-    const pair = calendar.worldBossPairs[isoWeek(dayStart) % 2 === 0 ? 0 : 1];
+    const pair = calendar.worldBossPairs[mod(weeksSinceOrigin(dayStart), 2)];
     if (pair) events.push(...pair);
   }
   return events;
@@ -72,5 +69,10 @@ export function calendarDays(
   });
 }
 
-export const shortTitles = (day: CalendarDay, max = 3): string[] =>
-  day.events.slice(0, max).map((e) => e.shortTitle);
+// A card shows at most `max` short titles and counts the rest, so no event is hidden silently.
+export function cardTitles(day: CalendarDay, max = 3): { titles: string[]; more: number } {
+  return {
+    titles: day.events.slice(0, max).map((e) => e.shortTitle),
+    more: Math.max(0, day.events.length - max),
+  };
+}

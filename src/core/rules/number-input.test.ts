@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  clampGuild,
   clampInt,
   clampLevel,
   clampTechnology,
@@ -8,6 +9,7 @@ import {
   normalizeDecimal,
   normalizeInteger,
   parseDecimal,
+  parseWholePercent,
   TECHNOLOGY_MAX,
 } from "#core/rules/number-input.ts";
 
@@ -122,5 +124,19 @@ describe("clamps", () => {
         return trait >= 0 && trait <= 5 && level >= 1 && level <= 3 && tech >= 0 && tech <= 10;
       }),
     );
+  });
+});
+
+describe("guild and whole percents", () => {
+  it("bounds the guild bonus to 0-20", () => {
+    expect([-1, 0, 5, 20, 150, Number.NaN].map(clampGuild)).toEqual([0, 0, 5, 20, 20, 0]);
+  });
+
+  it("refuses a decimal point or comma in a percent instead of dropping it", () => {
+    expect(parseWholePercent("12.5")).toBeNull();
+    expect(parseWholePercent("12,5")).toBeNull();
+    expect(parseWholePercent("12")).toBe(12);
+    expect(parseWholePercent("")).toBe(0);
+    expect(parseWholePercent("1a2")).toBe(12);
   });
 });

@@ -65,3 +65,20 @@ export function clampTechnology(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(TECHNOLOGY_MAX, Math.max(0, value));
 }
+
+// Guild research is a percent bonus to attack speed; no guild grants more than 20% (docs/decisions.md),
+// which with technology's 10 keeps the inputs a player types from reaching a negative speed alone.
+export const GUILD_MAX = 20;
+
+export function clampGuild(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(GUILD_MAX, Math.max(0, value));
+}
+
+// Percent fields take whole numbers (spec §5): a decimal point or comma is refused (null) rather than
+// dropped, which would turn '12.5' into 125.
+export function parseWholePercent(raw: string): number | null {
+  if (/[.,]/.test(raw)) return null;
+  const digits = normalizeInteger(raw);
+  return digits === "" ? 0 : Number(digits);
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  changeHunterClass,
   familyOf,
   isFullTree,
   isNodeSelectable,
@@ -12,6 +13,7 @@ import {
 } from "#core/rules/paragon.ts";
 import { nodeIdArb, paragonTreeArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData } from "../../../tests/factories/game-data.ts";
+import { createHunter } from "../../../tests/factories/hunter.ts";
 
 const FULL = ["1-1", "2-3", "3-2", "4-1", "5-1", "6-1", "7-2"];
 
@@ -108,5 +110,40 @@ describe("familyOf and isParagonClass", () => {
     expect(isParagonClass("Ranger", testGameData)).toBe(true);
     expect(isParagonClass("Archer", testGameData)).toBe(false);
     expect(isParagonClass("", testGameData)).toBe(false);
+  });
+});
+
+describe("changeHunterClass", () => {
+  const picked = createHunter({
+    general: { hunterClass: "Berserker" },
+    paragon: { secondSkill: "warrior second 1", thirdSkill: "warrior third 2", tree: ["1-1", "2-3", "3-1"] },
+  });
+  const empty = { secondSkill: "", thirdSkill: "", tree: [] };
+
+  it("keeps the picks within the same family", () => {
+    const next = changeHunterClass(picked, "Guardian", testGameData);
+    expect(next.general.hunterClass).toBe("Guardian");
+    expect(next.paragon).toEqual(picked.paragon);
+  });
+
+  it("clears them for another family, or a class without a paragon tree", () => {
+    expect(changeHunterClass(picked, "Archmage", testGameData).paragon).toEqual(empty);
+    expect(changeHunterClass(picked, "Warrior", testGameData).paragon).toEqual(empty);
+    expect(changeHunterClass(picked, "", testGameData).paragon).toEqual(empty);
+  });
+
+  it("never leaves picks on a class of another family, whatever the change", () => {
+    const names = ["", ...testGameData.classes.map((c) => c.name)];
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.constantFrom(...names), (from, to) => {
+        const start = { ...picked, general: { ...picked.general, hunterClass: from } };
+        const next = changeHunterClass(start, to, testGameData);
+        const sameFamily =
+          isParagonClass(from, testGameData) &&
+          isParagonClass(to, testGameData) &&
+          familyOf(from, testGameData) === familyOf(to, testGameData);
+        expect(next.paragon).toEqual(sameFamily ? picked.paragon : empty);
+      }),
+    );
   });
 });

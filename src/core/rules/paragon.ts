@@ -1,5 +1,6 @@
 import { type ClassFamily, PARAGON_ROW_SIZES } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
+import type { ParagonState } from "#core/schemas/hunter.ts";
 
 // The paragon skill tree (DECISIONS §7, spec §9): node ids are 'row-column', 1-based; at most one node
 // per row, and a row can be chosen only when the row above has one.
@@ -65,3 +66,19 @@ export const familyOf = (className: string, gameData: GameData): ClassFamily | n
 
 export const isParagonClass = (className: string, gameData: GameData): boolean =>
   gameData.classes.find((c) => c.name === className)?.paragon === true;
+
+// Picks belong to a class family's tree: a class of another family, or a class with no paragon tree,
+// starts from an empty tree and no paragon skills (a Berserker's picks are not an Archmage's).
+export function changeHunterClass<H extends { general: { hunterClass: string }; paragon: ParagonState }>(
+  hunter: H,
+  hunterClass: string,
+  gameData: GameData,
+): H {
+  const before = isParagonClass(hunter.general.hunterClass, gameData)
+    ? familyOf(hunter.general.hunterClass, gameData)
+    : null;
+  const after = isParagonClass(hunterClass, gameData) ? familyOf(hunterClass, gameData) : null;
+  const general = { ...hunter.general, hunterClass };
+  if (before !== null && before === after) return { ...hunter, general };
+  return { ...hunter, general, paragon: { ...hunter.paragon, secondSkill: "", thirdSkill: "", tree: [] } };
+}

@@ -3,14 +3,6 @@ import { messages } from "#core/messages.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
 import { presetFiltersSchema } from "#core/schemas/presets.ts";
 
-const filters = {
-  itemType: ["Weapon"],
-  rarity: ["Legendary", "Ultimate"],
-  quality: [],
-  attributes: ["ATK SPD"],
-  inheritable: true,
-};
-
 describe("preset rules", () => {
   it("stops at 3 presets free and 10 for VIP", () => {
     expect(checkPresetLimit(2, false)).toBeNull();
@@ -25,7 +17,7 @@ describe("preset rules", () => {
   });
 
   it("keeps the inheritable filter only for VIP", () => {
-    const parsed = presetFiltersSchema.parse(filters);
+    const parsed = presetFiltersSchema.parse({ rarity: ["Legendary"], inheritable: true });
     expect(filtersForTier(parsed, true).inheritable).toBe(true);
     expect(filtersForTier(parsed, false)).toEqual({ ...parsed, inheritable: false });
   });

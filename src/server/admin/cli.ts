@@ -62,6 +62,12 @@ async function onEmbeddedDatabase(env: Env, command: AdminCommand): Promise<stri
 async function run(argv: string[]): Promise<string> {
   const args = parseAdminArgs(argv);
   const env = readEnv();
+  // The default is relative to where the command runs, which need not be where the server runs.
+  if (!env.DATABASE_URL && !process.env.DATA_DIR) {
+    process.stderr.write(
+      `DATA_DIR is not set: using ${env.DATA_DIR} (${resolve(env.DATA_DIR)}), the server's default.\n`,
+    );
+  }
   if (args.name === "restore" || (args.name === "backup" && env.DATABASE_URL)) {
     const { pgDump, pgRestore, restoreEmbedded } = await import("./backup.ts");
     const file = resolve(args.file);

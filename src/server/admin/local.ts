@@ -1,16 +1,30 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pgliteDir } from "#server/data-dir.ts";
 import { openPgliteDir, openPostgres } from "#server/db/client.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import type { Env } from "#server/env.ts";
 import type { AdminCommand } from "./commands.ts";
+import { AdminError } from "./errors.ts";
 import { runAdminCommand } from "./run.ts";
 
 // The command line working on the database itself: loaded only when no server answers.
 
-/** On a stopped server's DATA_DIR, under the same lock the server takes (DECISIONS §1). */
+const noDatabase = (dataDir: string) =>
+  new AdminError(
+    `No Hunter Lodge database in DATA_DIR ${dataDir} (${resolve(pgliteDir(dataDir))} does not exist) and no ` +
+      "server answers there. Set DATA_DIR to the folder the server uses; nothing was created.",
+  );
+
+/**
+ * On a stopped server's DATA_DIR, under the same lock the server takes (DECISIONS §1). Only on a database
+ * that exists: opening a wrong folder would create an empty one and answer "No user with ..." from it.
+ */
 export async function runOnStoppedServer(env: Env, command: AdminCommand): Promise<string> {
+  if (!existsSync(env.DATA_DIR)) throw noDatabase(env.DATA_DIR);
   const release = lockDataDir(env.DATA_DIR);
   try {
+    if (!existsSync(join(pgliteDir(env.DATA_DIR), "PG_VERSION"))) throw noDatabase(env.DATA_DIR);
     const database = await openPgliteDir(pgliteDir(env.DATA_DIR));
     try {
       return await runAdminCommand({ database, now: () => new Date() }, command);

@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
-import { deriveVip } from "#core/rules/slots.ts";
 import type { Db } from "#server/db/client.ts";
-import { purchases, user } from "#server/db/schema.ts";
+import { user } from "#server/db/schema.ts";
+import { vipStatesByUser } from "#server/services/purchases.ts";
 import { AdminError } from "./errors.ts";
 
 export interface AdminUser {
@@ -52,12 +52,9 @@ function table(rows: string[][]): string {
 export async function listUsersTable(db: Db, now: Date): Promise<string> {
   const users = await db.select().from(user).orderBy(asc(user.createdAt));
   if (users.length === 0) return "No users yet.";
-  const ledger = await db.select().from(purchases);
+  const vipOf = await vipStatesByUser(db, now);
   const rows = users.map((u) => {
-    const vip = deriveVip(
-      ledger.filter((p) => p.userId === u.id),
-      now,
-    );
+    const vip = vipOf(u.id);
     const vipText = vip.lifetime
       ? "lifetime"
       : vip.vipUntil && vip.isVip

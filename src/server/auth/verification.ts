@@ -3,7 +3,7 @@ import type { ServerContext } from "../context.ts";
 import { verificationMail } from "../mail/templates.ts";
 import type { Auth } from "./auth.ts";
 
-// The link better-auth's /verify-email accepts; it verifies, signs in and lands on "/" (DECISIONS §4).
+// The link better-auth's /verify-email accepts; it verifies and lands on "/" or /login (verify-landing.ts).
 export async function sendVerificationMail(ctx: ServerContext, auth: Auth, userId: string, email: string) {
   const authContext = await auth.$context;
   const token = await createEmailVerificationToken(authContext.secret, email, undefined, 3600, { userId });

@@ -65,14 +65,19 @@ export const referrals = pgTable(
   (t) => [index("referrals_referrer_idx").on(t.referrerId)],
 );
 
-export const feedback = pgTable("feedback", {
-  id: id(),
-  type: text("type", { enum: ["bug", "feature"] }).notNull(),
-  text: text("text").notNull(),
-  userId: userRef(),
-  userEmail: text("user_email"),
-  createdAt: createdAt(),
-});
+// Deleting an account cascades here: without the index each deletion reads every report (issue 16).
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    type: text("type", { enum: ["bug", "feature"] }).notNull(),
+    text: text("text").notNull(),
+    userId: userRef(),
+    userEmail: text("user_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_user_idx").on(t.userId)],
+);
 
 // The whole build lives in `data` (validated by the shared hunter schema); the columns beside it are
 // what queries filter on.

@@ -5,10 +5,26 @@ import { errorResponse, forbidden } from "../errors.ts";
 // Vite's dev server proxies /api from its own port, so the browser's Origin is Vite's in development.
 const VITE_DEV_ORIGIN = "http://localhost:5173";
 
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The app's own origin under each loopback name: with BASE_URL unset (http://localhost:PORT) a player
+ * may just as well open http://127.0.0.1:PORT, which is the same server on the same machine.
+ */
+function ownOrigins(baseUrl: string): string[] {
+  const own = new URL(baseUrl);
+  if (!LOOPBACK_HOSTS.includes(own.hostname)) return [own.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(own.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
 /** The origins allowed to change state: the app's own, plus Vite's in development. */
 export function allowedOrigins(env: Pick<Env, "BASE_URL" | "NODE_ENV">): string[] {
-  const own = new URL(env.BASE_URL).origin;
-  return env.NODE_ENV === "development" ? [own, VITE_DEV_ORIGIN] : [own];
+  const own = ownOrigins(env.BASE_URL);
+  return env.NODE_ENV === "development" ? [...own, VITE_DEV_ORIGIN] : own;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

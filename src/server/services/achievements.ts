@@ -13,7 +13,7 @@ import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { achievementProgress, hunters, inventoryItems, inventoryPresets, user } from "#server/db/schema.ts";
-import { lockUserRow } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 /** What a recalculation needs; `notify`, when present, is told after the commit (live updates). */

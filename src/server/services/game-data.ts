@@ -31,7 +31,7 @@ export async function importGameData(db: Db, input: unknown, source = "game data
 /** Keeps a store on the latest import, also one made through another instance or the command line. */
 export async function followGameDataImports(database: Database, store: GameDataStore) {
   let reloading = Promise.resolve();
-  return database.listen(GAME_DATA_CHANNEL, () => {
+  const reload = () => {
     reloading = reloading.then(async () => {
       try {
         const latest = await loadLatestGameData(database.db);
@@ -40,5 +40,9 @@ export async function followGameDataImports(database: Database, store: GameDataS
         console.error("Could not reload the imported game data:", error);
       }
     });
+  };
+  // An import made while the LISTEN connection was down sent a notification nobody heard: read again once back.
+  return database.listen(GAME_DATA_CHANNEL, reload, (up) => {
+    if (up) reload();
   });
 }

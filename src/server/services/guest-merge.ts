@@ -6,7 +6,7 @@ import type { ServerContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
 import { feedback, hunters, inventoryItems, inventoryPresets, user } from "../db/schema.ts";
 import { refused } from "../errors.ts";
-import { lockUserRow } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 async function countOf(tx: Tx, table: typeof inventoryItems | typeof inventoryPresets, userId: string) {

@@ -14,7 +14,8 @@ import {
 import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
-import { deleteOwnItems, lockUserRow } from "./inventory.ts";
+import { deleteOwnItems } from "./inventory.ts";
+import { lockUserRow } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
 

@@ -8,18 +8,11 @@ import {
   type InventoryList,
   inventoryItemDataSchema,
 } from "#core/schemas/inventory-item.ts";
-import type { ServerContext } from "#server/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { inventoryItems, user } from "#server/db/schema.ts";
-import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
+import { inventoryItems } from "#server/db/schema.ts";
+import { AppError, notFound, refused } from "#server/errors.ts";
+import { lockUserRow, type OwnDataContext } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
-
-export type OwnDataTopic = "inventory" | "presets";
-
-/** What the inventory and preset services need; `notify`, when present, is told after each commit. */
-export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
-  notify?: (userId: string, topic: OwnDataTopic) => void | Promise<void>;
-};
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 
@@ -28,15 +21,6 @@ const toInventoryItem = (row: ItemRow): InventoryItem => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
 });
-
-/**
- * Serializes one user's writes that check a count against a limit (DECISIONS §11): a second
- * transaction waits here until the first commits, then counts what the first inserted.
- */
-export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-  if (!row) throw unauthorized();
-}
 
 async function countItems(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.userId, userId));

@@ -8,7 +8,7 @@ import {
 } from "#core/schemas/presets.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { forbidden, notFound, refused } from "#server/errors.ts";
-import { lockUserRow, type OwnDataContext } from "./inventory.ts";
+import { lockUserRow, type OwnDataContext } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;

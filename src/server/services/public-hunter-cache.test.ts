@@ -72,4 +72,26 @@ describe("public hunter cache", () => {
     cache.set("h3", entry("carol"), cache.epoch());
     expect(cache.get("carol", "h3")).toBeDefined();
   });
+
+  it("forgets every hunter of the owner who changed, also after others were dropped or stored again", () => {
+    const live = fakeLive();
+    const cache = createPublicHunterCache(live, 3);
+    for (const [id, owner] of [
+      ["a1", "alice"],
+      ["b1", "bob"],
+      ["a2", "alice"],
+      ["a1", "alice"],
+      ["b2", "bob"],
+    ] as const)
+      cache.set(id, entry(owner), cache.epoch());
+    // b1, the oldest, went out when b2 came in.
+    expect(cache.get("bob", "b1")).toBeUndefined();
+    live.emit("alice", "hunters");
+    expect(cache.get("alice", "a1")).toBeUndefined();
+    expect(cache.get("alice", "a2")).toBeUndefined();
+    expect(cache.get("bob", "b2")).toBeDefined();
+    expect(cache.size()).toBe(1);
+    live.emit("bob", "hunters");
+    expect(cache.size()).toBe(0);
+  });
 });

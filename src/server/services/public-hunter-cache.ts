@@ -20,17 +20,30 @@ export function createPublicHunterCache(
   maxEntries = 5000,
 ) {
   const entries = new Map<string, CachedPublicHunter>();
+  // Each owner's keys, so a change forgets them without walking the whole cache: every instance hears
+  // every player's hunter saves (issue 16).
+  const byOwner = new Map<string, Set<string>>();
   // Bumped by every change: a read that started before a change must not store what it read after it.
   let epoch = 0;
   const key = (ownerId: string, hunterId: string) => `${ownerId}/${hunterId}`;
+  const forget = (k: string) => {
+    const entry = entries.get(k);
+    if (!entry) return;
+    entries.delete(k);
+    const keys = byOwner.get(entry.ownerId);
+    keys?.delete(k);
+    if (keys?.size === 0) byOwner.delete(entry.ownerId);
+  };
   const stopChanges = live.onAnyChange((event) => {
     if (event.topic !== "hunters") return;
     epoch += 1;
-    for (const [k, entry] of entries) if (entry.ownerId === event.userId) entries.delete(k);
+    for (const k of byOwner.get(event.userId) ?? []) entries.delete(k);
+    byOwner.delete(event.userId);
   });
   const stopResyncs = live.onResync(() => {
     epoch += 1;
     entries.clear();
+    byOwner.clear();
   });
   return {
     get: (ownerId: string, hunterId: string) => {
@@ -42,9 +55,17 @@ export function createPublicHunterCache(
     /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
     set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {
       if (readEpoch !== epoch || !live.isListening()) return;
+      const k = key(entry.ownerId, hunterId);
+      forget(k);
       // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
-      entries.set(key(entry.ownerId, hunterId), entry);
+      if (entries.size >= maxEntries) forget(entries.keys().next().value ?? "");
+      entries.set(k, entry);
+      let keys = byOwner.get(entry.ownerId);
+      if (!keys) {
+        keys = new Set();
+        byOwner.set(entry.ownerId, keys);
+      }
+      keys.add(k);
     },
     size: () => entries.size,
     stop: () => {

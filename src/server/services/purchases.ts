@@ -20,6 +20,14 @@ export async function listPurchases(db: Db | Tx, userId: string): Promise<Purcha
   return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.createdAt));
 }
 
+/** Every user's VIP state from one read of the ledger (the admin's user list). */
+export async function vipStatesByUser(db: Db | Tx, now: Date): Promise<(userId: string) => VipStatus> {
+  const ledger = await db.select().from(purchases).orderBy(asc(purchases.createdAt));
+  const byUser = new Map<string, PurchaseRecord[]>();
+  for (const row of ledger) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return (userId) => deriveVip(byUser.get(userId) ?? [], now);
+}
+
 /** VIP and extra slots, derived from the ledger alone (DECISIONS §2). */
 export async function vipState(db: Db | Tx, userId: string, now: Date): Promise<VipStatus> {
   return deriveVip(await listPurchases(db, userId), now);

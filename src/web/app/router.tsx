@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
                   },
                   { path: "settings", lazy: page(() => import("../features/settings/settings-page.tsx")) },
                   { path: "upgrade", lazy: page(() => import("../features/upgrade/upgrade-page.tsx")) },
-                  { path: "builder", lazy: page(() => import("../features/builder/builder-page.tsx")) },
+                  { path: "builder", lazy: page(() => import("./builder-route.tsx")) },
                 ],
               },
             ],

@@ -21,12 +21,21 @@ export function setTheme(theme: Theme) {
   for (const listener of listeners) listener();
 }
 
+// The theme on screen is the html element's class; whoever changes it (setTheme, another tab's
+// storage event, a test toggling it) is followed by every subscriber.
+const shownTheme = (): Theme => (document.documentElement.classList.contains("light") ? "light" : "dark");
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => {
+    listeners.delete(listener);
+    observer.disconnect();
+  };
 };
 
-// The toasts and the Settings switch follow a change without a reload.
+// The toasts, the game colours and the Settings switch follow a change without a reload.
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme);
+  return useSyncExternalStore(subscribe, shownTheme);
 }

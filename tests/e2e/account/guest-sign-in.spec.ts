@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { createHunter } from "../../factories/hunter.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { currentMe, expectShell } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { waitForLink } from "../support/mailbox.ts";
@@ -54,6 +55,7 @@ test("a guest signing in to an account is warned, may stay the guest, or merge i
   await login.login(account.email, account.password);
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByText(messages.guestSignInWarning)).toBeVisible();
+  await expectNoSeriousViolations(page, "guest sign-in warning");
   await dialog(page).getByRole("button", { name: messages.keepGuest }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await currentMe(page)).toMatchObject({ id: guest.id, isAnonymous: true });

@@ -36,8 +36,8 @@ export type InstanceClient = ReturnType<typeof instanceClient>;
 
 export interface Instances {
   servers: RunningServer[];
-  /** The backend pids of each instance's live LISTEN connection, by instance index. */
-  listenerPids: (index: number) => Promise<number[]>;
+  /** The backend pids of each instance's live LISTEN connection (or another channel's), by instance index. */
+  listenerPids: (index: number, channel?: string) => Promise<number[]>;
   /** Runs SQL on the shared database as a superuser (a test's backstage). */
   sql: (text: string, params?: unknown[]) => Promise<unknown[]>;
   /** Registers a verified player through instance `index` and returns its client there. */
@@ -45,7 +45,7 @@ export interface Instances {
   stop: () => Promise<void>;
 }
 
-const LIVE_LISTEN = `listen "hl_live"`;
+const CHANNELS = ["hl_live", "game_data_imported"];
 
 /**
  * `count` complete servers (own pools, LISTEN connections and HTTP ports) on one fresh PostgreSQL database,
@@ -64,21 +64,21 @@ export async function startInstances(count: number): Promise<Instances> {
       await client.end();
     }
   };
-  const livePids = async () =>
+  const listening = async (channel: string) =>
     (
       (await sql("select pid from pg_stat_activity where datname = $1 and query = $2", [
         dbName,
-        LIVE_LISTEN,
-      ])) as {
-        pid: number;
-      }[]
+        `listen "${channel}"`,
+      ])) as { pid: number }[]
     ).map((r) => r.pid);
 
   const servers: RunningServer[] = [];
-  const owned: Set<number>[] = [];
+  const owned: Map<string, Set<number>>[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const before = new Set(await livePids());
+      const before = new Map(
+        await Promise.all(CHANNELS.map(async (c) => [c, new Set(await listening(c))] as const)),
+      );
       const port = await freePort();
       servers.push(
         await startServer(
@@ -92,7 +92,10 @@ export async function startInstances(count: number): Promise<Instances> {
           }),
         ),
       );
-      owned.push(new Set((await livePids()).filter((pid) => !before.has(pid))));
+      const mine = new Map<string, Set<number>>();
+      for (const c of CHANNELS)
+        mine.set(c, new Set((await listening(c)).filter((pid) => !before.get(c)?.has(pid))));
+      owned.push(mine);
     }
   } catch (error) {
     await Promise.all(servers.map((s) => s.stop()));
@@ -101,11 +104,13 @@ export async function startInstances(count: number): Promise<Instances> {
   }
 
   // A reconnected listener gets a new backend: everything not owned by another instance is this one's.
-  const listenerPids = async (index: number) => {
-    const pids = await livePids();
-    const others = new Set(owned.flatMap((set, i) => (i === index ? [] : [...set])));
+  const listenerPids = async (index: number, channel = "hl_live") => {
+    const pids = await listening(channel);
+    const others = new Set(
+      owned.flatMap((byChannel, i) => (i === index ? [] : [...(byChannel.get(channel) ?? [])])),
+    );
     const mine = pids.filter((pid) => !others.has(pid));
-    owned[index] = new Set(mine);
+    owned[index]?.set(channel, new Set(mine));
     return mine;
   };
 

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 
-export type Choice = { value: string; label?: string; color?: string | undefined };
+export type Choice = { value: string; label?: string; color?: string | undefined; disabled?: boolean };
 
 type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
   value: string;
@@ -12,7 +13,8 @@ type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
 
 // A select over game-data names; the chosen entry's colour (rarity, class, quality) tints the control.
 export function ChoiceSelect({ value, choices, onValueChange, emptyLabel = "None", style, ...rest }: Props) {
-  const color = choices.find((choice) => choice.value === value)?.color;
+  const readable = useGameColor();
+  const color = readable(choices.find((choice) => choice.value === value)?.color);
   return (
     <Select
       {...rest}
@@ -34,12 +36,14 @@ export function ChoiceSelect({ value, choices, onValueChange, emptyLabel = "None
 export const OPTION_CLASSES = "bg-lodge-panel text-lodge-text";
 
 export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
+  const readable = useGameColor();
   return choices.map((choice) => (
     <option
       key={choice.value}
       value={choice.value}
+      disabled={choice.disabled}
       className={OPTION_CLASSES}
-      style={choice.color ? { color: choice.color } : undefined}
+      style={choice.color ? { color: readable(choice.color) } : undefined}
     >
       {choice.label ?? choice.value}
     </option>

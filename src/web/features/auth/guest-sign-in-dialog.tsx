@@ -43,7 +43,7 @@ export function GuestSignInDialog({
       onOpenChange={(open) => !open && close()}
       title={messages.guestSignInWarningTitle}
       description={messages.guestSignInWarning}
-      size="sm"
+      size="md"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
@@ -55,7 +55,7 @@ export function GuestSignInDialog({
         </>
       }
     >
-      <Notice message={error ? { tone: "error", text: error } : null} />
+      {error ? <Notice message={{ tone: "error", text: error }} /> : null}
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { ArrowLeftIcon, TrashIcon } from "#web/components/ui/icons.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { SaveIcon, SearchIcon } from "./builder-icons.tsx";
 import { rarityColor } from "./rarity-color.ts";
 import type { UpdateHunter } from "./use-hunter-draft.ts";
@@ -42,6 +43,7 @@ export function BuilderHeader({
   const { hunterClass, hunterPurpose, hunterRarity } = hunter.general;
   const classColor = gameData.classes.find((c) => c.name === hunterClass)?.color;
   const rarity = rarityColor(hunterRarity, gameData);
+  const readable = useGameColor();
 
   return (
     <header className="lodge-backdrop relative overflow-hidden rounded-2xl border border-lodge-border p-4 shadow-lg shadow-black/20 sm:p-6">
@@ -60,12 +62,14 @@ export function BuilderHeader({
         <div className="flex flex-wrap items-center gap-2">
           <Badge>Slot {slotIndex + 1}</Badge>
           {hunterRarity ? (
-            <Badge style={rarity ? { color: rarity, borderColor: `${rarity}80` } : undefined}>
+            <Badge style={rarity ? { color: readable(rarity), borderColor: `${rarity}80` } : undefined}>
               <span className={cn(hunterRarity === "Ultimate" && "shiny")}>{hunterRarity}</span>
             </Badge>
           ) : null}
           {hunterClass ? (
-            <Badge style={classColor ? { color: classColor, borderColor: `${classColor}80` } : undefined}>
+            <Badge
+              style={classColor ? { color: readable(classColor), borderColor: `${classColor}80` } : undefined}
+            >
               {hunterClass}
             </Badge>
           ) : null}

@@ -2,23 +2,22 @@ import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { useGameData } from "#web/app/data/get-game-data.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
-import { InventorySearchDialog } from "#web/features/inventory/components/inventory-search-dialog.tsx";
 import { BuilderScreen } from "./builder-screen.tsx";
-import { type InventorySearchComponent, InventorySearchPlaceholder } from "./inventory-search-slot.tsx";
+import type { InventorySearchComponent } from "./inventory-search-slot.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";
 import { useBuilderTarget } from "./use-builder-target.ts";
 
 export type BuilderPageProps = {
-  // The inventory feature plugs its search dialog in here (spec §2 "Inventory search modal").
-  inventorySearch?: InventorySearchComponent;
+  // The route plugs the inventory feature's search dialog in here (spec §2 "Inventory search modal").
+  inventorySearch: InventorySearchComponent;
 };
 
 // /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (DECISIONS §4).
-export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: BuilderPageProps) {
+export function BuilderPage({ inventorySearch }: BuilderPageProps) {
   const me = useCurrentUser();
   const target = useBuilderTarget();
   const gameData = useGameData();
@@ -59,8 +58,4 @@ export function BuilderPage({ inventorySearch = InventorySearchPlaceholder }: Bu
       InventorySearch={inventorySearch}
     />
   );
-}
-
-export function Page() {
-  return <BuilderPage inventorySearch={InventorySearchDialog} />;
 }

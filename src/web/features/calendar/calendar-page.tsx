@@ -1,16 +1,20 @@
-import { useMemo, useState } from "react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { messages } from "#core/messages.ts";
-import { type CalendarDay, calendarDays, shortTitles } from "#core/rules/calendar.ts";
+import { type CalendarDay, calendarDays, cardTitles } from "#core/rules/calendar.ts";
 import { useGameData } from "#web/app/data/get-game-data.ts";
 import { PageHeader } from "../../components/ui/panel.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { DayCard } from "./day-card.tsx";
 import { DayDetail } from "./day-detail.tsx";
 
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
 // DECISIONS §5: eight days from today (UTC), today selected until the player picks another.
 export function Page() {
   const gameData = useGameData();
   const [selected, setSelected] = useState(0);
+  const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const detail = useRef<HTMLDivElement>(null);
   const days: CalendarDay[] = useMemo(
     () => (gameData.data ? calendarDays(new Date(), gameData.data.calendar) : []),
     [gameData.data],
@@ -19,21 +23,54 @@ export function Page() {
   if (!gameData.data) return <LoadingState text={messages.loadingGameData} />;
   const day = days[selected];
 
+  // On a phone the detail sits below the fold: a tap brings it into view (nothing moves when it is visible).
+  const choose = (index: number) => {
+    setSelected(index);
+    requestAnimationFrame(() => {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      detail.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    });
+  };
+
+  // A listbox: arrow keys move the selection, Home and End jump to the first and last day.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = days.length - 1;
+    const step = STEP[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = Math.min(last, Math.max(0, selected + step));
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = last;
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    cards.current[next]?.focus();
+  };
+
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Calendar" subtitle="Upcoming events, in UTC. Tap a day to see what happens." />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="listbox" aria-label="Days">
-        {days.map((d, i) => (
-          <DayCard
-            key={d.date}
-            day={d}
-            titles={shortTitles(d)}
-            selected={i === selected}
-            onSelect={() => setSelected(i)}
-          />
-        ))}
+        {days.map((d, i) => {
+          const { titles, more } = cardTitles(d);
+          return (
+            <DayCard
+              key={d.date}
+              ref={(node) => {
+                cards.current[i] = node;
+              }}
+              day={d}
+              titles={titles}
+              more={more}
+              selected={i === selected}
+              onSelect={() => choose(i)}
+              onKeyDown={onKeyDown}
+            />
+          );
+        })}
       </div>
-      {day ? <DayDetail day={day} /> : null}
+      <div ref={detail} className="scroll-mt-20">
+        {day ? <DayDetail day={day} /> : null}
+      </div>
     </div>
   );
 }

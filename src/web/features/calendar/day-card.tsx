@@ -1,25 +1,41 @@
+import type { KeyboardEvent, Ref } from "react";
 import { messages } from "#core/messages.ts";
 import type { CalendarDay } from "#core/rules/calendar.ts";
 import { cn } from "../../lib/cn.ts";
 
+// The card's accessible name carries its events, so a screen reader hears what a sighted player reads.
+const accessibleName = (day: CalendarDay) =>
+  `${day.label} ${day.dayNumber}: ${
+    day.events.length === 0 ? messages.noScheduledEvents : day.events.map((e) => e.shortTitle).join(", ")
+  }`;
+
 export function DayCard({
+  ref,
   day,
   titles,
+  more,
   selected,
   onSelect,
+  onKeyDown,
 }: {
+  ref: Ref<HTMLButtonElement>;
   day: CalendarDay;
   titles: string[];
+  more: number;
   selected: boolean;
   onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       role="option"
       aria-selected={selected}
-      aria-label={`${day.label} ${day.dayNumber}`}
+      aria-label={accessibleName(day)}
+      tabIndex={selected ? 0 : -1}
       onClick={onSelect}
+      onKeyDown={onKeyDown}
       className={cn(
         "flex min-h-36 flex-col rounded-2xl border p-4 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lodge-accent",
         selected
@@ -41,10 +57,13 @@ export function DayCard({
       {titles.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
           {titles.map((t) => (
-            <li key={t} className="truncate rounded-md bg-lodge-bg/60 px-2 py-1 text-slate-200">
+            <li key={t} className="truncate rounded-md bg-lodge-bg/60 px-2 py-1 text-lodge-text">
               {t}
             </li>
           ))}
+          {more > 0 ? (
+            <li className="px-2 text-xs font-semibold text-lodge-muted">{messages.moreEvents(more)}</li>
+          ) : null}
         </ul>
       ) : (
         <p className="mt-3 text-sm text-lodge-muted">{messages.noScheduledEvents}</p>

@@ -1,6 +1,7 @@
 import { messages } from "#core/messages.ts";
 import type { CalendarDay } from "#core/rules/calendar.ts";
 import { Panel } from "../../components/ui/panel.tsx";
+import { EventIcon } from "./event-icon.tsx";
 
 export function DayDetail({ day }: { day: CalendarDay }) {
   const heading =
@@ -23,13 +24,13 @@ export function DayDetail({ day }: { day: CalendarDay }) {
             >
               <span
                 aria-hidden="true"
-                className="grid size-12 shrink-0 place-items-center rounded-xl bg-lodge-bg text-2xl"
+                className="grid size-12 shrink-0 place-items-center rounded-xl bg-lodge-bg text-lodge-accent"
               >
-                {event.icon}
+                <EventIcon name={event.icon} size={26} />
               </span>
               <div className="min-w-0">
                 <h3 className="font-semibold">{event.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-300">{event.description}</p>
+                <p className="mt-1 text-sm leading-relaxed text-lodge-muted">{event.description}</p>
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { classColor, rarityColor, ULTIMATE } from "./game-colors.ts";
 
 // A hunter's rarity in its game colour; Ultimate shines (spec §2 Home roster).
@@ -13,12 +14,13 @@ export function RarityText({
   gameData: GameData;
   className?: string;
 }) {
+  const readable = useGameColor();
   if (!rarity) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
   const shiny = rarity === ULTIMATE;
   return (
     <span
       className={cn("font-semibold", shiny && "shiny", className)}
-      style={shiny ? undefined : { color: rarityColor(rarity, gameData) }}
+      style={shiny ? undefined : { color: readable(rarityColor(rarity, gameData)) }}
     >
       {rarity}
     </span>
@@ -34,9 +36,13 @@ export function ClassText({
   gameData: GameData;
   className?: string;
 }) {
+  const readable = useGameColor();
   if (!hunterClass) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
   return (
-    <span className={cn("font-semibold", className)} style={{ color: classColor(hunterClass, gameData) }}>
+    <span
+      className={cn("font-semibold", className)}
+      style={{ color: readable(classColor(hunterClass, gameData)) }}
+    >
       {hunterClass}
     </span>
   );

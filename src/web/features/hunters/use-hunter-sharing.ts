@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
+import { useSetHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
 import { copyText } from "#web/lib/clipboard.ts";
-import { useSetHunterVisibility } from "./api/set-hunter-visibility.ts";
 
 export type ShareableHunter = { id: string; userId: string; isPublic: boolean };
 

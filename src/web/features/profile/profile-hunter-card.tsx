@@ -4,6 +4,7 @@ import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { PublicHunterSummary } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 
 const ULTIMATE = "Ultimate";
 const orNotAvailable = (text: string) => text.trim() || messages.notAvailable;
@@ -23,6 +24,7 @@ export function ProfileHunterCard({
   const classColor = gameData?.classes.find((c) => c.name === hunterClass)?.color;
   const accent = rarityColor ?? "var(--color-lodge-border)";
   const shiny = hunterRarity === ULTIMATE;
+  const readable = useGameColor();
   return (
     <Link
       to={hunterSharePath(userId, hunter.id)}
@@ -37,7 +39,7 @@ export function ProfileHunterCard({
         <span className="flex flex-wrap items-center gap-x-2 text-sm">
           <span
             className={cn("font-semibold", shiny && "shiny", !hunterRarity && "text-lodge-muted")}
-            style={shiny ? undefined : { color: rarityColor }}
+            style={shiny ? undefined : { color: readable(rarityColor) }}
           >
             {orNotAvailable(hunterRarity)}
           </span>
@@ -46,7 +48,7 @@ export function ProfileHunterCard({
           </span>
           <span
             className={cn("font-semibold", !hunterClass && "text-lodge-muted")}
-            style={{ color: classColor }}
+            style={{ color: readable(classColor) }}
           >
             {orNotAvailable(hunterClass)}
           </span>

@@ -1,33 +1,18 @@
 import { lazy } from "react";
 import type { Me } from "#core/schemas/me.ts";
-import { ImageIcon, KeyIcon, TagIcon } from "../../components/ui/icons.tsx";
+import { TagIcon } from "../../components/ui/icons.tsx";
 import { Panel } from "../../components/ui/panel.tsx";
 import { PhotoPanel } from "./photo-panel.tsx";
-import { ExpandableRow, type PanelId, SettingsRow } from "./settings-row.tsx";
+import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
 // It validates with the zod schemas: it loads when first opened (DECISIONS §12 budget).
 const PasswordPanel = lazy(() => import("./password-panel.tsx").then((m) => ({ default: m.PasswordPanel })));
 
-export function ProfileSection({
-  me,
-  open,
-  onToggle,
-}: {
-  me: Me;
-  open: PanelId | null;
-  onToggle: (id: PanelId) => void;
-}) {
+export function ProfileSection({ me }: { me: Me }) {
   return (
     <Panel title="Profile" className="lg:col-span-2">
       <ul className="-mx-2 divide-y divide-lodge-border/60">
-        <ExpandableRow
-          id="photo"
-          open={open}
-          onToggle={onToggle}
-          icon={<ImageIcon />}
-          title="Change Photo"
-          description="Avatar and background colour"
-        >
+        <ExpandableRow id="photo">
           <PhotoPanel me={me} />
         </ExpandableRow>
         <li>
@@ -38,14 +23,7 @@ export function ProfileSection({
             trailing={<span className="text-xs text-lodge-muted">Read only</span>}
           />
         </li>
-        <ExpandableRow
-          id="password"
-          open={open}
-          onToggle={onToggle}
-          icon={<KeyIcon />}
-          title="Change Password"
-          description="Current and new password"
-        >
+        <ExpandableRow id="password">
           <PasswordPanel me={me} />
         </ExpandableRow>
       </ul>

@@ -4,7 +4,7 @@ import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSection } from "./profile-section.tsx";
-import type { PanelId } from "./settings-row.tsx";
+import { OpenPanelContext, type PanelId } from "./settings-row.tsx";
 import { SupportSection } from "./support-section.tsx";
 import { TutorialDialog } from "./tutorial-dialog.tsx";
 
@@ -18,11 +18,13 @@ export function Page() {
   return (
     <div className="space-y-6">
       <ProfileHeader me={me} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ProfileSection me={me} open={open} onToggle={toggle} />
-        <SupportSection me={me} open={open} onToggle={toggle} onOpenDialog={setDialog} />
-        <AppearancePanel me={me} />
-      </div>
+      <OpenPanelContext value={{ open, toggle }}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ProfileSection me={me} />
+          <SupportSection me={me} onOpenDialog={setDialog} />
+          <AppearancePanel me={me} />
+        </div>
+      </OpenPanelContext>
       <TutorialDialog open={dialog === "tutorial"} onOpenChange={(o) => setDialog(o ? "tutorial" : null)} />
       <AboutDialog
         open={dialog === "about"}

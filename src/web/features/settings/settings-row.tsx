@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense } from "react";
-import { ChevronIcon } from "../../components/ui/icons.tsx";
+import { createContext, type ReactNode, Suspense, use } from "react";
+import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, SparkIcon } from "../../components/ui/icons.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -64,32 +64,28 @@ export function SettingsPanelBody({ id, children }: { id: string; children: Reac
 
 export type PanelId = "photo" | "password" | "bug" | "feature";
 
-// Spec §4: a row whose panel opens under it; the page keeps one panel open at a time.
-export function ExpandableRow({
-  id,
-  open,
-  onToggle,
-  icon,
-  title,
-  description,
-  children,
-}: {
-  id: PanelId;
-  open: PanelId | null;
-  onToggle: (id: PanelId) => void;
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+// The page keeps one panel open at a time (spec §4); its rows read and toggle it here.
+export const OpenPanelContext = createContext<{ open: PanelId | null; toggle: (id: PanelId) => void }>({
+  open: null,
+  toggle: () => {},
+});
+
+const PANEL_ROWS: Record<PanelId, { icon: ReactNode; title: string; description: string }> = {
+  photo: { icon: <ImageIcon />, title: "Change Photo", description: "Avatar and background colour" },
+  password: { icon: <KeyIcon />, title: "Change Password", description: "Current and new password" },
+  bug: { icon: <BugIcon />, title: "Submit a Bug", description: "Something is broken" },
+  feature: { icon: <SparkIcon />, title: "Submit a Feature Request", description: "Something is missing" },
+};
+
+// A row whose panel opens right under it; its button again closes it.
+export function ExpandableRow({ id, children }: { id: PanelId; children: ReactNode }) {
+  const { open, toggle } = use(OpenPanelContext);
   const expanded = open === id;
   return (
     <li>
       <SettingsRow
-        icon={icon}
-        title={title}
-        description={description}
-        onClick={() => onToggle(id)}
+        {...PANEL_ROWS[id]}
+        onClick={() => toggle(id)}
         expanded={expanded}
         controls={`settings-${id}`}
       />

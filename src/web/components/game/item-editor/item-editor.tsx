@@ -32,7 +32,6 @@ type Props<T extends EditorItem> = {
   onChange: (change: (item: T) => T) => void;
   // Where type, rarity and quality must be chosen before saving, the empty choice asks for one.
   required?: boolean;
-  duplicateRune?: boolean;
   // Fields that come before the rarity (the item type) and after the rune (weapon fields, switches).
   leading?: ReactNode;
   extra?: ReactNode;
@@ -47,7 +46,6 @@ export function ItemEditor<T extends EditorItem>({
   gameData,
   onChange,
   required = false,
-  duplicateRune = false,
   leading,
   extra,
   trailing,
@@ -117,7 +115,6 @@ export function ItemEditor<T extends EditorItem>({
           label="Rune Type"
           value={item.runeType}
           choices={namesOf(gameData.runeTypes)}
-          error={duplicateRune ? "Duplicate rune type" : undefined}
           onValueChange={(runeType) =>
             onChange((current) => ({ ...current, runeType, runeValue: runeType ? current.runeValue : 0 }))
           }

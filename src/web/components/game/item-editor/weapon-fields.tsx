@@ -1,6 +1,8 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { DEFAULT_BASE_SPEED } from "#core/rules/attack-speed.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
-import { LEVELS, normalizeDecimal } from "#core/rules/number-input.ts";
+import { LEVELS, normalizeDecimal, parseDecimal } from "#core/rules/number-input.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 
@@ -45,6 +47,12 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
         autoComplete="off"
         value={special?.weaponBase !== undefined ? String(special.weaponBase) : weapon.baseAtkSpd}
         disabled={special !== undefined}
+        placeholder={String(DEFAULT_BASE_SPEED)}
+        hint={
+          special === undefined && parseDecimal(weapon.baseAtkSpd) <= 0
+            ? messages.baseSpeedDefaultUsed(String(DEFAULT_BASE_SPEED))
+            : undefined
+        }
         onChange={(event) => {
           const baseAtkSpd = normalizeDecimal(event.target.value);
           onChange((current) => ({ ...current, baseAtkSpd }));

@@ -52,7 +52,7 @@ export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
                         : undefined
                     }
                     className={cn(
-                      "min-h-14 rounded-xl border px-3 py-2 text-left transition",
+                      "min-h-14 min-w-0 rounded-xl border px-3 py-2 text-left break-words transition",
                       chosen
                         ? "border-lodge-accent bg-lodge-accent/15"
                         : "border-lodge-border bg-lodge-panel-2/70 hover:border-lodge-accent/50",

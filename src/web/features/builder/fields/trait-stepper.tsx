@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
+import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { PlusIcon } from "#web/components/ui/icons.tsx";
-import { cn } from "#web/lib/cn.ts";
 import { MinusIcon } from "../builder-icons.tsx";
 
 type Props = {
@@ -25,15 +25,12 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
         <label htmlFor={id} className="block truncate text-sm font-semibold">
           {name}
         </label>
-        <div className="mt-1.5 flex gap-1" aria-hidden="true">
-          {Array.from({ length: TRAIT_MAX }, (_, i) => (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed pips
-              key={i}
-              className={cn("h-1.5 w-5 rounded-full", i < level ? "bg-lodge-accent" : "bg-lodge-border")}
-            />
-          ))}
-        </div>
+        <TraitPips
+          level={level}
+          className="mt-1.5 gap-1"
+          pipClassName="h-1.5 w-5 rounded-full"
+          offClassName="bg-lodge-border"
+        />
         {note ? <p className="mt-1 text-xs text-lodge-muted">{note}</p> : null}
       </div>
       <div className="flex items-center gap-1.5">

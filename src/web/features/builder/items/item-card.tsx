@@ -8,20 +8,13 @@ type Props<T extends EquippedItem> = {
   item: T;
   gameData: GameData;
   onChange: (change: (item: T) => T) => void;
-  duplicateRune: boolean;
   // The weapon's own fields (base speed, weapon rune), shown under the rune.
   extra?: ReactNode;
 };
 
 // One equipment slot of the build: the shared item editor in a card tinted by the item's rarity.
-export function ItemCard<T extends EquippedItem>({
-  slot,
-  item,
-  gameData,
-  onChange,
-  duplicateRune,
-  extra,
-}: Props<T>) {
+export function ItemCard<T extends EquippedItem>(props: Props<T>) {
+  const { slot, item, gameData } = props;
   const headingId = useId();
   const accent =
     gameData.itemRarity.find((r) => r.name === item.rarity)?.color ?? "var(--color-lodge-border)";
@@ -41,14 +34,7 @@ export function ItemCard<T extends EquippedItem>({
           </span>
         ) : null}
       </header>
-      <ItemEditor
-        slot={slot}
-        item={item}
-        gameData={gameData}
-        onChange={onChange}
-        duplicateRune={duplicateRune}
-        extra={extra}
-      />
+      <ItemEditor {...props} />
     </section>
   );
 }

@@ -9,11 +9,13 @@ type Props = {
   attribute: MountItemDef["attributes"][number];
   label: string;
   state: { type?: string | undefined; value: number } | undefined;
+  // Until the item has a tier its values are not saved, so they cannot be typed either.
+  disabled: boolean;
   onChange: (change: { type?: string; value?: number }) => void;
 };
 
 // A fixed attribute shows its stat, which labels the value; a selectable one offers its stat choices.
-export function MountAttributeRow({ attribute, label, state, onChange }: Props) {
+export function MountAttributeRow({ attribute, label, state, disabled, onChange }: Props) {
   const id = useId();
   const valueId = `${id}-value`;
   return (
@@ -26,6 +28,7 @@ export function MountAttributeRow({ attribute, label, state, onChange }: Props) 
           <select
             id={id}
             value={state?.type ?? ""}
+            disabled={disabled}
             className={cn(controlClasses(false), "min-h-10 text-sm")}
             onChange={(event) => onChange({ type: event.target.value })}
           >
@@ -51,6 +54,7 @@ export function MountAttributeRow({ attribute, label, state, onChange }: Props) 
         id={valueId}
         aria-label={attribute.selectable ? `${label} value` : undefined}
         value={state?.value ?? 0}
+        disabled={disabled}
         onValueChange={(value) => onChange({ value })}
       />
     </li>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
 import type { MountItemDef } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";
@@ -57,10 +58,14 @@ export function MountItemCard({ def, state, onChange }: Props) {
             attribute={attr}
             label={bonus.get(attr.key) ?? attr.type ?? attr.key}
             state={state.attributes[attr.key]}
+            disabled={state.rarity === ""}
             onChange={(change) => setAttribute(attr.key, change)}
           />
         ))}
       </ul>
+      {state.rarity === "" ? (
+        <p className="mt-2 text-xs text-lodge-muted">{messages.chooseMountTierFirst}</p>
+      ) : null}
     </section>
   );
 }

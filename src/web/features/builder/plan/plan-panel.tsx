@@ -8,12 +8,12 @@ import type { OwnedItem } from "#core/rules/planner/options.ts";
 import type { Plan, PlannerResult } from "#core/rules/planner/plan.ts";
 import { wornByOthers } from "#core/rules/planner/worn-by.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
-import { useHunters } from "#web/features/hunters/api/get-hunters.ts";
-import { useInventory } from "#web/features/inventory/api/get-inventory.ts";
 import { cn } from "#web/lib/cn.ts";
 import { ChevronUpIcon } from "../builder-icons.tsx";
 import { FarmList } from "./farm-list.tsx";
@@ -87,13 +87,13 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
           aria-expanded={open}
           aria-controls="plan-body"
           onClick={() => setOpen((v) => !v)}
-          className="flex min-h-14 w-full flex-wrap items-center justify-between gap-2 px-5 py-3 text-left"
+          className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 text-left sm:flex-nowrap"
         >
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col">
             <span className="text-lg font-bold tracking-tight">{messages.planTitle}</span>
             <span className="text-sm font-normal text-lodge-muted">{messages.planHint}</span>
           </span>
-          <span className="flex items-center gap-2">
+          <span className="flex shrink-0 items-center gap-2">
             {pending ? <Spinner size={16} /> : null}
             <Badge
               tone={

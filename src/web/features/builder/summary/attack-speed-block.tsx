@@ -15,7 +15,7 @@ export function AttackSpeedBlock({ report }: { report: AttackSpeedReport }) {
         <Stat
           label="Missing"
           value={report.missingDisplay}
-          className={reached ? "text-lodge-success" : "text-amber-300"}
+          className={reached ? "text-lodge-success" : "text-lodge-warn"}
         />
         <Stat label="Actual" value={report.actualDisplay} className="text-lodge-accent" />
       </dl>

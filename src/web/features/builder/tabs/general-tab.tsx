@@ -1,12 +1,14 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { clampTechnology, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { clampGuild, clampTechnology, GUILD_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
 import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
@@ -15,6 +17,7 @@ type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function GeneralTab({ hunter, update, gameData }: Props) {
   const general = hunter.general;
+  const readable = useGameColor();
   const set = <K extends keyof General>(key: K, value: General[K]) =>
     update((h) => ({ ...h, general: { ...h.general, [key]: value } }));
   const classChoices = (paragon: boolean) =>
@@ -39,8 +42,8 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <Select
             label="Class"
             value={general.hunterClass}
-            style={classColor ? { color: classColor } : undefined}
-            onChange={(event) => set("hunterClass", event.target.value)}
+            style={classColor ? { color: readable(classColor) } : undefined}
+            onChange={(event) => update((h) => changeHunterClass(h, event.target.value, gameData))}
           >
             <option value="" className={OPTION_CLASSES}>
               None
@@ -96,8 +99,10 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <NumberField
             kind="decimal"
             label="Guild %"
+            max={GUILD_MAX}
             value={general.guild}
-            onValueChange={(value) => set("guild", value)}
+            hint={`Maximum is ${GUILD_MAX}`}
+            onValueChange={(value) => set("guild", clampGuild(value))}
           />
           <NumberField
             kind="decimal"

@@ -21,10 +21,10 @@ export function ItemsTab({ hunter, update, gameData }: Props) {
     <div className="space-y-4">
       {duplicates.length > 0 ? (
         <div
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-3.5 py-2.5 text-sm font-medium text-amber-300"
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-lodge-border bg-lodge-panel-2 px-3.5 py-2.5 text-sm text-lodge-muted"
         >
-          <WarningIcon className="mt-px shrink-0" />
+          <WarningIcon className="mt-px shrink-0 text-lodge-warn" />
           <span>
             {messages.duplicateRune} ({duplicates.join(", ")})
           </span>
@@ -39,7 +39,6 @@ export function ItemsTab({ hunter, update, gameData }: Props) {
               slot={slot}
               item={item}
               gameData={gameData}
-              duplicateRune={item.runeType !== "" && duplicates.includes(item.runeType)}
               onChange={changeItem(slot)}
               extra={
                 slot === "Weapon" ? (

@@ -58,6 +58,7 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
           accent={color}
           onToggle={(id) => setParagon((p) => ({ ...p, tree: toggleParagonNode(p.tree, id) }))}
         />
+        <p className="text-xs text-lodge-muted">{messages.paragonEffectsNote}</p>
       </section>
     </div>
   );

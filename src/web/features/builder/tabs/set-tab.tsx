@@ -1,8 +1,10 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { LEVELS } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
+import { takenSetNames } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 
@@ -26,6 +28,7 @@ export function SetTab({ hunter, update, gameData }: Props) {
             key={n}
             n={n}
             entry={hunter.sets[n - 1] ?? { name: "", level: 1 }}
+            taken={takenSetNames(hunter.sets, n - 1)}
             gameData={gameData}
             onChange={(change) => setEntry(n - 1, change)}
           />
@@ -38,12 +41,14 @@ export function SetTab({ hunter, update, gameData }: Props) {
 type PickerProps = {
   n: number;
   entry: SetEntry;
+  taken: Set<string>;
   gameData: GameData;
   onChange: (change: Partial<SetEntry>) => void;
 };
 
-function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
+function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
   const set = gameData.sets.find((s) => s.name === entry.name);
+  const readable = useGameColor();
   return (
     <li
       className="rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-4"
@@ -53,7 +58,7 @@ function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
         {set ? <img src={set.image} alt="" className="size-10 rounded-lg bg-lodge-bg/60 p-1.5" /> : null}
         <h3
           className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
-          style={set ? { color: set.color } : undefined}
+          style={set ? { color: readable(set.color) } : undefined}
         >
           {set?.name ?? `Set ${n}`}
         </h3>
@@ -62,7 +67,12 @@ function SetPicker({ n, entry, gameData, onChange }: PickerProps) {
         <ChoiceSelect
           label={`Set ${n}`}
           value={entry.name}
-          choices={gameData.sets.map((s) => ({ value: s.name, color: s.color }))}
+          choices={gameData.sets.map((s) => ({
+            value: s.name,
+            label: taken.has(s.name) ? `${s.name} (already chosen)` : s.name,
+            color: s.color,
+            disabled: taken.has(s.name),
+          }))}
           onValueChange={(name) => onChange({ name })}
         />
         <ChoiceSelect

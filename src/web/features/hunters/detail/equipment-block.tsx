@@ -4,6 +4,7 @@ import { messages } from "#core/messages.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import type { HunterItems } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
 import { DetailBlock } from "./detail-block.tsx";
@@ -49,7 +50,9 @@ function EquippedItemCard({
   gameData: GameData;
 }) {
   const item = items[slot];
+  const readable = useGameColor();
   const color = rarityColor(item.rarity, gameData);
+  const text = readable(color);
   const special = findSpecial(item.itemName, item.rarity, slot, gameData);
   const rows = (
     special ? specialAttributes(special) : item.attributes.slice(0, attributeCountOf(item.rarity, gameData))
@@ -58,14 +61,14 @@ function EquippedItemCard({
   return (
     <article
       aria-label={slot}
-      className="h-full rounded-xl border bg-lodge-panel-2/60 p-3"
+      className="h-full rounded-xl border border-lodge-border bg-lodge-panel-2/60 p-3"
       style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
           {item.rarity ? (
-            <p className="truncate font-bold" style={{ color }}>
+            <p className="truncate font-bold" style={{ color: text }}>
               {item.itemName || item.rarity}
             </p>
           ) : (
@@ -73,12 +76,15 @@ function EquippedItemCard({
           )}
           {item.rarity ? (
             <p className="text-xs">
-              <span className="font-semibold" style={{ color }}>
+              <span className="font-semibold" style={{ color: text }}>
                 {item.itemName ? item.rarity : null}
               </span>
               {item.itemName && item.quality ? " · " : null}
               {item.quality ? (
-                <span className="font-semibold" style={{ color: qualityColor(item.quality, gameData) }}>
+                <span
+                  className="font-semibold"
+                  style={{ color: readable(qualityColor(item.quality, gameData)) }}
+                >
                   {item.quality}
                 </span>
               ) : null}

@@ -2,6 +2,7 @@ import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { DetailBlock } from "./detail-block.tsx";
 
 const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f5b942" };
@@ -17,6 +18,7 @@ export function MountBlock({
   className?: string;
 }) {
   const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
+  const readable = useGameColor();
   const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
   return (
     <DetailBlock title="Mount" className={className}>
@@ -30,17 +32,18 @@ export function MountBlock({
           const def = gameData.mountItems.find((d) => d.name === slot);
           const state = mount.items[slot];
           const color = tierColor(state.rarity);
+          const text = readable(color);
           return (
             <li
               key={slot}
-              className="rounded-xl border bg-lodge-panel-2/60 p-3"
+              className="rounded-xl border border-lodge-border bg-lodge-panel-2/60 p-3"
               style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
             >
               <div className="flex items-center gap-2.5">
                 {def ? <img src={def.image} alt="" className="size-9 rounded-lg bg-lodge-bg/60 p-1" /> : null}
                 <div>
                   <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
-                  <p className="font-bold" style={{ color }}>
+                  <p className="font-bold" style={{ color: text }}>
                     {state.rarity || <span className="font-semibold text-lodge-muted">Empty</span>}
                   </p>
                 </div>
@@ -80,10 +83,11 @@ function MountFact({
   hint?: string | undefined;
   color?: string | undefined;
 }) {
+  const readable = useGameColor();
   return (
     <div className="rounded-xl bg-lodge-panel-2/60 px-3 py-2">
       <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{label}</p>
-      <p className="font-bold" style={{ color }}>
+      <p className="font-bold" style={{ color: readable(color) }}>
         {value || <span className="font-semibold text-lodge-muted">{messages.notAvailable}</span>}
       </p>
       {hint ? <p className="mt-0.5 text-xs text-lodge-muted">{hint}</p> : null}

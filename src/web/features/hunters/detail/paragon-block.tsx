@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { familyOf, nodeId, normalizeParagonTree, PARAGON_ROWS } from "#core/rules/paragon.ts";
+import { familyOf, isParagonClass, nodeId, normalizeParagonTree, PARAGON_ROWS } from "#core/rules/paragon.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -24,6 +24,14 @@ export function ParagonBlock({
   const tree = family ? gameData.paragon[family].tree : [];
   const chosen = normalizeParagonTree(paragon.tree);
   const accent = classColor(hunterClass, gameData) ?? "var(--color-lodge-accent)";
+  // As in the builder: a class without a paragon tree shows why, not an empty tree.
+  if (!family || !isParagonClass(hunterClass, gameData)) {
+    return (
+      <DetailBlock title="Paragon" className={className}>
+        <p className="text-sm text-lodge-muted">{messages.noParagonTree}</p>
+      </DetailBlock>
+    );
+  }
   return (
     <DetailBlock
       title="Paragon"
@@ -77,9 +85,9 @@ export function ParagonBlock({
                         <CheckIcon size={14} className="shrink-0" style={{ color: accent }} />
                       ) : null}
                       <span className="min-w-0">
-                        <span className="block leading-tight">{node?.name ?? id}</span>
+                        <span className="block leading-tight break-words">{node?.name ?? id}</span>
                         {node?.effect ? (
-                          <span className="block truncate text-[11px] font-normal text-lodge-muted">
+                          <span className="block text-[11px] font-normal break-words text-lodge-muted">
                             {node.effect}
                           </span>
                         ) : null}
@@ -93,6 +101,7 @@ export function ParagonBlock({
           );
         })}
       </ol>
+      <p className="mt-3 text-xs text-lodge-muted">{messages.paragonEffectsNote}</p>
     </DetailBlock>
   );
 }

@@ -2,6 +2,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { DetailBlock } from "./detail-block.tsx";
 
 // The set's description with its 'X%' replaced by the value of the chosen level.
@@ -19,6 +20,7 @@ export function SetsBlock({
   gameData: GameData;
   className?: string;
 }) {
+  const readable = useGameColor();
   const chosen = sets.flatMap((entry, index) => {
     const set = gameData.sets.find((s) => s.name === entry.name);
     return set ? [{ index, entry, set }] : [];
@@ -38,7 +40,7 @@ export function SetsBlock({
               <img src={set.image} alt="" className="size-9 shrink-0" />
               <div className="min-w-0">
                 <p className="font-bold">
-                  <span style={{ color: set.color }}>{set.name}</span>{" "}
+                  <span style={{ color: readable(set.color) }}>{set.name}</span>{" "}
                   <span className="text-xs font-semibold text-lodge-muted">
                     Level {clampLevel(entry.level)}
                   </span>

@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
-import { TRAIT_MAX } from "#core/rules/number-input.ts";
 import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
+import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { DetailBlock } from "./detail-block.tsx";
 
@@ -23,15 +23,12 @@ export function TraitsBlock({
             <li key={name} className="flex items-center gap-2.5 py-1 text-sm">
               {image ? <img src={image} alt="" className="size-6 shrink-0" /> : null}
               <span className={cn("flex-1", level === 0 && "text-lodge-muted")}>{name}</span>
-              <span className="flex gap-0.5" aria-hidden="true">
-                {Array.from({ length: TRAIT_MAX }, (_, i) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the pips are fixed positions
-                    key={i}
-                    className={cn("h-2 w-3 rounded-sm", i < level ? "bg-lodge-accent" : "bg-lodge-panel-2")}
-                  />
-                ))}
-              </span>
+              <TraitPips
+                level={level}
+                className="gap-0.5"
+                pipClassName="h-2 w-3 rounded-sm"
+                offClassName="bg-lodge-panel-2"
+              />
               <span className="w-10 text-right font-semibold tabular-nums">Lv {level}</span>
             </li>
           );

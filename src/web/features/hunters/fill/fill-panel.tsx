@@ -9,14 +9,14 @@ import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { useMe } from "#web/app/data/get-me.ts";
+import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
-import { useInventory } from "#web/features/inventory/api/get-inventory.ts";
 import { handOverDraft } from "#web/lib/draft-handover.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
-import { useHunters } from "../api/get-hunters.ts";
 
 type Props = { hunter: HunterInput; gameData: GameData };
 
@@ -107,6 +107,7 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
 
 function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem[] }) {
   const item = items.find((i) => i.id === match.itemId);
+  const detail = item?.attributes.map((a) => `${a.type} ${a.value}%`).join(", ");
   const label = item
     ? [item.rarity, item.itemName ?? null].filter(Boolean).join(" ")
     : match.score === null
@@ -117,6 +118,7 @@ function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem
       <span className="min-w-0">
         <span className="font-semibold">{match.slot}</span>{" "}
         <span className={item ? "" : "text-lodge-muted"}>{label}</span>
+        {detail ? <span className="block text-xs text-lodge-muted">{detail}</span> : null}
       </span>
       {match.score === null ? null : (
         <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">

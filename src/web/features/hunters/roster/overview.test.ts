@@ -39,4 +39,20 @@ describe("rosterOverview", () => {
     expect(overview).toEqual({ total: 1, purposes: [], classes: [], rarities: [] });
     expect(rosterOverview([], testGameData).total).toBe(0);
   });
+
+  it("groups purposes case-insensitively after trimming, named as first written", () => {
+    const overview = rosterOverview(
+      [
+        hunter("Mage", "Rare", "Boss"),
+        hunter("Mage", "Rare", " boss"),
+        hunter("Mage", "Rare", "BOSS "),
+        hunter("Mage", "Rare", "PvP"),
+      ],
+      testGameData,
+    );
+    expect(overview.purposes).toEqual([
+      { name: "Boss", count: 3 },
+      { name: "PvP", count: 1 },
+    ]);
+  });
 });

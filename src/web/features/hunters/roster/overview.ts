@@ -16,10 +16,25 @@ function tally(values: string[]): Map<string, number> {
   return counts;
 }
 
+// Purposes are free text: "Boss", "boss " and "BOSS" are one purpose, shown as first written.
+function tallyPurposes(values: string[]): Map<string, number> {
+  const labels = new Map<string, string>();
+  const counts = new Map<string, number>();
+  for (const raw of values) {
+    const text = raw.trim();
+    if (text === "") continue;
+    const key = text.toLocaleLowerCase();
+    const label = labels.get(key) ?? text;
+    labels.set(key, label);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return counts;
+}
+
 // The overview panel (spec §2 Home roster): counts by purpose, by class in the game data's order and by
 // rarity in the spec's order. Zero counts never appear; a blank purpose, class or rarity is not counted.
 export function rosterOverview(hunters: { general: General }[], gameData: GameData): RosterOverview {
-  const purposes = tally(hunters.map((h) => h.general.hunterPurpose.trim()));
+  const purposes = tallyPurposes(hunters.map((h) => h.general.hunterPurpose));
   const classes = tally(hunters.map((h) => h.general.hunterClass));
   const rarities = tally(hunters.map((h) => h.general.hunterRarity));
   const classOrder = gameData.classes.map((c) => c.name);

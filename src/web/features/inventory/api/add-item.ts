@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
+import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
 import { api, call } from "#web/lib/api-client.ts";
-import { inventoryQueryKey, inventoryQueryOptions } from "./get-inventory.ts";
 
 // POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; spec §8 shows no message
 // for either, so a failure is only logged.

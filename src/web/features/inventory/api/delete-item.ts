@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
-import { inventoryQueryKey, inventoryQueryOptions } from "./get-inventory.ts";
 
 // DELETE /api/inventory/:id. A failure is only logged (spec §8).
 export const deleteItem = (itemId: string) =>

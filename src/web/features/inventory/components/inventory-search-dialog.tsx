@@ -39,19 +39,9 @@ export function InventorySearchDialog({
   usedItemIds,
 }: InventorySearchDialogProps) {
   const gameData = useGameData();
-  const {
-    me,
-    inventory,
-    items,
-    filters,
-    setFilters,
-    filtersOpen,
-    toggleFilters,
-    presets,
-    groups,
-    active,
-    shown,
-  } = useFilteredInventory();
+  const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
+    useFilteredInventory();
+  const items = inventory.data?.items;
   const data = gameData.data;
 
   const choose = (item: InventoryItem) => {

@@ -1,0 +1,77 @@
+// Builds the web app when the build in WEB_DIR is missing, was built for the other mode, or from other
+// sources. A stamp beside index.html records both, so file dates (a checkout, a copy) never decide.
+// `npm run build` runs it for production; `npm start` for the mode it is about to serve.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+export const STAMP_FILE = "build-stamp.json";
+
+// Everything that changes what Vite emits.
+const INPUTS = ["src/web", "src/core", "vite.config.ts", "package-lock.json"];
+
+function filesOf(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export function sourceHash() {
+  const hash = createHash("sha256");
+  const all = INPUTS.flatMap((input) => filesOf(join(root, input))).sort();
+  for (const file of all) {
+    hash.update(`${relative(root, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/** `development` only when NODE_ENV says so; every other mode serves the optimised bundle. */
+export const buildModeFor = (nodeEnv) => (nodeEnv === "development" ? "development" : "production");
+
+export function readStamp(webDir) {
+  try {
+    return JSON.parse(readFileSync(join(webDir, STAMP_FILE), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Returns true when it built. Exits the process with Vite's code when the build fails. */
+export function ensureWebBuild(webDir, mode) {
+  const sources = sourceHash();
+  const stamp = readStamp(webDir);
+  const current =
+    existsSync(join(webDir, "index.html")) && stamp?.mode === mode && stamp?.sources === sources;
+  if (current) return false;
+  console.log(`Building the web app (${mode})...`);
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--mode",
+      mode,
+      "--logLevel",
+      "warn",
+      "--outDir",
+      webDir,
+      "--emptyOutDir",
+    ],
+    // React picks its development or production build from NODE_ENV, whatever the caller had set.
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: mode } },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(join(webDir, STAMP_FILE), `${JSON.stringify({ mode, sources }, null, 2)}\n`);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureWebBuild(process.env.WEB_DIR ?? join(root, "dist/web"), "production");
+}

@@ -1,0 +1,163 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The import fences of STYLE 1 are Biome rules (biome.json). This test writes a probe file per import
+// into a scratch copy of the layout, lints them with the project's own configuration and expects each
+// forbidden import refused and each allowed one accepted, so a change to the config cannot open a fence
+// silently. Every feature folder that exists is probed, so a new feature without its zone fails here.
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const biome = join(root, "node_modules", ".bin", "biome");
+const features = readdirSync(join(root, "src/web/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+type Probe = { from: string; specifier: string };
+
+const corePure = ["src/core/rules", "src/core/schemas"].flatMap((from) =>
+  [
+    "#server/db/schema.ts",
+    "#server/services/hunters.ts",
+    "#web/lib/cn.ts",
+    "#web/features/builder/builder-page.tsx",
+    "../../server/db/schema.ts",
+    "../../web/lib/cn.ts",
+    "react",
+    "drizzle-orm",
+    "node:fs",
+    "hono",
+  ].map((specifier) => ({ from, specifier })),
+);
+const serverNoWeb = ["src/server", "src/server/services", "src/server/routes", "src/server/live"].flatMap(
+  (from) =>
+    ["#web/lib/cn.ts", "#web/features/account/x.ts", "../../web/lib/cn.ts"].map((specifier) => ({
+      from,
+      specifier,
+    })),
+);
+const routesNoDb = ["#server/db/schema.ts", "#server/db/client.ts", "../db/schema.ts", "drizzle-orm"].map(
+  (specifier) => ({ from: "src/server/routes", specifier }),
+);
+const servicesNoHttp = [
+  "hono",
+  "hono/streaming",
+  "@hono/zod-validator",
+  "#server/routes/hunters.ts",
+  "../routes/x.ts",
+].map((specifier) => ({ from: "src/server/services", specifier }));
+const webNoServer = [
+  "src/web/lib",
+  "src/web/app",
+  "src/web/components/ui",
+  "src/web/features/builder/tabs",
+].flatMap((from) =>
+  [
+    "#server/db/schema.ts",
+    "#server/services/hunters.ts",
+    "#server/app.ts",
+    "../../../server/db/schema.ts",
+    "pg",
+  ].map((specifier) => ({ from, specifier })),
+);
+const featureToFeature = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .flatMap((other) => [
+      { from: `src/web/features/${feature}`, specifier: `#web/features/${other}/x.ts` },
+      { from: `src/web/features/${feature}`, specifier: `../${other}/x.ts` },
+      { from: `src/web/features/${feature}/sub`, specifier: `../../${other}/x.ts` },
+      { from: `src/web/features/${feature}/sub/deep`, specifier: `../../../${other}/x.ts` },
+    ])
+    .concat([
+      { from: `src/web/features/${feature}`, specifier: "#web/app/router.tsx" },
+      { from: `src/web/features/${feature}`, specifier: "#server/db/schema.ts" },
+    ]),
+);
+
+const refused: Probe[] = [
+  ...corePure,
+  ...serverNoWeb,
+  ...routesNoDb,
+  ...servicesNoHttp,
+  ...webNoServer,
+  ...featureToFeature,
+];
+const allowed: Probe[] = [
+  { from: "src/core/rules", specifier: "#core/messages.ts" },
+  { from: "src/core/rules", specifier: "zod" },
+  { from: "src/server/routes", specifier: "#server/services/hunters.ts" },
+  { from: "src/server/routes", specifier: "hono" },
+  { from: "src/server/services", specifier: "#server/db/schema.ts" },
+  { from: "src/server/services", specifier: "drizzle-orm" },
+  { from: "src/server/services", specifier: "#core/rules/slots.ts" },
+  { from: "src/web/lib", specifier: "#server/app-type.ts" },
+  { from: "src/web/lib", specifier: "hono/client" },
+  { from: "src/web/app", specifier: "#web/features/builder/builder-page.tsx" },
+  ...features.flatMap((feature) => [
+    { from: `src/web/features/${feature}`, specifier: `#web/features/${feature}/x.ts` },
+    { from: `src/web/features/${feature}`, specifier: "./x.ts" },
+    { from: `src/web/features/${feature}/sub`, specifier: "../x.ts" },
+    { from: `src/web/features/${feature}`, specifier: "#web/components/ui/button.tsx" },
+    { from: `src/web/features/${feature}`, specifier: "#web/lib/cn.ts" },
+    { from: `src/web/features/${feature}`, specifier: "#web/app/data/get-me.ts" },
+    { from: `src/web/features/${feature}`, specifier: "#core/messages.ts" },
+  ]),
+];
+
+let scratch: string;
+const verdicts = new Map<string, boolean>();
+const fileOf = (index: number, probe: Probe) => join(probe.from, `probe-${index}.ts`);
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "hunter-lodge-fences-"));
+  // The project's configuration as is, minus what ties it to this checkout (VCS, schema path).
+  const config = JSON.parse(readFileSync(join(root, "biome.json"), "utf8"));
+  config.$schema = undefined;
+  config.vcs = { enabled: false };
+  writeFileSync(join(scratch, "biome.json"), JSON.stringify(config));
+  const probes = [...refused, ...allowed];
+  probes.forEach((probe, index) => {
+    mkdirSync(join(scratch, probe.from), { recursive: true });
+    writeFileSync(join(scratch, fileOf(index, probe)), `import "${probe.specifier}";\n`);
+  });
+  let output = "";
+  try {
+    output = execFileSync(biome, ["lint", "--reporter=github", "--max-diagnostics=none", "src"], {
+      cwd: scratch,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    // Biome exits 1 when it reports anything: the report is what is under test.
+    output = String((error as { stdout?: string }).stdout ?? "");
+  }
+  const flagged = new Set(
+    output
+      .split("\n")
+      .filter((line) => line.includes("title=lint/style/noRestrictedImports"))
+      .map((line) => /file=([^,]+),/.exec(line)?.[1] ?? ""),
+  );
+  probes.forEach((probe, index) => {
+    verdicts.set(`${probe.from} -> ${probe.specifier}`, flagged.has(join(scratch, fileOf(index, probe))));
+  });
+}, 60_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the import fences", () => {
+  it("probes every feature folder", () => {
+    expect(features.length).toBeGreaterThan(5);
+  });
+
+  it.each(refused.map((p) => [`${p.from} -> ${p.specifier}`]))("refuses %s", (key) => {
+    expect(verdicts.get(key)).toBe(true);
+  });
+
+  it.each(allowed.map((p) => [`${p.from} -> ${p.specifier}`]))("lets %s through", (key) => {
+    expect(verdicts.get(key)).toBe(false);
+  });
+});

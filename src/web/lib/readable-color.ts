@@ -1,0 +1,63 @@
+import type { Theme } from "./theme.ts";
+
+// Game colours (class, rarity, set, quality) come from the game data and are drawn for the dark theme;
+// as text they must still reach WCAG AA (4.5:1) on either theme's surfaces. The readable variant keeps
+// the hue and moves towards black (light theme) or white (dark theme) only as far as it must.
+
+// The least contrasting surface text sits on in each theme (panel-2 in styles.css).
+export const SURFACES: Record<Theme, string> = { dark: "#1a2233", light: "#f1ede4" };
+const AA = 4.5;
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m?.[1]) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
+  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as Rgb;
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+function luminance([r, g, b]: Rgb): number {
+  const [lr, lg, lb] = [r, g, b].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const ca = parseHex(a);
+  const cb = parseHex(b);
+  if (!ca || !cb) return 1;
+  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const mix = (from: Rgb, to: Rgb, t: number): Rgb => from.map((c, i) => c + ((to[i] ?? 0) - c) * t) as Rgb;
+
+const cache = new Map<string, string>();
+
+// A colour that is not a hex value (a CSS name, a gradient) is returned as given.
+export function readableColor(color: string, theme: Theme): string {
+  const key = `${theme}:${color}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const rgb = parseHex(color);
+  let result = color;
+  if (rgb) {
+    const surface = SURFACES[theme];
+    const target: Rgb = theme === "light" ? [0, 0, 0] : [255, 255, 255];
+    // 20 steps of 5% reach pure black or white, which always passes on these surfaces.
+    for (let step = 0; step <= 20; step++) {
+      const candidate = toHex(mix(rgb, target, step / 20));
+      if (contrastRatio(candidate, surface) >= AA) {
+        result = candidate;
+        break;
+      }
+    }
+  }
+  cache.set(key, result);
+  return result;
+}
