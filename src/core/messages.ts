@@ -228,6 +228,16 @@ export const messages = {
   chooseMountTierFirst: "Choose a tier to enter this item's values.",
   // Paragon: the hunter page of a class without a tree, and what the node effects count for
   noParagonTree: "This hunter's class has no paragon tree.",
+  loadingPage: "Loading...",
+  backToRoster: "Back to my hunters",
   paragonEffectsNote:
     "Node effects apply in the game; the Build Summary and attack speed do not include them.",
+  // Upgrade: a month of VIP is a period granted once, never a subscription (DECISIONS §2)
+  upgradeMonthlyTerm: "30 days of VIP per month; nothing renews",
+  // About the Creator and the tutorial: what the operator set for players (issue 15 items 13, 14)
+  aboutSupportText:
+    "Found a bug or missing a feature? Tell the people who run this Hunter Lodge, right from here.",
+  aboutSupportLink: "Get help",
+  aboutCommunityLink: "Join the community",
+  tutorialVideoLabel: "Hunter Lodge tutorial video",
 } as const;

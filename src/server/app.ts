@@ -54,7 +54,14 @@ export function createApp(ctx: ServerContext) {
   const metrics = createMetrics(ctx.env, ctx.live);
   app.use("*", requestLog(getLogger(ctx.env.LOG_LEVEL), metrics.observe));
   app.get("/metrics", metrics.endpoint);
-  app.use("*", securityHeaders({ https: ctx.env.BASE_URL.startsWith("https://") }));
+  app.use(
+    "*",
+    securityHeaders({
+      https: ctx.env.BASE_URL.startsWith("https://"),
+      baseUrl: ctx.env.BASE_URL,
+      tutorialVideoUrl: ctx.env.TUTORIAL_VIDEO_URL,
+    }),
+  );
   app.use("/api/*", originCheck(ctx.env));
   app.use("*", limitBody());
   app.route("/", authRoutes(auth, ctx.env));

@@ -47,6 +47,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")
     .default("hunter-lodge"),
+  // About the Creator's links for players (issue 15); a link not set is not shown.
+  SUPPORT_URL: optionalUrl(["https://", "http://", "mailto:"]),
+  COMMUNITY_URL: optionalUrl(["https://", "http://"]),
+  // The tutorial video file (MP4 or WebM): a path on this instance or an http(s) address, whose origin alone
+  // the CSP then allows for media. Unset: the tutorial's slides.
+  TUTORIAL_VIDEO_URL: optionalUrl(["https://", "http://", "/"]).refine((v) => !v?.startsWith("//"), {
+    message: "must be a path on this instance or an http(s) address",
+  }),
   UPGRADE_CONTACT: z
     .string()
     .default(

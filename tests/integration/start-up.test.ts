@@ -82,6 +82,7 @@ describeEachDb("startServer (%s)", (kind) => {
         NODE_ENV: "test",
         PORT: String(await freePort()),
         UPGRADE_CONTACT: "Ask in the guild chat.",
+        SUPPORT_URL: "https://example.org/support",
       };
       if (kind === "pglite") {
         settings.DATA_DIR = await seedDataDir((database) =>
@@ -103,6 +104,9 @@ describeEachDb("startServer (%s)", (kind) => {
       expect(await (await fetch(`${base}/api/config`)).json()).toEqual({
         appId: "hunter-lodge",
         upgradeContact: "Ask in the guild chat.",
+        supportUrl: "https://example.org/support",
+        communityUrl: null,
+        tutorialVideoUrl: null,
       });
       await server.stop();
       server = undefined;

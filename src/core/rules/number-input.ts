@@ -66,13 +66,14 @@ export function clampTechnology(value: number): number {
   return Math.min(TECHNOLOGY_MAX, Math.max(0, value));
 }
 
-// Guild research is a percent bonus to attack speed; no guild grants more than 20% (docs/decisions.md),
-// which with technology's 10 keeps the inputs a player types from reaching a negative speed alone.
-export const GUILD_MAX = 20;
+// Guild research is a percent bonus to attack speed; no guild in the game grants more than 20%
+// (docs/decisions.md), which with technology's 10 keeps what a player types from reaching a negative
+// speed alone. The saved schema's wider GUILD_MAX (schemas/numbers.ts) only refuses absurd values.
+export const GUILD_GAME_MAX = 20;
 
 export function clampGuild(value: number): number {
   if (Number.isNaN(value)) return 0;
-  return Math.min(GUILD_MAX, Math.max(0, value));
+  return Math.min(GUILD_GAME_MAX, Math.max(0, value));
 }
 
 // Percent fields take whole numbers (spec §5): a decimal point or comma is refused (null) rather than

@@ -2,20 +2,35 @@ import type { MiddlewareHandler } from "hono";
 
 // DECISIONS §11. Scripts only from our own files (Vite emits no inline script); inline style attributes
 // stay allowed because React renders dynamic colours (rarity, class, avatar background) through them.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Media may also come from the one origin of the operator's tutorial video, when it is on another host.
+const contentSecurityPolicy = (mediaOrigin: string | undefined) =>
+  [
+    "default-src 'self'",
+    ...(mediaOrigin ? [`media-src 'self' ${mediaOrigin}`] : []),
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+// The video's origin when it is an address on another host than BASE_URL; a path is the app's own.
+const foreignOrigin = (url: string | undefined, baseUrl: string) => {
+  if (!url || url.startsWith("/")) return undefined;
+  const origin = new URL(url).origin;
+  return origin === new URL(baseUrl).origin ? undefined : origin;
+};
+
+export function securityHeaders(options: {
+  https: boolean;
+  baseUrl: string;
+  tutorialVideoUrl?: string | undefined;
+}): MiddlewareHandler {
+  const CSP = contentSecurityPolicy(foreignOrigin(options.tutorialVideoUrl, options.baseUrl));
   return async (c, next) => {
     await next();
     let h = c.res.headers;

@@ -4,6 +4,12 @@ import type { ServerContext } from "#server/context.ts";
 /** What the web app needs to know about this instance before anyone signs in; mounted at /api/config. */
 export function configRoutes(ctx: ServerContext) {
   return new Hono().get("/", (c) =>
-    c.json({ appId: ctx.env.APP_ID, upgradeContact: ctx.env.UPGRADE_CONTACT }),
+    c.json({
+      appId: ctx.env.APP_ID,
+      upgradeContact: ctx.env.UPGRADE_CONTACT,
+      supportUrl: ctx.env.SUPPORT_URL ?? null,
+      communityUrl: ctx.env.COMMUNITY_URL ?? null,
+      tutorialVideoUrl: ctx.env.TUTORIAL_VIDEO_URL ?? null,
+    }),
   );
 }

@@ -1,17 +1,28 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { router } from "./router.tsx";
+import { installSessionSync } from "./session-sync.ts";
 
 export function AppProviders() {
   const theme = useTheme();
+  useEffect(() => installSessionSync(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme={theme} position="top-center" duration={MESSAGE_MS} richColors closeButton />
+      {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
+      <Toaster
+        theme={theme}
+        position="bottom-right"
+        mobileOffset={{ bottom: 96 }}
+        duration={MESSAGE_MS}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { createBrowserRouter } from "react-router";
+import { messages } from "#core/messages.ts";
+import { LoadingState } from "../components/ui/spinner.tsx";
 import { RequireSession } from "./guard.tsx";
 import { RouteError } from "./route-error.tsx";
+import { RouteTitle, titled } from "./route-title.tsx";
 import { AppShell } from "./shell.tsx";
 
 // Each screen is its own chunk, loaded when its route is first visited (DECISIONS §12).
@@ -11,11 +14,26 @@ const page = (load: () => Promise<{ Page: React.ComponentType }>) => async () =>
 
 export const router = createBrowserRouter([
   {
+    element: <RouteTitle />,
+    // While the first screen's code loads, the loading text shows instead of an empty page.
+    hydrateFallbackElement: <LoadingState text={messages.loadingPage} className="min-h-dvh" />,
     errorElement: <RouteError />,
     children: [
-      { path: "/login", lazy: page(() => import("../features/auth/login-page.tsx")) },
-      { path: "/verify-email", lazy: page(() => import("../features/auth/verify-email-page.tsx")) },
-      { path: "/reset-password", lazy: page(() => import("../features/auth/reset-password-page.tsx")) },
+      {
+        path: "/login",
+        handle: titled("Login"),
+        lazy: page(() => import("../features/auth/login-page.tsx")),
+      },
+      {
+        path: "/verify-email",
+        handle: titled("Verify Email"),
+        lazy: page(() => import("../features/auth/verify-email-page.tsx")),
+      },
+      {
+        path: "/reset-password",
+        handle: titled("Reset Password"),
+        lazy: page(() => import("../features/auth/reset-password-page.tsx")),
+      },
       {
         path: "/hunter/:ownerId/:hunterId",
         lazy: page(() => import("../features/hunters/hunter-detail-page.tsx")),
@@ -30,28 +48,57 @@ export const router = createBrowserRouter([
               {
                 errorElement: <RouteError />,
                 children: [
-                  { index: true, lazy: page(() => import("../features/hunters/roster-page.tsx")) },
-                  { path: "calendar", lazy: page(() => import("../features/calendar/calendar-page.tsx")) },
-                  { path: "inventory", lazy: page(() => import("../features/inventory/inventory-page.tsx")) },
+                  {
+                    index: true,
+                    handle: titled("Homepage"),
+                    lazy: page(() => import("../features/hunters/roster-page.tsx")),
+                  },
+                  {
+                    path: "calendar",
+                    handle: titled("Calendar"),
+                    lazy: page(() => import("../features/calendar/calendar-page.tsx")),
+                  },
+                  {
+                    path: "inventory",
+                    handle: titled("Inventory"),
+                    lazy: page(() => import("../features/inventory/inventory-page.tsx")),
+                  },
                   {
                     path: "achievements",
+                    handle: titled("Achievements"),
                     lazy: page(() => import("../features/achievements/achievements-page.tsx")),
                   },
-                  { path: "profile", lazy: page(() => import("../features/profile/my-profile-page.tsx")) },
+                  {
+                    path: "profile",
+                    handle: titled("Profile"),
+                    lazy: page(() => import("../features/profile/my-profile-page.tsx")),
+                  },
                   {
                     path: "profile/:nickname",
                     lazy: page(() => import("../features/profile/public-profile-page.tsx")),
                   },
-                  { path: "settings", lazy: page(() => import("../features/settings/settings-page.tsx")) },
-                  { path: "upgrade", lazy: page(() => import("../features/upgrade/upgrade-page.tsx")) },
-                  { path: "builder", lazy: page(() => import("./builder-route.tsx")) },
+                  {
+                    path: "settings",
+                    handle: titled("Settings"),
+                    lazy: page(() => import("../features/settings/settings-page.tsx")),
+                  },
+                  {
+                    path: "upgrade",
+                    handle: titled("Upgrade"),
+                    lazy: page(() => import("../features/upgrade/upgrade-page.tsx")),
+                  },
+                  {
+                    path: "builder",
+                    handle: titled("Hunter Builder"),
+                    lazy: page(() => import("./builder-route.tsx")),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: "*", lazy: page(() => import("./not-found-page.tsx")) },
+      { path: "*", handle: titled("Page Not Found"), lazy: page(() => import("./not-found-page.tsx")) },
     ],
   },
 ]);

@@ -23,8 +23,12 @@ const links = [
   { to: "/calendar", label: "Calendar", icon: CalendarIcon },
   { to: "/inventory", label: "Inventory", icon: BoxIcon },
   { to: "/achievements", label: "Achievements", icon: TrophyIcon },
-  { to: "/profile", label: "Profile", icon: UserIcon },
+  { to: "/profile", label: "Profile", icon: UserIcon, end: true },
 ];
+
+// Profile leads to the player's own profile, so it is lit there and not on someone else's.
+const ownProfilePath = (nickname: string | null) =>
+  nickname ? `/profile/${encodeURIComponent(nickname.toLowerCase())}` : "/profile";
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const me = useCurrentUser();
@@ -39,7 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
-                to={to}
+                to={to === "/profile" ? ownProfilePath(me.nickname) : to}
                 end={end ?? false}
                 onClick={onNavigate}
                 className={({ isActive }) =>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { currentMe, registerAndVerify } from "../support/fixtures.ts";
 import { SettingsPage } from "../support/settings-page.ts";
@@ -25,7 +25,12 @@ test("a bug report needs a text, is confirmed, then that kind is locked for 7 da
   await expect(page.getByRole("alert")).toHaveText(messages.featureDescriptionRequired);
 });
 
-test("the tutorial is recorded as watched, and the invite link copies with a toast", async ({ page }) => {
+const watched = async (page: Page) =>
+  ((await currentMe(page)) as unknown as { watchedTutorial: boolean }).watchedTutorial;
+
+test("the tutorial is recorded as watched at its last slide, and the invite link copies with a toast", async ({
+  page,
+}) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await registerAndVerify(page);
   const settings = new SettingsPage(page);
@@ -34,9 +39,11 @@ test("the tutorial is recorded as watched, and the invite link copies with a toa
   const tutorial = page.getByRole("dialog", { name: "Tutorial" });
   await tutorial.getByRole("button", { name: "Play tutorial" }).click();
   await expect(tutorial.getByText("Step 1 of 4")).toBeVisible();
-  await expect
-    .poll(async () => ((await currentMe(page)) as unknown as { watchedTutorial: boolean }).watchedTutorial)
-    .toBe(true);
+  // Opening and starting is not watching: only the last slide counts (issue 15 item 14).
+  expect(await watched(page)).toBe(false);
+  await tutorial.getByRole("button", { name: /Share and climb/ }).click();
+  await expect(tutorial.getByText("Step 4 of 4")).toBeVisible();
+  await expect.poll(() => watched(page)).toBe(true);
   await page.keyboard.press("Escape");
   await expect(tutorial).toBeHidden();
 

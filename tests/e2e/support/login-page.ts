@@ -13,10 +13,12 @@ export class LoginPage {
     await expect(this.heading()).toBeVisible();
   }
 
+  // An invite link (?ref=) already opens Create Account; otherwise the mode's link switches.
   async switchTo(mode: "register" | "forgot" | "login") {
+    const title = { register: "Create Account", forgot: "Reset Password", login: "Login" }[mode];
+    if ((await this.heading().textContent()) === title) return;
     const link = { register: "Create Account", forgot: "Forgot password?", login: "Back to Login" }[mode];
     await this.page.getByRole("button", { name: link, exact: true }).click();
-    const title = { register: "Create Account", forgot: "Reset Password", login: "Login" }[mode];
     await expect(this.heading()).toHaveText(title);
   }
 

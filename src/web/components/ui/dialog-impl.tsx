@@ -1,11 +1,14 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
-// Radix traps focus, closes on Escape and on the overlay, and returns focus to the opener.
+// Radix traps focus and closes on Escape and on the overlay. It returns focus to a Radix Trigger only,
+// and our dialogs are opened by plain buttons, so the opener (focused when the dialog mounted) gets
+// focus back here, whether the dialog closed through Radix or its owner stopped rendering it.
 export function DialogImpl({
   open,
   onOpenChange,
@@ -15,6 +18,19 @@ export function DialogImpl({
   footer,
   size = "md",
 }: DialogProps) {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (opener?.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,6 +41,10 @@ export function DialogImpl({
             "rounded-2xl border border-lodge-border bg-lodge-panel text-lodge-text shadow-2xl shadow-black/40",
             widths[size],
           )}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-lodge-border px-5 py-4">

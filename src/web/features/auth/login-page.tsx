@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { useMe } from "#web/app/data/get-me.ts";
@@ -6,6 +6,7 @@ import { Divider } from "../../components/ui/divider.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { takeReturnPath } from "../../lib/return-path.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { ForgotForm } from "./forgot-form.tsx";
 import { GuestButton } from "./guest-button.tsx";
@@ -22,16 +23,38 @@ const titles: Record<Mode, { title: string; subtitle: string }> = {
 };
 
 export function Page() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const me = useMe();
-  const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
+  const ref = params.get("ref");
+  // The mode lives in the URL (?mode=register|forgot), so Back and reload keep it; an invite link opens
+  // Create Account.
+  const asked = params.get("mode");
+  const mode: Mode =
+    asked === "register" || asked === "forgot" ? asked : ref && asked !== "login" ? "register" : "login";
+  const setMode = useCallback(
+    (next: Mode) =>
+      setParams((current) => {
+        const url = new URLSearchParams(current);
+        url.set("mode", next);
+        return url;
+      }),
+    [setParams],
+  );
+  const form = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  // A switch of mode moves focus to the new form's first field (not on the first render).
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    form.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [mode]);
+  useDocumentTitle(titles[mode].title);
   const guestError = useNotice();
   const flash =
     (location.state as { notice?: string } | null)?.notice ??
     (params.has("verified") ? messages.emailVerifiedSignIn : null);
-  const ref = params.get("ref");
   const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
 
   const flashNotice = useNotice();
@@ -55,13 +78,15 @@ export function Page() {
           You are playing as a guest. Create an account to keep your hunters and reach them from any device.
         </p>
       ) : null}
-      {mode === "login" ? (
-        <LoginForm key="login" onMode={setMode} notice={flashNotice.message} />
-      ) : mode === "register" ? (
-        <RegisterForm key="register" onMode={setMode} />
-      ) : (
-        <ForgotForm key="forgot" onMode={setMode} />
-      )}
+      <div ref={form}>
+        {mode === "login" ? (
+          <LoginForm key="login" onMode={setMode} notice={flashNotice.message} />
+        ) : mode === "register" ? (
+          <RegisterForm key="register" onMode={setMode} />
+        ) : (
+          <ForgotForm key="forgot" onMode={setMode} />
+        )}
+      </div>
       {mode !== "forgot" && !me.data ? (
         <>
           <Divider label="or" />

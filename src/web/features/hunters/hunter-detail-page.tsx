@@ -6,6 +6,7 @@ import { usePublicHunter } from "#web/app/data/hunters/get-public-hunter.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { DetailMessage } from "./detail/detail-message.tsx";
 import { HunterDetailView } from "./detail/hunter-detail-view.tsx";
 import { ProtectedBuild } from "./detail/protected-build.tsx";
@@ -32,6 +33,7 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
   const me = useMe();
   const hunter = usePublicHunter(ownerId, hunterId);
   const gameData = useGameData();
+  useDocumentTitle(hunter.data?.hunter?.hunterName);
 
   if (hunter.isPending || me.isPending) return <LoadingState text={messages.loadingHunter} />;
   if (hunter.isError) {

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { memo, useState } from "react";
+import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
@@ -80,12 +82,7 @@ export function Page() {
         <ItemGroups
           groups={groups}
           renderItem={(item) => (
-            <ItemCard
-              item={item}
-              gameData={gameData.data}
-              highlight={filters.attributes}
-              action={<DeleteItemButton item={item} />}
-            />
+            <InventoryCard item={item} gameData={gameData.data} highlight={filters.attributes} />
           )}
         />
       )}
@@ -93,3 +90,13 @@ export function Page() {
     </div>
   );
 }
+
+// Kept as drawn while its item, the game data and the highlighted attributes stay the same: a filter change
+// draws only the cards it brings in.
+const InventoryCard = memo(function InventoryCard(props: {
+  item: InventoryItem;
+  gameData: GameData;
+  highlight: readonly string[];
+}) {
+  return <ItemCard {...props} action={<DeleteItemButton item={props.item} />} />;
+});

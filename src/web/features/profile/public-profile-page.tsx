@@ -1,10 +1,11 @@
 import { useParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { useGameData } from "#web/app/data/get-game-data.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { AchievementBadges } from "./achievement-badges.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { ProfileHunterCard } from "./profile-hunter-card.tsx";
@@ -15,6 +16,7 @@ export function Page() {
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);
   const gameData = useGameData();
+  useDocumentTitle(profile.data?.nickname ?? nickname);
 
   if (profile.isPending) return <LoadingState text={messages.loadingPublicProfile} />;
   if (profile.isError) {
@@ -23,7 +25,11 @@ export function Page() {
         <p className="text-lg font-semibold">
           {isApiError(profile.error, 404) ? messages.profileNotFound(nickname) : messages.unknownError}
         </p>
-        {isApiError(profile.error, 404) ? null : (
+        {isApiError(profile.error, 404) ? (
+          <ButtonLink to="/" variant="secondary">
+            {messages.backToRoster}
+          </ButtonLink>
+        ) : (
           <Button variant="secondary" onClick={() => profile.refetch()}>
             Try again
           </Button>

@@ -1,6 +1,9 @@
-import { Button } from "../../components/ui/button.tsx";
+import type { ReactNode } from "react";
+import { messages } from "#core/messages.ts";
+import { useConfig } from "#web/app/data/get-config.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { BugIcon, HeartIcon, SparkIcon } from "../../components/ui/icons.tsx";
+import { BugIcon, HeartIcon, LinkIcon, MailIcon, SparkIcon, UsersIcon } from "../../components/ui/icons.tsx";
 
 export function AboutDialog({
   open,
@@ -11,6 +14,9 @@ export function AboutDialog({
   onOpenChange: (open: boolean) => void;
   onReport: (type: "bug" | "feature") => void;
 }) {
+  const config = useConfig();
+  const supportUrl = config.data?.supportUrl;
+  const communityUrl = config.data?.communityUrl;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="About the Creator">
       <div className="space-y-4 text-sm leading-relaxed">
@@ -23,11 +29,7 @@ export function AboutDialog({
         </p>
         <div className="rounded-xl border border-lodge-border bg-lodge-panel-2 p-4">
           <h3 className="font-semibold">Support and community</h3>
-          <p className="mt-1 text-lodge-muted">
-            Found a bug or missing a feature? Tell the people who run this instance right from Settings.
-            Operators will find how to run, upgrade and back up Hunter Lodge in the project's README and
-            docs/operations.md.
-          </p>
+          <p className="mt-1 text-lodge-muted">{messages.aboutSupportText}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
               variant="secondary"
@@ -46,9 +48,36 @@ export function AboutDialog({
               Submit a Feature Request
             </Button>
           </div>
+          {supportUrl || communityUrl ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {supportUrl ? (
+                <ExternalLink
+                  href={supportUrl}
+                  icon={supportUrl.startsWith("mailto:") ? <MailIcon size={16} /> : <LinkIcon size={16} />}
+                >
+                  {messages.aboutSupportLink}
+                </ExternalLink>
+              ) : null}
+              {communityUrl ? (
+                <ExternalLink href={communityUrl} icon={<UsersIcon size={16} />}>
+                  {messages.aboutCommunityLink}
+                </ExternalLink>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         <p className="text-xs text-lodge-muted">Thank you for hunting with us.</p>
       </div>
     </Dialog>
+  );
+}
+
+// The operator's own pages open beside the app, which knows nothing about them.
+function ExternalLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm")}>
+      {icon}
+      {children}
+    </a>
   );
 }

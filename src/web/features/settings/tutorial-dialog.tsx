@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { messages } from "#core/messages.ts";
+import { useConfig } from "#web/app/data/get-config.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { PlayIcon } from "../../components/ui/icons.tsx";
@@ -24,7 +26,9 @@ const chapters = [
   },
 ];
 
-// A self-contained walkthrough "video": no external player, so it works on any instance offline.
+// The operator's video when one is set and it plays (TUTORIAL_VIDEO_URL); otherwise a self-contained
+// walkthrough of slides that works on any instance, offline. The secret 'watch_tutorial' achievement counts
+// once the player reaches the end (the video's end or the last slide), not when the dialog opens.
 export function TutorialDialog({
   open,
   onOpenChange,
@@ -32,20 +36,50 @@ export function TutorialDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const record = useRecordTutorial();
+  const videoUrl = useConfig().data?.tutorialVideoUrl ?? null;
+  const [videoFailed, setVideoFailed] = useState(false);
+  const { mutate } = useRecordTutorial();
+  const recorded = useRef(false);
+  const finish = useCallback(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    mutate();
+  }, [mutate]);
   const [chapter, setChapter] = useState(-1);
-  const { mutate } = record;
 
   useEffect(() => {
-    if (open) mutate();
-    else setChapter(-1);
-  }, [open, mutate]);
+    if (!open) {
+      setChapter(-1);
+      recorded.current = false;
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (chapter === chapters.length - 1) finish();
+  }, [chapter, finish]);
 
   useEffect(() => {
     if (chapter < 0 || chapter >= chapters.length - 1) return;
     const timer = setTimeout(() => setChapter((c) => c + 1), 4000);
     return () => clearTimeout(timer);
   }, [chapter]);
+
+  if (videoUrl && !videoFailed) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange} title="Tutorial" size="lg">
+        {/* biome-ignore lint/a11y/useMediaCaption: the operator's video file comes without a caption track; the slides are the text version. */}
+        <video
+          src={videoUrl}
+          controls
+          preload="metadata"
+          aria-label={messages.tutorialVideoLabel}
+          onEnded={finish}
+          onError={() => setVideoFailed(true)}
+          className="aspect-video w-full rounded-xl border border-lodge-border bg-black"
+        />
+      </Dialog>
+    );
+  }
 
   const current = chapters[chapter];
   return (

@@ -15,7 +15,7 @@ const plans: Plan[] = [
     price: "5 USD",
     period: "per month",
     blurb: "+15 slots and VIP features",
-    perks: ["20 total slots", "Every VIP feature", "Cancel any time"],
+    perks: ["20 total slots", "Every VIP feature", messages.upgradeMonthlyTerm],
     cta: "Get Monthly",
   },
   {
@@ -24,7 +24,7 @@ const plans: Plan[] = [
     price: "100 USD",
     period: "once",
     blurb: "VIP forever, one payment",
-    perks: ["20 total slots", "Every VIP feature", "Never renew again"],
+    perks: ["20 total slots", "Every VIP feature", "One payment, no end date"],
     cta: "Get Lifetime",
     featured: true,
   },

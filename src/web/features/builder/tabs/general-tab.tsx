@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { clampGuild, clampTechnology, GUILD_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import { clampGuild, clampTechnology, GUILD_GAME_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
@@ -16,7 +16,7 @@ import { SectionTitle } from "./section-title.tsx";
 // Technology and guild: percents the game caps, each clamped to its maximum as typed.
 const LIMITED_PERCENTS = [
   ["Technology %", "technology", TECHNOLOGY_MAX, clampTechnology],
-  ["Guild %", "guild", GUILD_MAX, clampGuild],
+  ["Guild %", "guild", GUILD_GAME_MAX, clampGuild],
 ] as const;
 
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };

@@ -3,6 +3,7 @@ import { messages } from "#core/messages.ts";
 import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
 import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { useGameColor } from "#web/lib/use-game-color.ts";
 import { ParagonTree } from "../fields/paragon-tree.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
@@ -10,6 +11,7 @@ import { SectionTitle } from "./section-title.tsx";
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function ParagonTab({ hunter, update, gameData }: Props) {
+  const readable = useGameColor();
   const className = hunter.general.hunterClass;
   const family = familyOf(className, gameData);
   if (!isParagonClass(className, gameData) || !family) {
@@ -26,7 +28,7 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
       <section className="space-y-4">
         <SectionTitle
           aside={
-            <span style={{ color }} className="text-sm font-semibold">
+            <span style={{ color: readable(color) }} className="text-sm font-semibold">
               {className}
             </span>
           }

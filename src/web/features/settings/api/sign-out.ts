@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { announceSignedOut } from "#web/lib/session-channel.ts";
 import { loadAuthClient } from "../../../lib/load-auth.ts";
 
 // Signing out drops every cached document of this user before the login screen shows.
@@ -9,6 +10,7 @@ export function useSignOut() {
   return async () => {
     const authClient = await loadAuthClient();
     await authClient.signOut();
+    announceSignedOut();
     // Leave the guarded routes first, or the guard would remember this page as the one to return to.
     navigate("/login", { replace: true });
     queryClient.clear();

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { LoginPage } from "../support/login-page.ts";
+
+// Issue 15, item 4: the login screen's mode is in the URL, so Back and reload keep it, an invite link
+// opens Create Account, and switching moves focus to the new form's first field.
+test("the login mode lives in the URL", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(page).toHaveTitle("Login - Hunter Lodge");
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(login.heading()).toHaveText("Create Account");
+  await expect(page).toHaveURL(/\/login\?mode=register$/);
+  await expect(page).toHaveTitle("Create Account - Hunter Lodge");
+  await expect(page.getByRole("textbox").first()).toBeFocused();
+
+  await page.reload();
+  await expect(login.heading()).toHaveText("Create Account");
+  await page.goBack();
+  await expect(login.heading()).toHaveText("Login");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole("button", { name: "Forgot password?", exact: true }).click();
+  await expect(page).toHaveURL(/mode=forgot/);
+  await expect(login.email()).toBeFocused();
+
+  await page.goto("/login?ref=someone");
+  await expect(login.heading()).toHaveText("Create Account");
+});

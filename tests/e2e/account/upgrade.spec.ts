@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+
+// Issue 15 item 15: VIP months are granted periods here (DECISIONS §2), so no plan speaks of a subscription.
+test("the monthly plan says what a month of VIP is, and nothing promises a subscription", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  await page.goto("/upgrade");
+  const monthly = page.getByRole("article", { name: "Monthly plan" });
+  await expect(monthly).toContainText(messages.upgradeMonthlyTerm);
+  await expect(page.getByRole("main")).not.toContainText(/cancel any time|subscription/i);
+});

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantVipLifetime } from "#server/services/purchases.ts";
+import { createItem } from "../factories/item.ts";
+import { PASSWORD, register, registration, signIn, verifiedUser } from "./support/accounts.ts";
+import { sseReader } from "./support/sse.ts";
+import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { dbKinds } from "./support/test-db.ts";
+
+// Who may call what (DECISIONS §11): every route of the router, for every kind of caller. A route
+// added without a row here fails the first test; a status that changes fails its row.
+
+const ROLES = ["visitor", "unverified", "guest", "free", "vip", "owner", "other"] as const;
+type Role = (typeof ROLES)[number];
+
+// What only the owner's account holds: no other caller may ever see it in a body or a live event.
+const SECRET = { hunter: "OwnerSecretHunter", preset: "OwnerSecretPreset" };
+
+type Owned = {
+  userId: string;
+  nickname: string;
+  email: string;
+  hunterId: string;
+  itemId: string;
+  presetId: string;
+};
+type Fresh = "hunter" | "item" | "preset";
+type Call = { method: string; path: string; body?: unknown };
+type Row = {
+  /** What the caller sends; `fresh` makes a resource of the owner's this call may use up. */
+  call: (owned: Owned, fresh: (kind: Fresh) => Promise<string>) => Promise<Call> | Call;
+  expect: Record<Role, number>;
+};
+
+const signedIn = (ok: number, forOthers = ok) =>
+  ({
+    visitor: 401,
+    unverified: 403,
+    guest: forOthers,
+    free: forOthers,
+    vip: forOthers,
+    owner: ok,
+    other: forOthers,
+  }) as const;
+const everyone = (status: number) =>
+  Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
+
+const item = createItem();
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { call: () => ({ method: "GET", path: "/api/health" }), expect: everyone(200) },
+  "GET /api/config": { call: () => ({ method: "GET", path: "/api/config" }), expect: everyone(200) },
+  "GET /api/game-data": { call: () => ({ method: "GET", path: "/api/game-data" }), expect: everyone(200) },
+  // Outside production only (DECISIONS §1): the outbox is the developer's, not a player's.
+  "GET /api/dev/mailbox": {
+    call: () => ({ method: "GET", path: "/api/dev/mailbox" }),
+    expect: everyone(200),
+  },
+  "POST /api/account/merge-guest": {
+    call: (o) => ({
+      method: "POST",
+      path: "/api/account/merge-guest",
+      body: { email: o.email, password: "wrong-password" },
+    }),
+    expect: { visitor: 401, unverified: 409, guest: 401, free: 409, vip: 409, owner: 409, other: 409 },
+  },
+  "GET /api/me": {
+    call: () => ({ method: "GET", path: "/api/me" }),
+    expect: { ...signedIn(200), unverified: 200 },
+  },
+  "PUT /api/me/avatar": {
+    call: () => ({
+      method: "PUT",
+      path: "/api/me/avatar",
+      body: { photoURL: "/avatars/a2.svg", avatarBgColor: "#222222" },
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/me/password": {
+    call: () => ({
+      method: "POST",
+      path: "/api/me/password",
+      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
+    expect: { ...signedIn(204), guest: 403 },
+  },
+  "POST /api/me/tutorial": {
+    call: () => ({ method: "POST", path: "/api/me/tutorial" }),
+    expect: signedIn(204),
+  },
+  "POST /api/feedback": {
+    call: () => ({ method: "POST", path: "/api/feedback", body: { type: "bug", text: "It broke." } }),
+    expect: signedIn(201),
+  },
+  "GET /api/hunters": { call: () => ({ method: "GET", path: "/api/hunters" }), expect: signedIn(200) },
+  "POST /api/hunters": {
+    call: () => ({ method: "POST", path: "/api/hunters", body: { slotIndex: 4, hunter: {} } }),
+    expect: signedIn(201),
+  },
+  "PUT /api/hunters/:id": {
+    call: (o) => ({
+      method: "PUT",
+      path: `/api/hunters/${o.hunterId}`,
+      body: { hunter: { hunterName: SECRET.hunter, isPublic: false } },
+    }),
+    expect: signedIn(200, 404),
+  },
+  "PUT /api/hunters/:id/visibility": {
+    call: (o) => ({
+      method: "PUT",
+      path: `/api/hunters/${o.hunterId}/visibility`,
+      body: { isPublic: false },
+    }),
+    expect: signedIn(200, 404),
+  },
+  "DELETE /api/hunters/:id": {
+    call: async (_, fresh) => ({ method: "DELETE", path: `/api/hunters/${await fresh("hunter")}` }),
+    expect: signedIn(204, 404),
+  },
+  "GET /api/public/hunters/:ownerId/:hunterId": {
+    call: (o) => ({ method: "GET", path: `/api/public/hunters/${o.userId}/${o.hunterId}` }),
+    expect: { ...everyone(404), owner: 200 },
+  },
+  "GET /api/profiles/:nickname": {
+    call: (o) => ({ method: "GET", path: `/api/profiles/${o.nickname}` }),
+    expect: signedIn(200),
+  },
+  "GET /api/inventory": { call: () => ({ method: "GET", path: "/api/inventory" }), expect: signedIn(200) },
+  "POST /api/inventory": {
+    call: () => ({ method: "POST", path: "/api/inventory", body: item }),
+    expect: signedIn(201),
+  },
+  "POST /api/inventory/delete-batch": {
+    call: async (_, fresh) => ({
+      method: "POST",
+      path: "/api/inventory/delete-batch",
+      body: { ids: [await fresh("item")] },
+    }),
+    expect: signedIn(200),
+  },
+  "DELETE /api/inventory/:id": {
+    call: async (_, fresh) => ({ method: "DELETE", path: `/api/inventory/${await fresh("item")}` }),
+    expect: signedIn(204, 404),
+  },
+  "GET /api/presets": { call: () => ({ method: "GET", path: "/api/presets" }), expect: signedIn(200) },
+  "POST /api/presets": {
+    call: () => ({ method: "POST", path: "/api/presets", body: { name: "Mine", filters: {} } }),
+    expect: signedIn(201),
+  },
+  // The owner is a free player: editing a preset is VIP only (spec §6), and another's is not found.
+  "PUT /api/presets/:id": {
+    call: (o) => ({ method: "PUT", path: `/api/presets/${o.presetId}`, body: { filters: {} } }),
+    expect: signedIn(403, 404),
+  },
+  "DELETE /api/presets/:id": {
+    call: async (_, fresh) => ({ method: "DELETE", path: `/api/presets/${await fresh("preset")}` }),
+    expect: signedIn(204, 404),
+  },
+  "GET /api/achievements": {
+    call: () => ({ method: "GET", path: "/api/achievements" }),
+    expect: signedIn(200),
+  },
+  "ALL /api/functions/:name": {
+    call: () => ({
+      method: "POST",
+      path: "/api/functions/recalculateAchievements",
+      body: { data: { appId: "hunter-lodge" } },
+    }),
+    expect: signedIn(200),
+  },
+  "GET /api/live": { call: () => ({ method: "GET", path: "/api/live" }), expect: signedIn(200) },
+  // Last: registering signs the caller in to the new account (a guest becomes it).
+  "POST /api/account/register": {
+    call: () => ({ method: "POST", path: "/api/account/register", body: registration() }),
+    expect: everyone(201),
+  },
+};
+
+// better-auth's own routes (its handler answers every /api/auth/* path) are covered by auth.test.ts.
+const NOT_OURS = new Set(["/api/auth/*"]);
+
+/** Every route the app answers under /api, as "METHOD /path", read from the router itself. */
+function routesOf(t: TestApp): string[] {
+  const keys = t.app.routes
+    .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("/*") && !NOT_OURS.has(r.path))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
+  let t: TestApp;
+  const clients = {} as Record<Role, TestClient>;
+  let owned: Owned;
+  let ownerClient: TestClient;
+
+  // A resource of the owner's that a call may use up (the owner's deletes).
+  async function fresh(kind: Fresh): Promise<string> {
+    const [path, body] =
+      kind === "hunter"
+        ? ["/api/hunters", { slotIndex: 3, hunter: {} }]
+        : kind === "item"
+          ? ["/api/inventory", item]
+          : ["/api/presets", { name: "Spare", filters: {} }];
+    const res = await ownerClient.post(path, body);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    clients.visitor = t.client();
+    clients.unverified = t.client();
+    await register(clients.unverified);
+    clients.guest = t.client();
+    expect((await clients.guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+    clients.free = (await verifiedUser(t)).client;
+    const vip = await verifiedUser(t);
+    await grantVipLifetime(t.ctx, vip.me.id);
+    clients.vip = vip.client;
+    clients.other = (await verifiedUser(t)).client;
+    const owner = await verifiedUser(t);
+    ownerClient = owner.client;
+    clients.owner = ownerClient;
+    const hunterRes = await ownerClient.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: { hunterName: SECRET.hunter, isPublic: false },
+    });
+    const itemRes = await ownerClient.post("/api/inventory", item);
+    const presetRes = await ownerClient.post("/api/presets", { name: SECRET.preset, filters: {} });
+    owned = {
+      userId: owner.me.id,
+      nickname: owner.body.nickname,
+      email: owner.body.email,
+      hunterId: ((await hunterRes.json()) as { id: string }).id,
+      itemId: ((await itemRes.json()) as { id: string }).id,
+      presetId: ((await presetRes.json()) as { id: string }).id,
+    };
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("has a row for every route of the router, and none for a route that is gone", () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(routesOf(t));
+  });
+
+  // Roles in this order: the owner's destructive calls use fresh resources, the others use the shared ones.
+  describe.each(Object.keys(MATRIX))("%s", (route) => {
+    it.each(ROLES)("as %s", async (role) => {
+      const row = MATRIX[route] as Row;
+      const shared = { hunter: owned.hunterId, item: owned.itemId, preset: owned.presetId };
+      const { method, path, body } = await row.call(
+        owned,
+        role === "owner" ? fresh : async (kind) => shared[kind],
+      );
+      const res = await clients[role].request(path, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const streamed = res.headers.get("content-type")?.startsWith("text/event-stream");
+      const text = streamed ? await firstFrames(res) : await res.text();
+      expect(res.status, `${role} ${method} ${path}: ${text.slice(0, 200)}`).toBe(row.expect[role]);
+      if (role !== "owner" && route !== "GET /api/dev/mailbox") {
+        expect(text).not.toContain(SECRET.hunter);
+        expect(text).not.toContain(SECRET.preset);
+        expect(text).not.toContain(owned.email);
+        if (route !== "GET /api/profiles/:nickname") {
+          expect(text).not.toContain(owned.hunterId);
+          expect(text).not.toContain(owned.itemId);
+        }
+      }
+      expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    });
+  });
+
+  // The register row signed every client in to a new account: the owner signs in again.
+  const ownerAgain = async () => {
+    const client = t.client();
+    expect((await signIn(client, owned.email)).status).toBe(200);
+    return client;
+  };
+
+  it("left the owner's own things as they were: every other caller's try changed nothing", async () => {
+    const ownerClient = await ownerAgain();
+    const hunters = (await (await ownerClient.get("/api/hunters")).json()) as { id: string }[];
+    const items = (await (await ownerClient.get("/api/inventory")).json()) as { items: { id: string }[] };
+    const presets = (await (await ownerClient.get("/api/presets")).json()) as { id: string; name: string }[];
+    expect(hunters.map((h) => h.id)).toContain(owned.hunterId);
+    expect(items.items.map((i) => i.id)).toContain(owned.itemId);
+    expect(presets.find((p) => p.id === owned.presetId)?.name).toBe(SECRET.preset);
+  });
+
+  it("sends another user's live stream none of the owner's changes", async () => {
+    const ownerClient = await ownerAgain();
+    const other = (await verifiedUser(t)).client;
+    const stream = sseReader(await other.get("/api/live"));
+    expect((await stream.next())?.event).toBe("ready");
+    expect((await ownerClient.post("/api/inventory", item)).status).toBe(201);
+    // The hub keeps order: had the owner's change reached this stream, it would come before this one.
+    expect((await other.post("/api/presets", { name: "Own", filters: {} })).status).toBe(201);
+    const frame = await stream.next();
+    await stream.close();
+    expect(frame?.event).toBe("change");
+    expect(JSON.parse(frame?.data ?? "{}")).toMatchObject({ topic: "presets" });
+  });
+});
+
+// The live stream never ends by itself: its first frames are read, then it is closed.
+async function firstFrames(res: Response): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
