@@ -27,16 +27,13 @@ async function countItems(db: Db | Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+// The inventory lists the newest item first; the id breaks ties within one instant.
+const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
+
 export async function listItems(ctx: OwnDataContext, userId: string): Promise<InventoryList> {
   const db = ctx.database.db;
   const { isVip } = await vipState(db, userId, ctx.now());
-  const rows = await ownRows(
-    db,
-    inventoryItems,
-    userId,
-    desc(inventoryItems.createdAt),
-    desc(inventoryItems.id),
-  );
+  const rows = await ownRows(db, inventoryItems, userId, ...newestFirst);
   return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
 }
 

@@ -25,17 +25,13 @@ const toPreset = (row: PresetRow, isVip: boolean): Preset => ({
 const ownedBy = (userId: string, presetId: string) =>
   and(eq(inventoryPresets.id, presetId), eq(inventoryPresets.userId, userId));
 
+const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
+
 // Creation order: after VIP lapses, the presets a player saw first stay first.
 export async function listPresets(ctx: OwnDataContext, userId: string): Promise<Preset[]> {
   const db = ctx.database.db;
   const { isVip } = await vipState(db, userId, ctx.now());
-  const rows = await ownRows(
-    db,
-    inventoryPresets,
-    userId,
-    asc(inventoryPresets.createdAt),
-    asc(inventoryPresets.id),
-  );
+  const rows = await ownRows(db, inventoryPresets, userId, ...creationOrder);
   return rows.map((row) => toPreset(row, isVip));
 }
 
