@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import { DAY_MS } from "#core/rules/time.ts";
 import type { Db } from "../db/client.ts";
 import { user, verification } from "../db/schema.ts";
 
 // How long an address that signed in to an account stays trusted to get past that account's limit.
-const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_FOR_MS = 90 * DAY_MS;
 
 // Kept in better-auth's verification table (a key, a value, an expiry), which it already prunes.
 const identifierOf = (email: string, ip: string) =>
