@@ -2,7 +2,6 @@
 // the inventory with 400 items usable in under 1 s, a filter change painted in under 100 ms at p95.
 // A production build on a throw-away server, 400 items added over HTTP by a VIP player, as a player would.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +12,7 @@ import { grantVipLifetime } from "#server/services/purchases.ts";
 import { startServer } from "#server/start-up.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { seedPlayer } from "./support/seed.ts";
-import { ORIGIN } from "./support/servers.ts";
+import { freePort, ORIGIN } from "./support/servers.ts";
 
 const ITEMS = 400;
 const THROTTLE = 4;
@@ -24,17 +23,6 @@ const FILTER_BUDGET_MS = 100;
 const TYPES = ["Belt", "Hat", "Boots", "Gloves", "Armor", "Necklace"] as const;
 const RARITIES = ["Normal", "Superior", "Rare", "Heroic", "Legendary"] as const;
 const ATTRIBUTES = ["HP", "DEF", "ATK", "ATK SPD", "Crit Rate", "Evasion", "Skill Damage"] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function item(n: number) {
   const attributes = [0, 1, 2].map((k) => ({

@@ -6,7 +6,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
@@ -15,7 +14,7 @@ import { type BenchResult, percentile } from "./lib.ts";
 import { seedAtScale, sessionCookieOf, userIdOf } from "./scale-seed.ts";
 import type { Usage } from "./scale-server.ts";
 import { benchPgUrl, createScratchDatabase } from "./support/postgres.ts";
-import { ORIGIN } from "./support/servers.ts";
+import { freePort, ORIGIN } from "./support/servers.ts";
 
 const PLAYERS = 1_500;
 const TABS = 4;
@@ -27,17 +26,6 @@ const OPEN_CONCURRENCY = 50;
 const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
 type Instance = { child: ChildProcess; port: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();

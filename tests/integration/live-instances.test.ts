@@ -1,23 +1,12 @@
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "#server/env.ts";
 import { type RunningServer, startServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { registration } from "./support/accounts.ts";
+import { freePort } from "./support/processes.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 // DECISIONS §1, §10: stateless instances on one PostgreSQL behave as one. Two complete servers (own
 // pools, own LISTEN connections, own HTTP ports) share one database; a change saved through one
