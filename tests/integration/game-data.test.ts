@@ -65,6 +65,9 @@ describeEachDb("game data (%s)", (kind) => {
     expect(await response.json()).toEqual({
       appId: "hunter-lodge",
       upgradeContact: "Write to ops@example.com for VIP.",
+      supportUrl: null,
+      communityUrl: null,
+      tutorialVideoUrl: null,
     });
   });
 

@@ -62,7 +62,8 @@ describe("npm start", () => {
       dirs.push(dataDir, webDir);
       const started = await npmStart({ DATA_DIR: dataDir, WEB_DIR: webDir, HOST: "127.0.0.1" });
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
-      const serverPid = Number(readFileSync(join(dataDir, "server.lock"), "utf8"));
+      // The lock names its holder on its first line (its second is the holder's token).
+      const serverPid = Number(readFileSync(join(dataDir, "server.lock"), "utf8").split("\n")[0]);
       serverPids.push(serverPid);
       expect(isRunning(serverPid)).toBe(true);
 
