@@ -97,7 +97,7 @@ export function ItemEditor<T extends EditorItem>({
       {special ? (
         <SpecialSkillBlock
           className="rounded-lg border-lodge-border/70 @md:flex-row @md:items-end"
-          levelClassName="@md:w-44"
+          levelClassName="@md:w-52"
           skill={special.skill}
           skillLevel={item.skillLevel}
           onSkillLevel={(skillLevel) => onChange((current) => ({ ...current, skillLevel }))}

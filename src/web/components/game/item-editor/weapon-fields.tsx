@@ -25,16 +25,17 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
   const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
   return (
-    <div className="grid grid-cols-2 gap-3 @md:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 @xl:grid-cols-3">
       <ChoiceSelect
         label="Weapon Rune"
-        containerClassName="col-span-2 @md:col-span-1"
+        containerClassName="col-span-2 @xl:col-span-1"
         value={weapon.weaponRuneType}
         choices={gameData.weaponRuneTypes.map((r) => ({ value: r.name, label: `${r.name} (${r.stat})` }))}
         onValueChange={(weaponRuneType) => onChange((current) => ({ ...current, weaponRuneType }))}
       />
       <ChoiceSelect
         label="Weapon Rune Level"
+        containerClassName="col-span-2 @md:col-span-1"
         emptyLabel={null}
         disabled={!rune}
         value={String(weapon.weaponRuneLevel)}
