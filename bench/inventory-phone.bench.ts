@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { build } from "vite";
 import { readEnv } from "#server/env.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { startServer } from "#server/start-up.ts";
+import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { seedPlayer } from "./support/seed.ts";
 import { freePort, ORIGIN } from "./support/servers.ts";
@@ -110,16 +111,7 @@ export async function run(): Promise<BenchResult[]> {
       WEB_DIR: webDir,
     }),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const player = await seedPlayer(origin, server.ctx.database);
     await grantVipLifetime(server.ctx, player.userId);

@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
+import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { verify } from "../tests/e2e/support/screenshots.ts";
 import { uniqueUser } from "../tests/e2e/support/users.ts";
 import { createHunter } from "../tests/factories/hunter.ts";
@@ -64,16 +64,7 @@ function admin(...args: string[]) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   let server = await start(after);
   const context = await browser.newContext({ baseURL: base });
   const user = uniqueUser("rb");

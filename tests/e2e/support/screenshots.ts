@@ -1,7 +1,8 @@
 // What the screenshot scripts (tests/e2e/*/screenshots.ts) share. Each runs against a server already
 // started (e.g. tests/e2e/serve.mjs), named by its first argument; files land in screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, type Browser, chromium } from "playwright-core";
+import type { APIRequestContext, Browser } from "playwright-core";
+import { launchChromium } from "./chromium.ts";
 import { uniqueUser } from "./users.ts";
 
 export const baseURL = process.argv[2] ?? "http://localhost:3100";
@@ -43,16 +44,7 @@ export async function signUp(request: APIRequestContext, prefix: string) {
 // Runs a script's captures in the machine's Chromium, closing it whatever happens.
 export async function withBrowser(capture: (browser: Browser) => Promise<void>) {
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     await capture(browser);
   } finally {
