@@ -1,8 +1,7 @@
-import { count, eq } from "drizzle-orm";
-import { deriveSlots, type Slots, type VipStatus } from "#core/rules/slots.ts";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { deriveSlots, deriveVip, type Slots, type VipStatus } from "#core/rules/slots.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { referrals } from "#server/db/schema.ts";
-import { vipState } from "./purchases.ts";
+import { purchases, referrals, user } from "#server/db/schema.ts";
 
 export type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
 
@@ -16,8 +15,25 @@ export async function referralCountOf(db: Db | Tx, userId: string): Promise<numb
  * (DECISIONS §2-§3). Pass the transaction that will write, so the check and the write see one state.
  */
 export async function loadUserLimits(db: Db | Tx, userId: string, now: Date): Promise<UserLimits> {
-  const vip = await vipState(db, userId, now);
-  const referralCount = await referralCountOf(db, userId);
+  // One statement instead of two: nearly every signed-in request reads the limits, and on a busy
+  // instance each round trip to PostgreSQL costs more CPU than the query itself (docs/performance.md).
+  const rows = await db
+    .select({
+      referralCount:
+        sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${user.id})`.mapWith(
+          Number,
+        ),
+      purchase: purchases,
+    })
+    .from(user)
+    .leftJoin(purchases, eq(purchases.userId, user.id))
+    .where(eq(user.id, userId))
+    .orderBy(asc(purchases.createdAt));
+  const vip = deriveVip(
+    rows.flatMap((row) => (row.purchase ? [row.purchase] : [])),
+    now,
+  );
+  const referralCount = rows[0]?.referralCount ?? 0;
   return {
     isVip: vip.isVip,
     vip,
