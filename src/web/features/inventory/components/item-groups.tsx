@@ -12,7 +12,8 @@ type Props = {
 
 // Cards drawn at first and added each time the player scrolls near the end: on a slow phone, drawing
 // 400 cards at once took seconds (DECISIONS §12, docs/performance.md). Twelve fill a phone's screen twice
-// and a wide screen's once; the next ones follow at once, in interruptible renders.
+// and a wide screen's once; the next ones follow at once, in interruptible renders. A card off screen is
+// neither laid out nor painted until it comes near (content-visibility), as most of a phone's twelve are.
 export const CARDS_PER_STEP = 12;
 
 // With attribute filters, each group gets its 'n / total Attribute Matches' heading (spec §2).
@@ -49,7 +50,10 @@ export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
             ) : null}
             <ul className={cn("grid gap-4", gridClassName ?? "sm:grid-cols-2 xl:grid-cols-3")}>
               {items.map((item) => (
-                <li key={item.id} className="flex">
+                <li
+                  key={item.id}
+                  className="flex [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
+                >
                   {renderItem(item)}
                 </li>
               ))}
