@@ -12,8 +12,7 @@ type Props = {
 
 // Cards drawn at first and added each time the player scrolls near the end: on a slow phone, drawing
 // 400 cards at once took seconds (DECISIONS §12, docs/performance.md). Twelve fill a phone's screen twice
-// and a wide screen's once; the next ones follow at once, in interruptible renders. A card off screen is
-// neither laid out nor painted until it comes near (content-visibility), as most of a phone's twelve are.
+// and a wide screen's once; the next ones follow at once, in interruptible renders.
 export const CARDS_PER_STEP = 12;
 
 // With attribute filters, each group gets its 'n / total Attribute Matches' heading (spec §2).
