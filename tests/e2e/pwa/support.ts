@@ -10,14 +10,16 @@ export function servedWebDir(): string {
   return join(dirname(dataDir), "web");
 }
 
-/** Waits until the page is controlled by an activated service worker (first visit: after install). */
+/**
+ * Waits until the page is controlled by the activated service worker. On a first visit the worker
+ * activates without taking over the page that registered it (it asks before replacing a version, so it
+ * never claims pages): the next load is controlled, as for a player.
+ */
 export async function waitForWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
-    );
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!(await controlled())) await page.reload();
+  await expect.poll(controlled).toBe(true);
 }

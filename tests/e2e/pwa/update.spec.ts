@@ -22,8 +22,16 @@ test("an open app offers the new version when one is deployed, and switches only
     expect(before).toBeTruthy();
     await page.getByRole("button", { name: "Reload" }).click();
     await expect(prompt).toBeHidden();
-    await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { name: /log in|welcome/i }).first()).toBeVisible();
+    // The new worker took over and the page reloaded on it: nothing is left waiting.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
   } finally {
     writeFileSync(worker, original);
   }
