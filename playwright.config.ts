@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "on-first-retry",
+    // The built app registers a service worker; it would answer requests that specs intercept with
+    // page.route. Specs of the installable, offline app allow it (tests/e2e/pwa, tests/e2e/offline).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

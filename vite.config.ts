@@ -2,13 +2,15 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./vite.pwa.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r("./src/web"),
-  publicDir: false,
-  plugins: [react(), tailwindcss()],
+  publicDir: r("./src/web/public"),
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },

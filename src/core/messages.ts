@@ -240,4 +240,6 @@ export const messages = {
   aboutSupportLink: "Get help",
   aboutCommunityLink: "Join the community",
   tutorialVideoLabel: "Hunter Lodge tutorial video",
+  appUpdateAvailable: "A new version is available",
+  appUpdateReload: "Reload",
 } as const;

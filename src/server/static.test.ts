@@ -14,6 +14,10 @@ writeFileSync(join(dir, "data", "icons", "sets", "justice.svg"), "<svg>justice</
 writeFileSync(join(dir, "data", "game-data.json"), "{}");
 writeFileSync(join(dir, "web", "index.html"), "<!doctype html><title>Hunter Lodge</title>");
 writeFileSync(join(dir, "web", "assets", "app-1234.js"), "console.log(1)");
+writeFileSync(join(dir, "web", "sw.js"), "self.addEventListener('fetch', () => {})");
+writeFileSync(join(dir, "web", "manifest.webmanifest"), '{"name":"Hunter Lodge"}');
+writeFileSync(join(dir, "web", "pwa-192.png"), "png");
+writeFileSync(join(dir, "web", "build-stamp.json"), JSON.stringify({ mode: "production", sources: "x" }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -44,6 +48,24 @@ describe("static files", () => {
     expect(page.headers.get("Cache-Control")).toBe("no-cache");
     expect(await page.text()).toContain("<title>Hunter Lodge</title>");
     expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+
+  it("serves the worker and the manifest revalidated on every load, with their types", async () => {
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("Content-Type")).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get("Cache-Control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await manifest.json()).toEqual({ name: "Hunter Lodge" });
+    const icon = await app.request("/pwa-192.png");
+    expect(icon.headers.get("Content-Type")).toBe("image/png");
+    expect(icon.headers.get("Cache-Control")).toBe("public, max-age=604800");
+  });
+
+  it("keeps the build stamp to itself", async () => {
+    expect(await (await app.request("/build-stamp.json")).text()).toContain("<title>Hunter Lodge</title>");
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -47,6 +47,21 @@ function refuseDevelopmentBuild(root: string) {
   }
 }
 
+// The installable app's files beside index.html (issue 14). The worker and the manifest are revalidated on
+// every load, so a release reaches installed apps at once; the icons keep their names and change rarely.
+const NOT_SERVED = new Set(["index.html", STAMP_FILE]);
+const rootFileCache = (name: string) =>
+  name.endsWith(".png") || name.endsWith(".svg") ? IMAGE_CACHE : "no-cache";
+
+function mountRootFiles(app: Hono, root: string) {
+  const files = readdirSync(root, { withFileTypes: true }).filter(
+    (entry) => entry.isFile() && !NOT_SERVED.has(entry.name),
+  );
+  for (const { name } of files) {
+    app.get(`/${name}`, cachedStatic(root, rootFileCache(name)));
+  }
+}
+
 // Serves the built React app; every other non-API path gets index.html for the client router.
 export function mountWebApp(app: Hono, webDir: string) {
   const root = resolve(webDir);
@@ -60,6 +75,7 @@ export function mountWebApp(app: Hono, webDir: string) {
   const indexHtml = readFileSync(indexPath, "utf8");
   app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());
+  mountRootFiles(app, root);
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     // A new release must reach every browser at once: the page is revalidated, its hashed assets are not.

@@ -7,6 +7,7 @@ import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
+import { UpdatePrompt } from "./update-prompt.tsx";
 
 export function AppProviders() {
   const theme = useTheme();
@@ -14,6 +15,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
       <Toaster
         theme={theme}

@@ -1,0 +1,37 @@
+import { useRegisterSW } from "virtual:pwa-register/react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+
+// An open app checks for a release this often, besides every navigation and each return to the tab.
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+/**
+ * Registers the service worker (issue 14) and, when a new release has been installed beside the running
+ * one, asks before switching: the page keeps running the version it loaded until the player chooses.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (document.visibilityState === "visible" && navigator.onLine) void registration.update();
+      };
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener("visibilitychange", check);
+    },
+  });
+  useEffect(() => {
+    if (!needRefresh) return;
+    toast(messages.appUpdateAvailable, {
+      id: "app-update",
+      duration: Number.POSITIVE_INFINITY,
+      closeButton: false,
+      action: { label: messages.appUpdateReload, onClick: () => void updateServiceWorker(true) },
+    });
+  }, [needRefresh, updateServiceWorker]);
+  return null;
+}
