@@ -240,4 +240,9 @@ export const messages = {
   aboutSupportLink: "Get help",
   aboutCommunityLink: "Join the community",
   tutorialVideoLabel: "Hunter Lodge tutorial video",
+  // Version history (issue 13 part 2): the one-line summaries stored with each version, and the panel
+  versionCreated: "Created",
+  versionRestored: (revision: number) => `Restored version ${revision}`,
+  versionNoChange: "Saved without changes",
+  versionNotFound: "This version is not in the hunter's history.",
 } as const;

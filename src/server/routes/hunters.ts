@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { createHunterSchema, updateHunterSchema } from "#core/schemas/hunter.ts";
+import { hunterVersionParamSchema } from "#core/schemas/hunter-history.ts";
 import { hunterIdParamSchema } from "#core/schemas/params.ts";
 import { visibilitySchema } from "#core/schemas/sharing.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
+import { listVersions, readVersion } from "#server/services/hunter-history.ts";
+import { restoreVersion } from "#server/services/hunter-restore.ts";
 import {
   createHunter,
   deleteHunter,
@@ -16,31 +19,45 @@ import {
 
 /** The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. */
 export function hunterRoutes(ctx: ServerContext) {
-  return new Hono<AppBindings>()
-    .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
-    .post("/", valid("json", createHunterSchema), async (c) => {
-      const userId = requireVerifiedUser(c).id;
-      const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
-      return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
-    })
-    .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
-      const userId = requireVerifiedUser(c).id;
-      const { hunter, consumeItemIds } = c.req.valid("json");
-      return c.json(await updateHunter(ctx, userId, c.req.valid("param").id, hunter, consumeItemIds));
-    })
-    .put(
-      "/:id/visibility",
-      valid("param", hunterIdParamSchema),
-      valid("json", visibilitySchema),
-      async (c) => {
+  return (
+    new Hono<AppBindings>()
+      .use(verifiedOnly)
+      .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
+      .post("/", valid("json", createHunterSchema), async (c) => {
         const userId = requireVerifiedUser(c).id;
-        const { isPublic } = c.req.valid("json");
-        return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
-      },
-    )
-    .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
-      await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
-      return c.body(null, 204);
-    });
+        const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
+        return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
+      })
+      .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
+        const userId = requireVerifiedUser(c).id;
+        const { hunter, consumeItemIds } = c.req.valid("json");
+        return c.json(await updateHunter(ctx, userId, c.req.valid("param").id, hunter, consumeItemIds));
+      })
+      .put(
+        "/:id/visibility",
+        valid("param", hunterIdParamSchema),
+        valid("json", visibilitySchema),
+        async (c) => {
+          const userId = requireVerifiedUser(c).id;
+          const { isPublic } = c.req.valid("json");
+          return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
+        },
+      )
+      // Version history (issue 13 part 2): the owner's only, even for a public build.
+      .get("/:id/versions", valid("param", hunterIdParamSchema), async (c) =>
+        c.json(await listVersions(ctx, requireVerifiedUser(c).id, c.req.valid("param").id)),
+      )
+      .get("/:id/versions/:revision", valid("param", hunterVersionParamSchema), async (c) => {
+        const { id, revision } = c.req.valid("param");
+        return c.json(await readVersion(ctx, requireVerifiedUser(c).id, id, revision));
+      })
+      .post("/:id/versions/:revision/restore", valid("param", hunterVersionParamSchema), async (c) => {
+        const { id, revision } = c.req.valid("param");
+        return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
+      })
+      .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
+        await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+  );
 }
