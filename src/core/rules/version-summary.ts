@@ -28,7 +28,8 @@ export function summarizeVersion(previous: HunterInput | null, next: HunterInput
     ...(previous.hunterName === next.hunterName ? [] : [`Renamed to ${next.hunterName}`]),
     ...itemParts(previous, next),
     ...traitParts(previous, next),
-    ...(same(previous.general, next.general) ? [] : ["General changed"]),
+    // general.trait mirrors Quicken, already named above.
+    ...(same({ ...previous.general, trait: 0 }, { ...next.general, trait: 0 }) ? [] : ["General changed"]),
     ...(same(previous.mount, next.mount) ? [] : ["Mount changed"]),
     ...(same(previous.paragon, next.paragon) ? [] : ["Paragon changed"]),
     ...(same(previous.sets, next.sets) ? [] : ["Sets changed"]),
