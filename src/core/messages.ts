@@ -255,6 +255,7 @@ export const messages = {
   versionLabel: (revision: number) => `Version ${revision}`,
   versionView: "View",
   versionCompare: "Compare with current",
+  versionCompareShort: "Compare",
   versionRestore: "Restore",
   versionRestoreTitle: (revision: number) => `Restore version ${revision}?`,
   versionRestoreMessage:

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { BuilderPage } from "../builder/builder-page.ts";
 import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
 // Issue 13 part 2: every save is a version; the owner opens one read-only and restores it.
@@ -35,6 +36,7 @@ test("two saves are two versions: one opens read-only, restoring it brings the b
   await expect(versionRow(page, 3)).toContainText(messages.historyCurrent);
   await expect(versionRow(page, 2)).toContainText("Renamed to Second Light");
   await expect(versionRow(page, 1)).toContainText(messages.versionCreated);
+  await expectNoSeriousViolations(page, "hunter page with its history");
   await expect(
     versionRow(page, 1).getByRole("link", {
       name: `${messages.versionCompare}: ${messages.versionLabel(1)}`,
@@ -48,6 +50,7 @@ test("two saves are two versions: one opens read-only, restoring it brings the b
   await expect(page.getByRole("heading", { level: 1, name: "First Light" })).toBeVisible();
   await expect(page.getByText(/You are looking at version 1, saved/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Share hunter" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "a saved version");
 
   await page.getByRole("button", { name: messages.versionRestore, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: messages.versionRestoreTitle(1) });

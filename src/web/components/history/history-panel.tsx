@@ -54,7 +54,7 @@ export function HistoryPanel({
       ) : versions.isError ? (
         <p className="text-sm text-lodge-muted">{messages.historyLoadFailed}</p>
       ) : (
-        <ol className="divide-y divide-lodge-border">
+        <ol className="@container divide-y divide-lodge-border">
           {shown.map((version) => (
             <VersionRow
               key={version.revision}
@@ -97,7 +97,7 @@ type RowProps = {
 function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onRestore }: RowProps) {
   const label = messages.versionLabel(version.revision);
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 py-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{label}</span>
@@ -125,11 +125,17 @@ function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onR
               size="sm"
               aria-label={`${messages.versionCompare}: ${label}`}
             >
-              {messages.versionCompare}
+              <span className="@sm:hidden">{messages.versionCompareShort}</span>
+              <span className="hidden @sm:inline">{messages.versionCompare}</span>
             </ButtonLink>
             {canRestore ? (
-              <Button size="sm" onClick={onRestore} aria-label={`${messages.versionRestore} ${label}`}>
-                {messages.versionRestore}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={onRestore}
+                aria-label={`${messages.versionRestore} ${label}`}
+              >
+                <span className="text-lodge-accent">{messages.versionRestore}</span>
               </Button>
             ) : null}
           </>
