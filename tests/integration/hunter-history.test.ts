@@ -159,6 +159,24 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect(newest.summary).not.toContain("Quicken 0 ->");
   });
 
+  it("keeps a guest's history when the guest's hunters move into an account", async () => {
+    const guest = t.client();
+    expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+    const hunter = await created(guest, quicken(1, "Guest"));
+    await save(guest, hunter.id, quicken(2, "Guest"));
+    const account = await verifiedUser(t);
+
+    const merged = await guest.post("/api/account/merge-guest", {
+      email: account.body.email,
+      password: account.body.password,
+    });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+    expect((await versions(guest, hunter.id)).map((v) => v.summary)).toEqual([
+      "Quicken 1 -> 2",
+      messages.versionCreated,
+    ]);
+  });
+
   it("deletes a hunter's history with the hunter", async () => {
     const { client } = await verifiedUser(t);
     const hunter = await created(client, quicken(1, "Gone"));
