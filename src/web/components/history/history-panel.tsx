@@ -104,7 +104,7 @@ function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onR
           <time dateTime={version.savedAt} className="text-lodge-muted">
             {formatSavedAt(version.savedAt)}
           </time>
-          {isCurrent ? <Badge tone="info">{messages.historyCurrent}</Badge> : null}
+          {isCurrent ? <Badge tone="gold">{messages.historyCurrent}</Badge> : null}
         </p>
         <p className="mt-1 break-words text-sm">{version.summary}</p>
       </div>
