@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { summarizeVersion } from "#core/rules/version-summary.ts";
+import { summarizeChange } from "#core/rules/change-summary.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import {
   type HunterVersion,
@@ -38,7 +38,7 @@ export async function recordVersion(tx: Tx, version: VersionToRecord): Promise<n
     .from(hunterVersions)
     .where(eq(hunterVersions.hunterId, hunterId));
   const revision = (last?.revision ?? 0) + 1;
-  const change = summarizeVersion(previous, next);
+  const change = summarizeChange(previous, next);
   const summary =
     restoredRevision === undefined ? change : `${messages.versionRestored(restoredRevision)}: ${change}`;
   await tx.insert(hunterVersions).values({ hunterId, userId, revision, savedAt: at, summary, data: next });

@@ -22,14 +22,34 @@ function traitParts(previous: HunterInput, next: HunterInput): string[] {
   });
 }
 
-export function summarizeVersion(previous: HunterInput | null, next: HunterInput): string {
+// The general tab's fields by the labels the builder shows; its ATK SPD trait level is Quicken's mirror.
+const GENERAL_LABELS: [keyof Omit<HunterInput["general"], "trait">, string][] = [
+  ["hunterRarity", "Rarity"],
+  ["hunterClass", "Class"],
+  ["hunterAtkSpdRarity", "ATK SPD rarity"],
+  ["characteristic", "Characteristic"],
+  ["technology", "Technology"],
+  ["guild", "Guild"],
+  ["hunterPurpose", "Purpose"],
+];
+
+const shown = (value: string | number) => (value === "" ? "none" : String(value));
+
+function generalParts(previous: HunterInput, next: HunterInput): string[] {
+  return GENERAL_LABELS.flatMap(([field, label]) => {
+    const [a, b] = [previous.general[field], next.general[field]];
+    return a === b ? [] : [`${label} ${shown(a)} -> ${shown(b)}`];
+  });
+}
+
+/** "Ring swapped, Quicken 3 -> 4": a version's summary against the build saved before it (null: created). */
+export function summarizeChange(previous: HunterInput | null, next: HunterInput): string {
   if (previous === null) return messages.versionCreated;
   const parts = [
     ...(previous.hunterName === next.hunterName ? [] : [`Renamed to ${next.hunterName}`]),
+    ...generalParts(previous, next),
     ...itemParts(previous, next),
     ...traitParts(previous, next),
-    // general.trait mirrors Quicken, already named above.
-    ...(same({ ...previous.general, trait: 0 }, { ...next.general, trait: 0 }) ? [] : ["General changed"]),
     ...(same(previous.mount, next.mount) ? [] : ["Mount changed"]),
     ...(same(previous.paragon, next.paragon) ? [] : ["Paragon changed"]),
     ...(same(previous.sets, next.sets) ? [] : ["Sets changed"]),
@@ -38,6 +58,6 @@ export function summarizeVersion(previous: HunterInput | null, next: HunterInput
       : [`ATK SPD goal ${previous.atkSpdGoal} -> ${next.atkSpdGoal}`]),
   ];
   if (parts.length === 0) return messages.versionNoChange;
-  const shown = parts.slice(0, SHOWN_PARTS).join(", ");
-  return parts.length > SHOWN_PARTS ? `${shown} and ${parts.length - SHOWN_PARTS} more` : shown;
+  const line = parts.slice(0, SHOWN_PARTS).join(", ");
+  return parts.length > SHOWN_PARTS ? `${line} and ${parts.length - SHOWN_PARTS} more` : line;
 }
