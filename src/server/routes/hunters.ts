@@ -17,47 +17,47 @@ import {
   updateHunter,
 } from "#server/services/hunters.ts";
 
-/** The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. */
+/**
+ * The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. Their version
+ * history (issue 13 part 2) is the owner's only, even for a public build.
+ */
 export function hunterRoutes(ctx: ServerContext) {
-  return (
-    new Hono<AppBindings>()
-      .use(verifiedOnly)
-      .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
-      .post("/", valid("json", createHunterSchema), async (c) => {
+  return new Hono<AppBindings>()
+    .use(verifiedOnly)
+    .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
+    .post("/", valid("json", createHunterSchema), async (c) => {
+      const userId = requireVerifiedUser(c).id;
+      const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
+      return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
+    })
+    .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
+      const userId = requireVerifiedUser(c).id;
+      const { hunter, consumeItemIds } = c.req.valid("json");
+      return c.json(await updateHunter(ctx, userId, c.req.valid("param").id, hunter, consumeItemIds));
+    })
+    .put(
+      "/:id/visibility",
+      valid("param", hunterIdParamSchema),
+      valid("json", visibilitySchema),
+      async (c) => {
         const userId = requireVerifiedUser(c).id;
-        const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
-        return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
-      })
-      .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
-        const userId = requireVerifiedUser(c).id;
-        const { hunter, consumeItemIds } = c.req.valid("json");
-        return c.json(await updateHunter(ctx, userId, c.req.valid("param").id, hunter, consumeItemIds));
-      })
-      .put(
-        "/:id/visibility",
-        valid("param", hunterIdParamSchema),
-        valid("json", visibilitySchema),
-        async (c) => {
-          const userId = requireVerifiedUser(c).id;
-          const { isPublic } = c.req.valid("json");
-          return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
-        },
-      )
-      // Version history (issue 13 part 2): the owner's only, even for a public build.
-      .get("/:id/versions", valid("param", hunterIdParamSchema), async (c) =>
-        c.json(await listVersions(ctx, requireVerifiedUser(c).id, c.req.valid("param").id)),
-      )
-      .get("/:id/versions/:revision", valid("param", hunterVersionParamSchema), async (c) => {
-        const { id, revision } = c.req.valid("param");
-        return c.json(await readVersion(ctx, requireVerifiedUser(c).id, id, revision));
-      })
-      .post("/:id/versions/:revision/restore", valid("param", hunterVersionParamSchema), async (c) => {
-        const { id, revision } = c.req.valid("param");
-        return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
-      })
-      .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
-        await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
-        return c.body(null, 204);
-      })
-  );
+        const { isPublic } = c.req.valid("json");
+        return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
+      },
+    )
+    .get("/:id/versions", valid("param", hunterIdParamSchema), async (c) =>
+      c.json(await listVersions(ctx, requireVerifiedUser(c).id, c.req.valid("param").id)),
+    )
+    .get("/:id/versions/:revision", valid("param", hunterVersionParamSchema), async (c) => {
+      const { id, revision } = c.req.valid("param");
+      return c.json(await readVersion(ctx, requireVerifiedUser(c).id, id, revision));
+    })
+    .post("/:id/versions/:revision/restore", valid("param", hunterVersionParamSchema), async (c) => {
+      const { id, revision } = c.req.valid("param");
+      return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
+    })
+    .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
+      await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
 }
