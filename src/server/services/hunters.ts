@@ -14,6 +14,7 @@ import {
 import type { ServerContext } from "#server/context.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
+import { recordVersion } from "./hunter-history.ts";
 import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
@@ -92,6 +93,8 @@ export async function createHunter(
           updatedAt: now,
         })
         .returning();
+      const hunterId = (row as HunterRow).id;
+      await recordVersion(tx, { hunterId, userId, previous: null, next: data, at: now });
       await deleteOwnItems(tx, userId, consumeItemIds);
       return ownHunter(row as HunterRow, slots);
     });
@@ -111,21 +114,24 @@ export async function updateHunter(
   hunterId: string,
   input: HunterInput,
   consumeItemIds: readonly string[] = [],
+  restoredRevision?: number,
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ slotIndex: hunters.slotIndex, data: hunters.data })
+      .select({ slotIndex: hunters.slotIndex, data: hunters.data, isPublic: hunters.isPublic })
       .from(hunters)
       .where(ownedBy(userId, hunterId))
       .for("update");
     if (!current) throw hunterNotFound();
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
-    const stored = hunterInputSchema.parse(current.data);
+    const stored = { ...hunterInputSchema.parse(current.data), isPublic: current.isPublic };
+    // A restored version keeps today's visibility: an old sharing choice is not part of the build.
+    const wanted = restoredRevision === undefined ? input : { ...input, isPublic: current.isPublic };
     const data = restoreLockedParagon(
-      normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData),
+      normalizeHunterInput(keepVipTabs(wanted, isVip, stored), gameData),
       isVip,
       stored,
     );
@@ -134,6 +140,7 @@ export async function updateHunter(
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
       .where(ownedBy(userId, hunterId))
       .returning();
+    await recordVersion(tx, { hunterId, userId, previous: stored, next: data, at: now, restoredRevision });
     await deleteOwnItems(tx, userId, consumeItemIds);
     return ownHunter(row as HunterRow, slots);
   });
