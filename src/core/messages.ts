@@ -270,4 +270,19 @@ export const messages = {
   versionViewing: (revision: number, savedAt: string) =>
     `You are looking at version ${revision}, saved ${savedAt}.`,
   versionBackToCurrent: "Back to current",
+  // Compare two builds (issue 13 part 1)
+  compareTitle: "Compare Builds",
+  compareAction: "Compare",
+  compareOnlyDifferences: "Only differences",
+  compareNoDifferences: "These two builds are the same.",
+  compareSectionSame: "Same in both",
+  compareInvalidLink: "This comparison link is broken. Pick the builds to compare again.",
+  comparePickTitle: "Choose the build to compare with",
+  comparePickOwn: "Your hunters",
+  comparePasteLabel: "Or paste a shared build link",
+  comparePasteAction: "Compare",
+  comparePasteInvalid: "That is not a Hunter Lodge build link.",
+  compareSummaryTitle: "Build Summary",
+  compareAttackSpeed: "Actual ATK SPD",
+  compareMissing: "Missing ATK SPD",
 } as const;

@@ -42,6 +42,11 @@ export const router = createBrowserRouter([
             path: "/hunter/:ownerId/:hunterId",
             lazy: page(() => import("../features/hunters/hunter-detail-page.tsx")),
           },
+          {
+            path: "/compare",
+            handle: titled("Compare Builds"),
+            lazy: page(() => import("../features/compare/compare-page.tsx")),
+          },
         ],
       },
       {

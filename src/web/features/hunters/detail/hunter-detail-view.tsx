@@ -104,6 +104,15 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
                 Share
               </Button>
             )}
+            {asVersion ? null : (
+              <ButtonLink
+                to={`/compare?a=${encodeURIComponent(`${hunter.userId}/${hunter.id}`)}`}
+                variant="secondary"
+                aria-label={`${messages.compareAction} ${hunter.hunterName}`}
+              >
+                {messages.compareAction}
+              </ButtonLink>
+            )}
             {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
           </div>
         </div>

@@ -1,0 +1,150 @@
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { attackSpeeds, type CompareSection, compareBuilds, summaryDeltas } from "#core/rules/build-diff.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import { Panel } from "#web/components/ui/panel.tsx";
+import { cn } from "#web/lib/cn.ts";
+
+type Props = { a: HunterInput; b: HunterInput; gameData: GameData; onlyDifferences: boolean };
+
+const signed = (n: number) => (n > 0 ? `+${formatDecimal(n, 2)}` : formatDecimal(n, 2));
+const cell = "px-2 py-1.5 sm:px-3";
+const changed = "bg-lodge-accent/10 font-semibold";
+
+/** The two builds side by side: attack speed, the Build Summary as deltas, then the sheet's sections. */
+export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
+  const speed = attackSpeeds(a, b, gameData);
+  const deltas = summaryDeltas(a, b, gameData).filter((d) => !onlyDifferences || d.delta !== 0);
+  const sections = compareBuilds(a, b);
+  const anyDifference = sections.some((s) => s.differs) || deltas.some((d) => d.delta !== 0);
+  return (
+    <div className="space-y-5">
+      {anyDifference ? null : (
+        <p role="status" className="rounded-xl border border-lodge-border bg-lodge-panel-2 p-4 text-center">
+          {messages.compareNoDifferences}
+        </p>
+      )}
+      <Panel title={messages.compareSummaryTitle}>
+        <table className="w-full text-sm tabular-nums">
+          <thead className="text-left text-xs tracking-wide text-lodge-muted uppercase">
+            <tr>
+              <th scope="col" className={cell}>
+                Stat
+              </th>
+              <th scope="col" className={cn(cell, "text-right")}>
+                A
+              </th>
+              <th scope="col" className={cn(cell, "text-right")}>
+                B
+              </th>
+              <th scope="col" className={cn(cell, "text-right")}>
+                B − A
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-lodge-border">
+            <SpeedRow
+              label={messages.compareAttackSpeed}
+              a={speed.a.actualDisplay}
+              b={speed.b.actualDisplay}
+            />
+            <SpeedRow label={messages.compareMissing} a={speed.a.missingDisplay} b={speed.b.missingDisplay} />
+            {deltas.map((d) => (
+              <tr key={d.stat} className={d.delta === 0 ? undefined : changed}>
+                <th scope="row" className={cn(cell, "text-left font-medium")}>
+                  {d.stat}
+                </th>
+                <td className={cn(cell, "text-right")}>{formatDecimal(d.a, 2)}%</td>
+                <td className={cn(cell, "text-right")}>{formatDecimal(d.b, 2)}%</td>
+                <td
+                  className={cn(
+                    cell,
+                    "text-right",
+                    d.delta > 0
+                      ? "text-lodge-success"
+                      : d.delta < 0
+                        ? "text-lodge-danger"
+                        : "text-lodge-muted",
+                  )}
+                >
+                  {d.delta === 0 ? "0" : `${signed(d.delta)}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+      {sections
+        .filter((section) => !onlyDifferences || section.differs)
+        .map((section) => (
+          <SectionBlock key={section.key} section={section} onlyDifferences={onlyDifferences} />
+        ))}
+    </div>
+  );
+}
+
+function SpeedRow({ label, a, b }: { label: string; a: string; b: string }) {
+  return (
+    <tr className={a === b ? undefined : changed}>
+      <th scope="row" className={cn(cell, "text-left font-medium")}>
+        {label}
+      </th>
+      <td className={cn(cell, "text-right")}>{a}</td>
+      <td className={cn(cell, "text-right")}>{b}</td>
+      <td className={cn(cell, "text-right text-lodge-muted")} />
+    </tr>
+  );
+}
+
+// Equal sections start folded ("Same in both"); a player opens one to check it.
+function SectionBlock({ section, onlyDifferences }: { section: CompareSection; onlyDifferences: boolean }) {
+  const groups = section.groups.filter((g) => !onlyDifferences || g.differs);
+  return (
+    <details
+      open={section.differs}
+      className="group rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:px-6">
+        <h2 className="text-lg font-bold tracking-tight">{section.title}</h2>
+        <span className="text-sm text-lodge-muted">
+          {section.differs ? null : messages.compareSectionSame}
+          <span aria-hidden="true" className="ml-2 inline-block transition group-open:rotate-90">
+            ›
+          </span>
+        </span>
+      </summary>
+      <div className="space-y-4 px-3 pb-5 sm:px-6">
+        {groups.map((g) => (
+          <table key={g.title} className="w-full table-fixed text-sm">
+            {section.groups.length > 1 ? (
+              <caption className="px-2 pb-1 text-left text-xs font-semibold tracking-wide text-lodge-accent uppercase sm:px-3">
+                {g.title}
+              </caption>
+            ) : null}
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">A</th>
+                <th scope="col">B</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-lodge-border">
+              {g.lines
+                .filter((l) => !onlyDifferences || l.differs)
+                .map((l) => (
+                  <tr key={l.label} className={l.differs ? changed : undefined}>
+                    <th scope="row" className={cn(cell, "w-1/4 text-left font-medium text-lodge-muted")}>
+                      {l.label}
+                    </th>
+                    <td className={cn(cell, "break-words")}>{l.a}</td>
+                    <td className={cn(cell, "break-words")}>{l.b}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </details>
+  );
+}
