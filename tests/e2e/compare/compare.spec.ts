@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+
+// Issue 13 part 1: two builds side by side, differences highlighted, the summary as deltas.
+
+const row = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+
+test("a player compares two of their hunters from the hunter page and sees what differs", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  const slow = await saveHunter(page, 0, { hunterName: "Slow Ranger", general: { guild: 5 } });
+  const fast = await saveHunter(page, 1, {
+    hunterName: "Fast Ranger",
+    general: { guild: 3 },
+    items: { Ring: { rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 12 }] } },
+  });
+
+  await page.goto(sharePath(slow));
+  await page.getByRole("link", { name: `${messages.compareAction} Slow Ranger` }).click();
+  await expect(page.getByRole("heading", { name: messages.comparePickTitle })).toBeVisible();
+  await page.getByRole("link", { name: /Fast Ranger/ }).click();
+
+  await expect(page.getByRole("region", { name: "Build A" })).toContainText("Slow Ranger");
+  await expect(page.getByRole("region", { name: "Build B" })).toContainText("Fast Ranger");
+  // The ring's first attribute line differs, and the summary shows ATK SPD's delta.
+  const ring = page.getByRole("table", { name: "Ring" });
+  await expect(ring.getByRole("row").filter({ hasText: "Attribute 1" })).toContainText("ATK SPD 12.00%");
+  await expect(row(page, "ATK SPD")).toContainText("+12.00%");
+  await expect(row(page, "Guild")).toContainText("53");
+  await expectNoSeriousViolations(page, "compare two builds");
+
+  // Only differences hides the equal lines and folds away nothing that differs.
+  await expect(row(page, "Technology")).toHaveCount(1);
+  await page.getByRole("switch", { name: messages.compareOnlyDifferences }).click();
+  await expect(row(page, "Technology")).toHaveCount(0);
+  await expect(row(page, "Guild")).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Swap A and B" }).click();
+  await expect(page.getByRole("region", { name: "Build A" })).toContainText("Fast Ranger");
+  await expect(row(page, "ATK SPD")).toContainText("-12.00%");
+  expect(new URL(page.url()).searchParams.get("a")).toBe(`${fast.userId}/${fast.id}`);
+});
+
+test("a shared public build compares with another player's, a private one stays hidden", async ({
+  page,
+  browser,
+}) => {
+  await registerAndVerify(page);
+  const mine = await saveHunter(page, 0, { hunterName: "My Archer" });
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await registerAndVerify(otherPage);
+  const shared = await saveHunter(otherPage, 0, { hunterName: "Their Archer", isPublic: true });
+  const hidden = await saveHunter(otherPage, 1, { hunterName: "Their Secret", isPublic: false });
+  await other.close();
+
+  // Pasting the shared build's link in the picker.
+  await page.goto(`/compare?a=${encodeURIComponent(`${mine.userId}/${mine.id}`)}`);
+  await page.getByLabel("Build link").fill(`http://localhost${sharePath(shared)}`);
+  await page.getByRole("button", { name: messages.comparePasteAction }).click();
+  await expect(page.getByRole("region", { name: "Build B" })).toContainText("Their Archer");
+  await expect(row(page, "Name")).toContainText("Their Archer");
+
+  await page.goto(`/compare?a=${mine.userId}/${mine.id}&b=${hidden.userId}/${hidden.id}`);
+  await expect(page.getByRole("region", { name: "Build B" })).toContainText(messages.hunterPrivateBuild);
+  await expect(page.getByText("Their Secret")).toHaveCount(0);
+
+  await page.goto("/compare?a=not-a-ref");
+  await expect(page.getByText(messages.compareInvalidLink)).toBeVisible();
+});
