@@ -1,6 +1,12 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { attackSpeeds, type CompareSection, compareBuilds, summaryDeltas } from "#core/rules/build-diff.ts";
+import {
+  attackSpeeds,
+  type CompareGroup,
+  type CompareSection,
+  compareBuilds,
+  summaryDeltas,
+} from "#core/rules/build-diff.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { Panel } from "#web/components/ui/panel.tsx";
@@ -115,36 +121,62 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
         </span>
       </summary>
       <div className="space-y-4 px-3 pb-5 sm:px-6">
-        {groups.map((g) => (
-          <table key={g.title} className="w-full table-fixed text-sm">
-            {section.groups.length > 1 ? (
-              <caption className="px-2 pb-1 text-left text-xs font-semibold tracking-wide text-lodge-accent uppercase sm:px-3">
-                {g.title}
-              </caption>
-            ) : null}
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">A</th>
-                <th scope="col">B</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-lodge-border">
-              {g.lines
-                .filter((l) => !onlyDifferences || l.differs)
-                .map((l) => (
-                  <tr key={l.label} className={l.differs ? changed : undefined}>
-                    <th scope="row" className={cn(cell, "w-1/4 text-left font-medium text-lodge-muted")}>
-                      {l.label}
-                    </th>
-                    <td className={cn(cell, "break-words")}>{l.a}</td>
-                    <td className={cn(cell, "break-words")}>{l.b}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        ))}
+        {groups.map((g) =>
+          section.groups.length > 1 ? (
+            // An equal item folds to its name, so the one that changed stands out among eight.
+            <details key={g.title} open={g.differs} className="group/item">
+              <summary className="flex cursor-pointer list-none items-center justify-between px-2 py-1.5 text-xs font-semibold tracking-wide text-lodge-accent uppercase sm:px-3">
+                <span>{g.title}</span>
+                <span className="font-normal tracking-normal text-lodge-muted normal-case">
+                  {g.differs ? null : messages.compareSectionSame}
+                  <span aria-hidden="true" className="ml-2 inline-block transition group-open/item:rotate-90">
+                    ›
+                  </span>
+                </span>
+              </summary>
+              <LinesTable group={g} caption={g.title} onlyDifferences={onlyDifferences} />
+            </details>
+          ) : (
+            <LinesTable key={g.title} group={g} onlyDifferences={onlyDifferences} />
+          ),
+        )}
       </div>
     </details>
+  );
+}
+
+function LinesTable({
+  group,
+  caption,
+  onlyDifferences,
+}: {
+  group: CompareGroup;
+  caption?: string;
+  onlyDifferences: boolean;
+}) {
+  return (
+    <table className="w-full table-fixed text-sm">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Line</th>
+          <th scope="col">A</th>
+          <th scope="col">B</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-lodge-border">
+        {group.lines
+          .filter((l) => !onlyDifferences || l.differs)
+          .map((l) => (
+            <tr key={l.label} className={l.differs ? changed : undefined}>
+              <th scope="row" className={cn(cell, "w-1/4 text-left font-medium text-lodge-muted")}>
+                {l.label}
+              </th>
+              <td className={cn(cell, "break-words")}>{l.a}</td>
+              <td className={cn(cell, "break-words")}>{l.b}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,0 +1,65 @@
+// Screenshots of /compare (issue 13 part 1) at desktop and phone sizes, dark and light:
+//   node_modules/.bin/tsx tests/e2e/compare/screenshots.ts http://localhost:PORT
+// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
+import type { Browser, Page } from "playwright-core";
+import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
+import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+
+const builds: DeepPartial<HunterInput>[] = [
+  {
+    hunterName: "Dawn Ranger",
+    general: { hunterRarity: "Legendary", hunterClass: "Ranger", guild: 5 },
+    items: { Ring: { rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] } },
+  },
+  {
+    hunterName: "Dusk Ranger",
+    general: { hunterRarity: "Legendary", hunterClass: "Ranger", guild: 3 },
+    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 12 }] } },
+  },
+];
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const path = `${out}compare-${name}.png`;
+  await page.screenshot({ path, fullPage: name.startsWith("sheet") });
+  console.log(path.slice(path.indexOf("screenshots/")));
+}
+
+async function run(browser: Browser) {
+  const seedContext = await browser.newContext({ baseURL });
+  await signUp(seedContext.request, "cs");
+  const hunters: HunterRecord[] = [];
+  for (const [slotIndex, build] of builds.entries()) {
+    const created = await seedContext.request.post("/api/hunters", {
+      data: { slotIndex, hunter: createHunter(build) },
+      headers,
+    });
+    hunters.push((await created.json()) as HunterRecord);
+  }
+  const state = await seedContext.storageState();
+  await seedContext.close();
+  const [a, b] = hunters.map((h) => `${h.userId}/${h.id}`);
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const theme of ["dark", "light"] as const) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        storageState: state,
+        colorScheme: theme,
+      });
+      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
+      const page = await context.newPage();
+      const tag = `${size}-${theme}`;
+      await page.goto(`/compare?a=${a}`);
+      await shot(page, `picker-${tag}`);
+      await page.goto(`/compare?a=${a}&b=${b}`);
+      await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
+      await shot(page, `sheet-${tag}`);
+      await context.close();
+    }
+  }
+}
+
+await withBrowser(run);
