@@ -4,24 +4,13 @@ import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";
 import { emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { type BenchResult, ms, timeSync } from "./lib.ts";
+import { seeded } from "./support/seeded.ts";
 
 const BUDGET_MS = 4;
 const ITEMS = 400;
 
-// A fixed seed, so every run measures the same inventory.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function inventory(gameData: GameData): InventoryItem[] {
-  const next = random(6);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const { next, pick } = seeded(6);
   return Array.from({ length: ITEMS }, (_, i) => {
     const rarity = pick(gameData.itemRarity);
     return {

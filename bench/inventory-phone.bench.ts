@@ -7,13 +7,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build } from "vite";
-import { readEnv } from "#server/env.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { startServer } from "#server/start-up.ts";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { seedPlayer } from "./support/seed.ts";
-import { freePort, ORIGIN } from "./support/servers.ts";
+import { benchEnv, freePort, ORIGIN } from "./support/servers.ts";
 
 const ITEMS = 400;
 const THROTTLE = 4;
@@ -98,18 +97,9 @@ export async function run(): Promise<BenchResult[]> {
   });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // The API accepts writes from the bench's ORIGIN only; the browser itself only reads.
   const server = await startServer(
-    readEnv({
-      NODE_ENV: "production",
-      PORT: String(port),
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      // The API accepts writes from BASE_URL only; the browser itself only reads.
-      BASE_URL: ORIGIN,
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      DATA_DIR: join(root, "data"),
-      WEB_DIR: webDir,
-    }),
+    benchEnv(port, { LOG_LEVEL: "warn", DATA_DIR: join(root, "data"), WEB_DIR: webDir }),
   );
   const browser = await launchChromium();
   try {

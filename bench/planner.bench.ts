@@ -7,26 +7,15 @@ import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { applySwaps, planBuild } from "#core/rules/planner/plan.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type BenchResult, ms, timeSync } from "./lib.ts";
+import { seeded } from "./support/seeded.ts";
 
 const BUDGET_MS = 50;
 const ITEMS = 400;
 
-// A fixed seed, so every run measures the same inventory.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Items as the game drops them: each rarity's attribute count, values up to its attributeMax, a third of
 // them with a rune, weapons of several base speeds.
 function inventory(gameData: GameData): OwnedItem[] {
-  const next = random(12);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const { next, pick } = seeded(12);
   return Array.from({ length: ITEMS }, (_, i) => {
     const rarity = pick(gameData.itemRarity);
     const itemType = pick(ITEM_SLOTS);

@@ -32,7 +32,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-const benchEnv = (port: number, place: { DATA_DIR: string } | { DATABASE_URL: string }) =>
+/** A bench server's settings: production, no rate limit, writes accepted from ORIGIN; `place` adds the rest. */
+export const benchEnv = (
+  port: number,
+  place: ({ DATA_DIR: string } | { DATABASE_URL: string }) & Record<string, string>,
+) =>
   readEnv({
     // Production settings: the warn-level auth logger and no dev mailbox, as a real deployment runs.
     NODE_ENV: "production",

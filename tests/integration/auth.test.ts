@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { getMe, PASSWORD, register, registration, signIn, verifyEmail } from "./support/accounts.ts";
+import {
+  getMe,
+  PASSWORD,
+  register,
+  registration,
+  sessionOf,
+  signIn,
+  verifyEmail,
+} from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
@@ -64,7 +72,7 @@ describeEachDb("sign-up, verification and sign-in (%s)", (kind) => {
     const phone = t.client();
     const landed = await verifyEmail(t, phone, body.email);
     expect(landed.headers.get("location")).toBe("/login?verified=1");
-    expect((await phone.get("/api/me")).status).toBe(401);
+    expect(await sessionOf(phone)).toBeNull();
     expect((await signIn(phone, body.email)).status).toBe(200);
     expect(await getMe(phone)).toMatchObject({ email: body.email, emailVerified: true });
   });
@@ -87,7 +95,7 @@ describeEachDb("sign-up, verification and sign-in (%s)", (kind) => {
 
     const reset = await t.client().post("/api/auth/reset-password", { newPassword: "brand-new", token });
     expect(reset.status).toBe(200);
-    expect((await laptop.get("/api/me")).status).toBe(401);
+    expect(await sessionOf(laptop)).toBeNull();
     expect((await signIn(t.client(), body.email, PASSWORD)).status).toBe(401);
     expect((await signIn(t.client(), body.email, "brand-new")).status).toBe(200);
     // The token is spent.
@@ -123,7 +131,7 @@ describeEachDb("sign-up, verification and sign-in (%s)", (kind) => {
     const browser = t.client();
     await register(browser);
     expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
-    expect((await browser.get("/api/me")).status).toBe(401);
+    expect(await sessionOf(browser)).toBeNull();
   });
 
   it("cannot be used to sign up around our register rules", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
 import { hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { createItem } from "../factories/item.ts";
-import { getMe, register } from "./support/accounts.ts";
+import { getMe, register, sessionOf } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
@@ -54,7 +54,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
     const stranger = t.client();
     const res = await stranger.get(t.lastMailTo(owner.body.email)?.link ?? "");
     expect(res.headers.get("location")).toBe("/login?verified=1");
-    expect((await stranger.get("/api/me")).status).toBe(401);
+    expect(await sessionOf(stranger)).toBeNull();
   });
 
   it("refuses a plain sign-in over a guest session, so the guest is never dropped unasked", async () => {

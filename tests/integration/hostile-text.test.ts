@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { registration, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { registration } from "./support/accounts.ts";
+import { playerSuite } from "./support/player-suite.ts";
+import type { TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // Text PostgreSQL cannot store (SQLSTATE 22021/22P05): a NUL byte and a lone UTF-16 surrogate.
@@ -100,21 +101,13 @@ const send = (client: TestClient, c: Case, bad: string, path: string) =>
   });
 
 describeEachDb("text the database cannot store (%s)", (kind) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    client = (await verifiedUser(t)).client;
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const suite = playerSuite(kind);
 
   describe.each(HOSTILE)("with %s", (_, bad, inPath) => {
     it.each(bodyCases.map((c) => [c.name, c] as const))(
       "in the %s answers 400 with our message",
       async (_, c) => {
-        const res = await send(client, c, bad, c.path(bad));
+        const res = await send(suite.client, c, bad, c.path(bad));
         expect(res.status).toBe(400);
         const { error } = (await res.json()) as { error: { message: string } };
         expect(error.message).toBeTruthy();
@@ -123,20 +116,20 @@ describeEachDb("text the database cannot store (%s)", (kind) => {
     );
 
     it.each(paramCases.map((c) => [c.name, c] as const))("in the %s path answers 404", async (_, c) => {
-      const res = await send(client, c, bad, c.path(inPath));
+      const res = await send(suite.client, c, bad, c.path(inPath));
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBeTruthy();
     });
 
     it("in a referral link is ignored: registration succeeds", async () => {
-      const res = await t.client().post("/api/account/register", registration({ ref: bad }));
+      const res = await suite.t.client().post("/api/account/register", registration({ ref: bad }));
       expect(res.status).toBe(201);
       expect(((await res.json()) as { referredBy: string | null }).referredBy).toBeNull();
     });
   });
 
   it("GET /api/public/hunters/%00/%00 answers 404", async () => {
-    const res = await t.client().get("/api/public/hunters/%00/%00");
+    const res = await suite.t.client().get("/api/public/hunters/%00/%00");
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { message: messages.hunterNotFound } });
   });

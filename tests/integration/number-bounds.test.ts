@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { playerSuite } from "./support/player-suite.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const weapon = (baseAtkSpd: string) => ({ items: { Weapon: { baseAtkSpd } } });
 
 describeEachDb("numbers out of any real range (%s)", (kind) => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    client = (await verifiedUser(t)).client;
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const suite = playerSuite(kind);
 
   const refusedWithOurMessage = async (res: Response) => {
     expect(res.status).toBe(400);
@@ -30,16 +21,16 @@ describeEachDb("numbers out of any real range (%s)", (kind) => {
     ["the weapon's base speed", weapon("9e307")],
     ["the weapon's base speed as Infinity", weapon("Infinity")],
   ])("%s answers 400 with our message, and nothing is saved", async (_, hunter) => {
-    await refusedWithOurMessage(await client.post("/api/hunters", { slotIndex: 0, hunter }));
-    expect(await (await client.get("/api/hunters")).json()).toEqual([]);
+    await refusedWithOurMessage(await suite.client.post("/api/hunters", { slotIndex: 0, hunter }));
+    expect(await (await suite.client.get("/api/hunters")).json()).toEqual([]);
   });
 
   it("a slot index beyond any account answers 400 with our message", async () => {
-    await refusedWithOurMessage(await client.post("/api/hunters", { slotIndex: 1e308, hunter: {} }));
+    await refusedWithOurMessage(await suite.client.post("/api/hunters", { slotIndex: 1e308, hunter: {} }));
   });
 
   it("a number JSON reads as Infinity answers 400 with our message", async () => {
-    const res = await client.request("/api/hunters", {
+    const res = await suite.client.request("/api/hunters", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"slotIndex":0,"hunter":{"general":{"guild":1e400}}}',
@@ -48,19 +39,19 @@ describeEachDb("numbers out of any real range (%s)", (kind) => {
   });
 
   it("an inventory weapon with a base speed of 9e307 answers 400, and nothing is stored as Infinity", async () => {
-    const res = await client.post("/api/inventory", {
+    const res = await suite.client.post("/api/inventory", {
       itemType: "Weapon",
       rarity: "Common",
       quality: "Normal",
       baseAtkSpd: "9e307",
     });
     await refusedWithOurMessage(res);
-    const list = (await (await client.get("/api/inventory")).json()) as { items: unknown[] };
+    const list = (await (await suite.client.get("/api/inventory")).json()) as { items: unknown[] };
     expect(JSON.stringify(list.items)).not.toContain("Infinity");
   });
 
   it("a sensible build still saves, with its base speed as typed", async () => {
-    const res = await client.post("/api/hunters", {
+    const res = await suite.client.post("/api/hunters", {
       slotIndex: 0,
       hunter: { atkSpdGoal: 0.25, general: { guild: 12.5 }, ...weapon("2,35") },
     });

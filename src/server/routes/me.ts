@@ -11,7 +11,7 @@ import { badRequest, forbidden } from "../errors.ts";
 import { forwardCookies } from "../http/body.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { verifiedOnly } from "../http/guards.ts";
-import { requireUser, requireVerifiedUser } from "../http/session.ts";
+import { requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
 import { loadMe, recordTutorialWatched, updateAvatar } from "../services/me.ts";
 
@@ -25,8 +25,12 @@ const notAnonymous = createMiddleware<AppBindings>(async (c, next) => {
 export function meRoutes(ctx: ServerContext, auth: Auth) {
   return (
     new Hono<AppBindings>()
-      // Also for unverified users: /verify-email shows their address from here.
-      .get("/", async (c) => c.json(await loadMe(ctx.database.db, requireUser(c).id, ctx.now())))
+      // Also for unverified users: /verify-email shows their address from here. A visitor gets null,
+      // not a 401: "who am I" has an answer for everyone, and /login loads without a failed request.
+      .get("/", async (c) => {
+        const user = c.get("user");
+        return c.json(user ? await loadMe(ctx.database.db, user.id, ctx.now()) : null);
+      })
       .put("/avatar", verifiedOnly, valid("json", avatarSchema), async (c) => {
         const user = requireVerifiedUser(c);
         return c.json(await updateAvatar(ctx, user.id, c.req.valid("json")));

@@ -26,3 +26,22 @@ test("the login mode lives in the URL", async ({ page }) => {
   await page.goto("/login?ref=someone");
   await expect(login.heading()).toHaveText("Create Account");
 });
+
+// Issue 15, item 8: a visitor's /login is clean: no console error, no failed request (GET /api/me tells a
+// visitor null instead of a 401 that Chromium logs as a failed resource).
+test("/login loads with no console error and no failed request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.heading()).toHaveText("Login");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});

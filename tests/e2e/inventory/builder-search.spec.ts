@@ -1,16 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { BuilderPage } from "../builder/builder-page.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
+import { addItem } from "../support/inventory-api.ts";
 import { InventoryPage } from "./inventory-page.ts";
-
-async function addItem(page: Page, item: Record<string, unknown>) {
-  const response = await page.request.post("/api/inventory", {
-    data: item,
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test("items chosen in the builder's search go into the build and are used up by 'Save & Delete Items'", async ({
   page,

@@ -4,7 +4,8 @@ import { BuilderPage } from "../builder/builder-page.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
-import { addItem } from "./planner-api.ts";
+import { addItem } from "../support/inventory-api.ts";
+import { playerWithSpeedItems } from "./speed-items.ts";
 
 // Real game data: trait level 1 (x1.04), guild 5, base speed 2.
 
@@ -19,22 +20,7 @@ async function openPlan(page: Page, hunterId: string) {
 test("a build 17% short gets the two swaps that reach its goal, and Apply puts them in the draft", async ({
   page,
 }) => {
-  await registerAndVerify(page);
-  await addItem(page, {
-    itemType: "Ring",
-    rarity: "Legendary",
-    attributes: [{ type: "ATK SPD", value: 7 }],
-    runeType: "ATK SPD",
-    runeValue: 4,
-  });
-  await addItem(page, {
-    itemType: "Necklace",
-    rarity: "Legendary",
-    attributes: [
-      { type: "ATK SPD", value: 7 },
-      { type: "Crit Rate", value: 5 },
-    ],
-  });
+  await playerWithSpeedItems(page);
   await addItem(page, { itemType: "Boots", rarity: "Rare", attributes: [{ type: "ATK SPD", value: 3 }] });
   const hunter = await saveHunter(page, 0, { hunterName: "Swift", atkSpdGoal: 1.5 });
 

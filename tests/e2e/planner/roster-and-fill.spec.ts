@@ -6,25 +6,14 @@ import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
 import { RosterPage } from "../hunters/roster-page.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
+import { addItem } from "../support/inventory-api.ts";
 import { LoginPage } from "../support/login-page.ts";
-import { addItem } from "./planner-api.ts";
+import { playerWithSpeedItems } from "./speed-items.ts";
 
 test("the roster marks the hunter whose goal two owned items reach, and its page links to the plan", async ({
   page,
 }) => {
-  await registerAndVerify(page);
-  await addItem(page, {
-    itemType: "Ring",
-    rarity: "Legendary",
-    attributes: [{ type: "ATK SPD", value: 7 }],
-    runeType: "ATK SPD",
-    runeValue: 4,
-  });
-  await addItem(page, {
-    itemType: "Necklace",
-    rarity: "Legendary",
-    attributes: [{ type: "ATK SPD", value: 7 }],
-  });
+  await playerWithSpeedItems(page);
   const swift = await saveHunter(page, 0, { hunterName: "Swift", atkSpdGoal: 1.5 });
   await saveHunter(page, 1, { hunterName: "Relaxed", atkSpdGoal: 2 });
   await saveHunter(page, 2, { hunterName: "Dreamer", atkSpdGoal: 0.25 });

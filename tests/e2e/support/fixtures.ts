@@ -15,7 +15,9 @@ export type Me = {
 export async function currentMe(page: Page): Promise<Me> {
   const response = await page.request.get("/api/me");
   expect(response.status()).toBe(200);
-  return (await response.json()) as Me;
+  const me = (await response.json()) as Me | null;
+  expect(me, "a signed-in page").not.toBeNull();
+  return me as Me;
 }
 
 export async function expectShell(page: Page) {

@@ -46,8 +46,15 @@ export async function signIn(client: TestClient, email: string, password = PASSW
   return client.post("/api/auth/sign-in/email", { email, password });
 }
 
-export async function getMe(client: TestClient): Promise<Me> {
+/** Who the client's session is: null when signed out (GET /api/me answers a visitor 200 null). */
+export async function sessionOf(client: TestClient): Promise<Me | null> {
   const res = await client.get("/api/me");
   expect(res.status).toBe(200);
-  return (await res.json()) as Me;
+  return (await res.json()) as Me | null;
+}
+
+export async function getMe(client: TestClient): Promise<Me> {
+  const me = await sessionOf(client);
+  expect(me).not.toBeNull();
+  return me as Me;
 }

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "#core/schemas/me.ts";
-import { api, call, isApiError } from "#web/lib/api-client.ts";
+import { api, call } from "#web/lib/api-client.ts";
 
-// The signed-in user's document; null when nobody is signed in (401).
+// The signed-in user's document; null when nobody is signed in (GET /api/me answers a visitor 200 null).
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await call(api.me.$get());
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  return await call(api.me.$get());
 }
 
 export const meQueryKey = ["me"] as const;

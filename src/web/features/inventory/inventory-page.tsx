@@ -9,7 +9,7 @@ import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
-import { DeleteItemButton } from "./components/delete-item.tsx";
+import { DeleteItemButton, DeleteItemDialog } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";
 import { FiltersButton } from "./components/filters-button.tsx";
 import { ItemCard } from "./components/item-card.tsx";
@@ -23,6 +23,7 @@ export function Page() {
   const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
     useFilteredInventory();
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
 
   if (!gameData.data || inventory.isPending) return <LoadingState text={messages.loadingInventory} />;
   const count = inventory.data?.count ?? 0;
@@ -82,21 +83,31 @@ export function Page() {
         <ItemGroups
           groups={groups}
           renderItem={(item) => (
-            <InventoryCard item={item} gameData={gameData.data} highlight={filters.attributes} />
+            <InventoryCard
+              item={item}
+              gameData={gameData.data}
+              highlight={filters.attributes}
+              onDelete={setDeleting}
+            />
           )}
         />
       )}
       <AddItemDialog open={adding} onOpenChange={setAdding} gameData={gameData.data} isVip={me.isVip} />
+      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
 // Kept as drawn while its item, the game data and the highlighted attributes stay the same: a filter change
 // draws only the cards it brings in.
-const InventoryCard = memo(function InventoryCard(props: {
+const InventoryCard = memo(function InventoryCard({
+  onDelete,
+  ...props
+}: {
   item: InventoryItem;
   gameData: GameData;
   highlight: readonly string[];
+  onDelete: (item: InventoryItem) => void;
 }) {
-  return <ItemCard {...props} action={<DeleteItemButton item={props.item} />} />;
+  return <ItemCard {...props} action={<DeleteItemButton item={props.item} onDelete={onDelete} />} />;
 });

@@ -1,36 +1,47 @@
-import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { TrashIcon } from "#web/components/ui/icons.tsx";
 import { useDeleteItem } from "../api/delete-item.ts";
 
-// The card's delete action, asking first (spec §2); a failed delete is only logged (spec §8).
-export function DeleteItemButton({ item }: { item: InventoryItem }) {
-  const [asking, setAsking] = useState(false);
+// A card's delete button only names its item: the page asks once for every card (DeleteItemDialog), so a
+// card drawn by a filter change mounts no dialog state and no mutation of its own (docs/performance.md).
+export function DeleteItemButton({
+  item,
+  onDelete,
+}: {
+  item: InventoryItem;
+  onDelete: (item: InventoryItem) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`Delete ${item.itemName ?? item.itemType}`}
+      title="Delete item"
+      onClick={() => onDelete(item)}
+      className="inline-flex size-10 items-center justify-center rounded-xl text-lodge-muted transition hover:bg-lodge-danger/10 hover:text-lodge-danger"
+    >
+      <TrashIcon size={18} />
+    </button>
+  );
+}
+
+// Asks before deleting (spec §2); a failed delete is only logged (spec §8).
+export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null; onClose: () => void }) {
   const remove = useDeleteItem();
   return (
-    <>
-      <button
-        type="button"
-        aria-label={`Delete ${item.itemName ?? item.itemType}`}
-        title="Delete item"
-        onClick={() => setAsking(true)}
-        className="inline-flex size-10 items-center justify-center rounded-xl text-lodge-muted transition hover:bg-lodge-danger/10 hover:text-lodge-danger"
-      >
-        <TrashIcon size={18} />
-      </button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={messages.deleteItemTitle}
-        message={messages.deleteItemConfirm}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={async () => {
-          await remove.mutateAsync(item.id).catch(() => undefined);
-        }}
-      />
-    </>
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={messages.deleteItemTitle}
+      message={messages.deleteItemConfirm}
+      confirmLabel="Delete"
+      tone="danger"
+      onConfirm={async () => {
+        if (item) await remove.mutateAsync(item.id).catch(() => undefined);
+      }}
+    />
   );
 }

@@ -30,7 +30,9 @@ export function ItemCard({ item, gameData, action, highlight = [], compact = fal
   return (
     <article
       aria-label={`${item.rarity} ${title}`}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-lodge-panel shadow-lg shadow-black/10"
+      // Off screen (most of a phone's first twelve), a card is neither laid out nor painted until it comes
+      // near; it clips its content anyway, so the paint containment this brings changes nothing drawn.
+      className="flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-lodge-panel shadow-lg shadow-black/10 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
       style={{
         borderColor: `color-mix(in srgb, ${rarity} 55%, transparent)`,
         backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${rarity} 16%, transparent), transparent 50%)`,

@@ -49,7 +49,10 @@ export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
             ) : null}
             <ul className={cn("grid gap-4", gridClassName ?? "sm:grid-cols-2 xl:grid-cols-3")}>
               {items.map((item) => (
-                <li key={item.id} className="flex">
+                <li
+                  key={item.id}
+                  className="flex [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
+                >
                   {renderItem(item)}
                 </li>
               ))}
