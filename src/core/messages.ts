@@ -285,4 +285,25 @@ export const messages = {
   compareSummaryTitle: "Build Summary",
   compareAttackSpeed: "Actual ATK SPD",
   compareMissing: "Missing ATK SPD",
+  // Offline (issue 14): the device's copy, edits waiting for the network, and edits the server refused
+  hunterConflict: "This hunter was changed on another device since you started editing it.",
+  youAreOffline: "You are offline",
+  offlineBanner: (time: string) => `Offline - showing what you had at ${time}`,
+  offlineBannerNoData: "Offline - nothing of yours is saved on this device yet",
+  waitingToSync: "waiting to sync",
+  waitingCount: (n: number) => (n === 1 ? "1 change waiting to sync" : `${n} changes waiting to sync`),
+  syncing: "Syncing...",
+  conflictTitle: "Changed on another device",
+  conflictIntro: (name: string) =>
+    `"${name}" was changed on another device while your edit waited. Choose the version to keep.`,
+  conflictMine: "Your version",
+  conflictTheirs: "The other device's version",
+  keepMine: "Keep mine",
+  keepTheirs: "Keep theirs",
+  refusedTitle: "A change could not be saved",
+  retrySync: "Try again",
+  discardChange: "Discard",
+  signOutPendingWarning: (n: number) =>
+    `${n === 1 ? "1 change made offline has" : `${n} changes made offline have`} not reached the server yet. Signing out discards ${n === 1 ? "it" : "them"}.`,
+  signOutAnyway: "Sign out anyway",
 } as const;

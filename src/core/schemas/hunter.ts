@@ -197,8 +197,15 @@ export const createHunterSchema = storable(
 );
 export type CreateHunterInput = z.input<typeof createHunterSchema>;
 
+/** The stored updatedAt an edit started from; a different one answers 409 "hunter-conflict" (issue 14). */
+export const baseUpdatedAtSchema = z.iso.datetime().optional();
+
 /** PUT /api/hunters/:id. */
 export const updateHunterSchema = storable(
-  z.object({ hunter: hunterInputSchema, consumeItemIds: consumedItemIds }),
+  z.object({
+    hunter: hunterInputSchema,
+    consumeItemIds: consumedItemIds,
+    baseUpdatedAt: baseUpdatedAtSchema,
+  }),
 );
 export type UpdateHunterInput = z.input<typeof updateHunterSchema>;

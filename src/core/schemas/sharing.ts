@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { baseUpdatedAtSchema } from "./hunter.ts";
 
 // The visibility toggle's input (spec §4); the sharing rules themselves are in #core/rules/sharing.ts.
 
 export const visibilitySchema = z.object(
-  { isPublic: z.boolean({ error: messages.invalidRequest }) },
+  { isPublic: z.boolean({ error: messages.invalidRequest }), baseUpdatedAt: baseUpdatedAtSchema },
   { error: messages.invalidRequest },
 );
 export type VisibilityInput = z.infer<typeof visibilitySchema>;

@@ -32,8 +32,9 @@ export function hunterRoutes(ctx: ServerContext) {
     })
     .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
-      const { hunter, consumeItemIds } = c.req.valid("json");
-      return c.json(await updateHunter(ctx, userId, c.req.valid("param").id, hunter, consumeItemIds));
+      const { hunter, consumeItemIds, baseUpdatedAt } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      return c.json(await updateHunter(ctx, userId, id, hunter, consumeItemIds, { baseUpdatedAt }));
     })
     .put(
       "/:id/visibility",
@@ -41,8 +42,9 @@ export function hunterRoutes(ctx: ServerContext) {
       valid("json", visibilitySchema),
       async (c) => {
         const userId = requireVerifiedUser(c).id;
-        const { isPublic } = c.req.valid("json");
-        return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
+        const { isPublic, baseUpdatedAt } = c.req.valid("json");
+        const id = c.req.valid("param").id;
+        return c.json(await setHunterVisibility(ctx, userId, id, isPublic, baseUpdatedAt));
       },
     )
     .get("/:id/versions", valid("param", hunterIdParamSchema), async (c) =>

@@ -14,5 +14,5 @@ export async function restoreVersion(
   revision: number,
 ): Promise<OwnHunter> {
   const { build } = await readVersion(ctx, userId, hunterId, revision);
-  return updateHunter(ctx, userId, hunterId, build, [], revision);
+  return updateHunter(ctx, userId, hunterId, build, [], { restoredRevision: revision });
 }

@@ -53,6 +53,17 @@ const hunterNotFound = () => notFound(messages.hunterNotFound);
 const ownedBy = (userId: string, hunterId: string) =>
   and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
 
+// An edit made from an older copy (offline, or on another device) never overwrites a newer one silently:
+// the caller gets the stored version to choose from (issue 14).
+function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefined) {
+  if (baseUpdatedAt !== undefined && Date.parse(baseUpdatedAt) !== row.updatedAt.getTime())
+    throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
+}
+
+// Two saves within one millisecond still get different versions, or the second could pass as the first.
+const nextVersion = (now: Date, stored: Date) =>
+  now.getTime() > stored.getTime() ? now : new Date(stored.getTime() + 1);
+
 export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
   const db = ctx.database.db;
   const { slots } = await loadUserLimits(db, userId, ctx.now());
@@ -114,19 +125,17 @@ export async function updateHunter(
   hunterId: string,
   input: HunterInput,
   consumeItemIds: readonly string[] = [],
-  restoredRevision?: number,
+  // restoredRevision: the version a restore brings back; baseUpdatedAt: the save an edit started from.
+  { restoredRevision, baseUpdatedAt }: { restoredRevision?: number; baseUpdatedAt?: string } = {},
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ slotIndex: hunters.slotIndex, data: hunters.data, isPublic: hunters.isPublic })
-      .from(hunters)
-      .where(ownedBy(userId, hunterId))
-      .for("update");
+    const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
     if (!current) throw hunterNotFound();
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
+    assertBase(current, slots, baseUpdatedAt);
     const stored = { ...hunterInputSchema.parse(current.data), isPublic: current.isPublic };
     // A restored version keeps today's visibility: an old sharing choice is not part of the build.
     const wanted = restoredRevision === undefined ? input : { ...input, isPublic: current.isPublic };
@@ -137,7 +146,12 @@ export async function updateHunter(
     );
     const [row] = await tx
       .update(hunters)
-      .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
+      .set({
+        hunterName: data.hunterName,
+        isPublic: data.isPublic,
+        data,
+        updatedAt: nextVersion(now, current.updatedAt),
+      })
       .where(ownedBy(userId, hunterId))
       .returning();
     await recordVersion(tx, { hunterId, userId, previous: stored, next: data, at: now, restoredRevision });
@@ -156,17 +170,20 @@ export async function setHunterVisibility(
   userId: string,
   hunterId: string,
   isPublic: boolean,
+  baseUpdatedAt?: string,
 ): Promise<OwnHunter> {
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
+    if (!current) throw hunterNotFound();
+    const { slots } = await loadUserLimits(tx, userId, now);
+    assertBase(current, slots, baseUpdatedAt);
     const [row] = await tx
       .update(hunters)
-      .set({ isPublic, updatedAt: now })
+      .set({ isPublic, updatedAt: nextVersion(now, current.updatedAt) })
       .where(ownedBy(userId, hunterId))
       .returning();
-    if (!row) throw hunterNotFound();
-    const { slots } = await loadUserLimits(tx, userId, now);
-    return ownHunter(row, slots);
+    return ownHunter(row as HunterRow, slots);
   });
   await ctx.notify?.(userId, "hunters");
   return updated;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
+import type { HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter as build } from "../factories/hunter.ts";
+import { verifiedUser } from "./support/accounts.ts";
+import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { describeEachDb } from "./support/test-db.ts";
+
+type OwnHunter = HunterRecord & { readOnly: boolean };
+type Conflict = { error: { code: string; message: string; details: { current: OwnHunter } } };
+
+// Issue 14: an edit made from an older copy (offline, or another device) carries the updatedAt it started
+// from; the server refuses it with the stored hunter instead of overwriting a newer save.
+describeEachDb("hunter edit conflicts (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: new Date("2026-11-23T12:00:00Z") });
+  });
+  afterAll(() => t.destroy());
+
+  it("saves an edit based on the stored version and refuses one based on an older version, changing nothing", async () => {
+    const { client } = await verifiedUser(t);
+    const created = (await (
+      await client.post("/api/hunters", { slotIndex: 0, hunter: build({ hunterName: "First" }) })
+    ).json()) as OwnHunter;
+    const phone = await client.put(`/api/hunters/${created.id}`, {
+      hunter: build({ hunterName: "From the phone" }),
+      baseUpdatedAt: created.updatedAt,
+    });
+    expect(phone.status).toBe(200);
+    const saved = (await phone.json()) as OwnHunter;
+    // The clock of the test app stands still: two saves in one millisecond still differ.
+    expect(saved.updatedAt).not.toBe(created.updatedAt);
+
+    const laptop = await client.put(`/api/hunters/${created.id}`, {
+      hunter: build({ hunterName: "From the laptop" }),
+      baseUpdatedAt: created.updatedAt,
+    });
+    expect(laptop.status).toBe(409);
+    const conflict = (await laptop.json()) as Conflict;
+    expect(conflict.error.code).toBe("hunter-conflict");
+    expect(conflict.error.message).toBe(messages.hunterConflict);
+    expect(conflict.error.details.current.hunterName).toBe("From the phone");
+    expect(conflict.error.details.current.updatedAt).toBe(saved.updatedAt);
+
+    const visibility = await client.put(`/api/hunters/${created.id}/visibility`, {
+      isPublic: true,
+      baseUpdatedAt: created.updatedAt,
+    });
+    expect(visibility.status).toBe(409);
+    const [stored] = (await (await client.get("/api/hunters")).json()) as OwnHunter[];
+    expect(stored?.hunterName).toBe("From the phone");
+    expect(stored?.isPublic).toBe(saved.isPublic);
+
+    const onLatest = await client.put(`/api/hunters/${created.id}/visibility`, {
+      isPublic: !saved.isPublic,
+      baseUpdatedAt: saved.updatedAt,
+    });
+    expect(onLatest.status).toBe(200);
+  });
+
+  it("still saves an edit that names no base (last write wins, as before)", async () => {
+    const { client } = await verifiedUser(t);
+    const created = (await (
+      await client.post("/api/hunters", { slotIndex: 0, hunter: build() })
+    ).json()) as OwnHunter;
+    await client.put(`/api/hunters/${created.id}`, { hunter: build({ hunterName: "One" }) });
+    const res = await client.put(`/api/hunters/${created.id}`, { hunter: build({ hunterName: "Two" }) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as OwnHunter).hunterName).toBe("Two");
+  });
+
+  it("answers a malformed base with 400", async () => {
+    const { client } = await verifiedUser(t);
+    const created = (await (
+      await client.post("/api/hunters", { slotIndex: 0, hunter: build() })
+    ).json()) as OwnHunter;
+    const res = await client.put(`/api/hunters/${created.id}`, {
+      hunter: build(),
+      baseUpdatedAt: "yesterday",
+    });
+    expect(res.status).toBe(400);
+  });
+});
