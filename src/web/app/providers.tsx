@@ -1,8 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useEffect } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
+import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { router } from "./router.tsx";
@@ -13,7 +14,7 @@ export function AppProviders() {
   const theme = useTheme();
   useEffect(() => installSessionSync(queryClient), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={deviceCacheOptions}>
       <RouterProvider router={router} />
       <UpdatePrompt />
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
@@ -25,6 +26,6 @@ export function AppProviders() {
         richColors
         closeButton
       />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "#web/lib/api-client.ts";
+import { forgetDeviceCache } from "#web/lib/device-cache.ts";
 import { onSignedOutElsewhere } from "#web/lib/session-channel.ts";
 import { meQueryKey } from "./data/get-me.ts";
 
@@ -14,6 +15,7 @@ function endSession(queryClient: QueryClient) {
 // Another user may sign in next in this tab: nothing of the one who left stays cached.
 function forgetUserData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  void forgetDeviceCache();
 }
 
 export function installSessionSync(queryClient: QueryClient): () => void {

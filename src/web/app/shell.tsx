@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
@@ -39,9 +40,12 @@ export function AppShell() {
       >
         <Sidebar onNavigate={() => setMenuOpen(false)} />
       </div>
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-10 md:py-10">
-        <div className="mx-auto w-full max-w-6xl">
-          <Outlet />
+      <main className="min-w-0 flex-1">
+        <OfflineBanner />
+        <div className="px-4 py-6 sm:px-6 md:px-10 md:py-10">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
         </div>
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
 import { messages } from "#core/messages.ts";
 import type { AppType } from "#server/app-type.ts";
+import { isOffline } from "./online.ts";
 
 // One client for our JSON API (DECISIONS §10), typed by the server's routes: every error body is
 // {error:{code,message,details?}} and becomes an ApiError carrying the server's message.
@@ -23,7 +24,7 @@ async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   try {
     return await fetch(input, { ...init, credentials: "same-origin" });
   } catch {
-    throw new ApiError(0, "network", messages.unknownError);
+    throw new ApiError(0, "network", isOffline() ? messages.youAreOffline : messages.unknownError);
   }
 }
 

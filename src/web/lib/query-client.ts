@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
+import { DEVICE_CACHE_MAX_AGE } from "./device-cache.ts";
 
 // A 4xx will answer the same on a retry; only network and server failures are retried.
 function shouldRetry(failureCount: number, error: unknown) {
@@ -9,7 +10,13 @@ function shouldRetry(failureCount: number, error: unknown) {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 30_000,
+      // Kept as long as the device copy (lib/device-cache.ts): a screen seen days ago still opens offline.
+      gcTime: DEVICE_CACHE_MAX_AGE,
+      retry: shouldRetry,
+      refetchOnWindowFocus: false,
+    },
     mutations: { retry: false },
   },
 });

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Notice, useNotice } from "../../components/ui/notice.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
+import { isOffline } from "../../lib/online.ts";
 import { AuthForm, EmailField } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
@@ -18,6 +19,7 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
     const { forgotPasswordSchema } = await loadAccountSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return notice.error(firstError(parsed.error));
+    if (isOffline()) return notice.error(messages.youAreOffline);
     setBusy(true);
     const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({

@@ -11,6 +11,7 @@ import { Notice, type NoticeMessage } from "../../components/ui/notice.tsx";
 import { PasswordField } from "../../components/ui/text-field.tsx";
 import { firstError } from "../../lib/form-errors.ts";
 import { loadAuthClient } from "../../lib/load-auth.ts";
+import { isOffline } from "../../lib/online.ts";
 import { isEmailNotVerified, isGuestSignedIn, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
 import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
 import { GuestSignInDialog } from "./guest-sign-in-dialog.tsx";
@@ -53,6 +54,8 @@ export function LoginForm({
     const { loginSchema } = await loadAccountSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstError(parsed.error));
+    // Signing in needs the server: say why nothing happens rather than fail obscurely (issue 14).
+    if (isOffline()) return setError(messages.youAreOffline);
     setError(null);
     // A guest is asked first: signing in elsewhere would leave the guest's data behind.
     if (queryClient.getQueryData<Me | null>(meQueryKey)?.isAnonymous) return setGuestChoice(parsed.data);

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { messages } from "#core/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { getErrorMessage } from "../../lib/api-client.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
+import { isOffline } from "../../lib/online.ts";
 import { pendingEmail } from "./auth-errors.ts";
 import { AuthForm, EmailField, NewPasswordFields } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
@@ -28,6 +30,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
     const parsed = registerSchema.safeParse({ ...values, ref: referralId() });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
+    if (isOffline()) return setServerError(messages.youAreOffline);
     register.mutate(parsed.data, {
       onSuccess: (me) => {
         forgetReferral();

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { forgetDeviceCache } from "#web/lib/device-cache.ts";
 import { announceSignedOut } from "#web/lib/session-channel.ts";
 import { loadAuthClient } from "../../../lib/load-auth.ts";
 
@@ -14,5 +15,7 @@ export function useSignOut() {
     // Leave the guarded routes first, or the guard would remember this page as the one to return to.
     navigate("/login", { replace: true });
     queryClient.clear();
+    // A shared phone keeps nothing of the player who left.
+    await forgetDeviceCache();
   };
 }

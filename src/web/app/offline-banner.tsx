@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { messages } from "#core/messages.ts";
+import { useOnline } from "#web/lib/online.ts";
+
+// With the network off the screens show the device's copy (issue 14); this says so, and from when.
+export function OfflineBanner() {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  if (online) return null;
+  const newest = Math.max(
+    0,
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.dataUpdatedAt),
+  );
+  return (
+    <div
+      role="status"
+      className="sticky top-0 z-30 border-b border-lodge-warn/40 bg-lodge-panel-2 px-4 py-2 text-center text-sm font-semibold text-lodge-warn"
+    >
+      {newest > 0 ? messages.offlineBanner(format(newest, "HH:mm")) : messages.offlineBannerNoData}
+    </div>
+  );
+}
