@@ -4,6 +4,7 @@ import { CurrentUserProvider } from "#web/app/data/current-user.tsx";
 import { useMe } from "#web/app/data/get-me.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingState } from "../components/ui/spinner.tsx";
+import { isApiError } from "../lib/api-client.ts";
 import { rememberReturnPath } from "../lib/return-path.ts";
 
 // Spec §2 Guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
@@ -17,7 +18,10 @@ export function RequireSession() {
     return (
       <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
         <div className="space-y-4">
-          <p className="text-lodge-muted">{messages.unknownError}</p>
+          {/* Offline with no copy on this device, the API client's "You are offline" says why. */}
+          <p className="text-lodge-muted">
+            {isApiError(me.error) ? me.error.message : messages.unknownError}
+          </p>
           <Button onClick={() => me.refetch()}>Try again</Button>
         </div>
       </div>

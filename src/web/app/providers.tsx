@@ -14,7 +14,13 @@ export function AppProviders() {
   const theme = useTheme();
   useEffect(() => installSessionSync(queryClient), []);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={deviceCacheOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={deviceCacheOptions}
+      // The copy shows at once; everything in it is checked with the server as soon as there is a network
+      // (the session may have ended or been verified, another device may have saved meanwhile).
+      onSuccess={() => queryClient.invalidateQueries()}
+    >
       <RouterProvider router={router} />
       <UpdatePrompt />
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}

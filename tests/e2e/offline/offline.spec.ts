@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { saveHunter } from "../hunters/hunters-api.ts";
+import { waitForWorker } from "../pwa/support.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+import { LoginPage } from "../support/login-page.ts";
+import { SettingsPage } from "../support/settings-page.ts";
+
+// Issue 14 with the network really off (context.setOffline): the device's copy and the worker's shell.
+test.use({ serviceWorkers: "allow" });
+
+const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: /^Offline - / });
+
+// The device copy is written a moment after the data arrives (throttled): wait until it holds the name.
+async function waitForDeviceCopy(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("hunter-lodge");
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains("device-cache")) return resolve(false);
+              const read = db.transaction("device-cache").objectStore("device-cache").get("hl.device-cache");
+              read.onsuccess = () => resolve(typeof read.result === "string" && read.result.includes(wanted));
+              read.onerror = () => resolve(false);
+            };
+          }),
+        text,
+      ),
+    )
+    .toBe(true);
+}
+
+test("after one online visit the roster, inventory and calendar open offline with the player's data", async ({
+  page,
+  context,
+}) => {
+  await registerAndVerify(page);
+  await saveHunter(page, 0, { hunterName: "Lantern Ranger" });
+  await waitForWorker(page);
+  await page.goto("/");
+  await expect(page.getByText("Lantern Ranger")).toBeVisible();
+  await page.goto("/inventory");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/");
+  await waitForDeviceCopy(page, "Lantern Ranger");
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Lantern Ranger")).toBeVisible();
+  await expect(offlineBanner(page)).toHaveText(/^Offline - showing what you had at \d\d:\d\d$/);
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { name: "Calendar" })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+  await page.goto("/inventory");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+});
+
+test("signing in offline says 'You are offline'", async ({ page, context }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await login.login("someone@example.com", "a-long-password-1");
+  await expect(page.getByText(messages.youAreOffline)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("signing out clears the device copy: offline, the next visitor sees nothing of the player", async ({
+  page,
+  context,
+}) => {
+  await registerAndVerify(page);
+  await saveHunter(page, 0, { hunterName: "Secret Keeper" });
+  await waitForWorker(page);
+  await page.goto("/");
+  await expect(page.getByText("Secret Keeper")).toBeVisible();
+  await waitForDeviceCopy(page, "Secret Keeper");
+
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.logOut();
+  await expect(page).toHaveURL(/\/login/);
+  await context.setOffline(true);
+  await page.goto("/");
+  // Nothing of the player is left to show: the app can only say it is offline.
+  await expect(page.getByRole("alert")).toContainText(messages.youAreOffline);
+  await expect(page.getByText("Secret Keeper")).toHaveCount(0);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("hunter-lodge");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("device-cache")) return resolve("");
+          const read = db.transaction("device-cache").objectStore("device-cache").get("hl.device-cache");
+          read.onsuccess = () => resolve(String(read.result ?? ""));
+        };
+      }),
+  );
+  expect(kept).not.toContain("Secret Keeper");
+  await context.setOffline(false);
+});
