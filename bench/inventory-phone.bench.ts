@@ -1,18 +1,13 @@
 // DECISIONS §12, on a phone: Chromium with the CPU throttled 4x (DevTools `Emulation.setCPUThrottlingRate`),
 // the inventory with 400 items usable in under 1 s, a filter change painted in under 100 ms at p95.
 // A production build on a throw-away server, 400 items added over HTTP by a VIP player, as a player would.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { build } from "vite";
 import { grantVipLifetime } from "#server/services/purchases.ts";
-import { startServer } from "#server/start-up.ts";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { type BenchResult, percentile } from "./lib.ts";
+import { cookiesFor, startBuiltApp } from "./support/built-app.ts";
 import { seedPlayer } from "./support/seed.ts";
-import { benchEnv, freePort, ORIGIN } from "./support/servers.ts";
+import { ORIGIN } from "./support/servers.ts";
 
 const ITEMS = 400;
 const THROTTLE = 4;
@@ -88,19 +83,9 @@ async function timeUsable(page: Page): Promise<{ usable: number; cards: number }
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const root = mkdtempSync(join(tmpdir(), "hl-bench-phone-"));
-  const webDir = join(root, "web");
-  await build({
-    configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
-    logLevel: "warn",
-    build: { outDir: webDir, emptyOutDir: true },
-  });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   // The API accepts writes from the bench's ORIGIN only; the browser itself only reads.
-  const server = await startServer(
-    benchEnv(port, { LOG_LEVEL: "warn", DATA_DIR: join(root, "data"), WEB_DIR: webDir }),
-  );
+  const app = await startBuiltApp("hl-bench-phone-");
+  const { origin, server } = app;
   const browser = await launchChromium();
   try {
     const player = await seedPlayer(origin, server.ctx.database);
@@ -114,12 +99,7 @@ export async function run(): Promise<BenchResult[]> {
       if (res.status !== 201) throw new Error(`item ${n}: HTTP ${res.status} ${await res.text()}`);
     }
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
-    await context.addCookies(
-      player.cookie.split("; ").map((pair) => {
-        const [name = "", ...value] = pair.split("=");
-        return { name, value: value.join("="), url: origin };
-      }),
-    );
+    await context.addCookies(cookiesFor(player.cookie, origin));
     const page = await context.newPage();
     // A first visit warms the HTTP cache, as a returning player's phone has the app's files.
     await page.goto("/inventory");
@@ -155,7 +135,6 @@ export async function run(): Promise<BenchResult[]> {
     ];
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(root, { recursive: true, force: true });
+    await app.stop();
   }
 }

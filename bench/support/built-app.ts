@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { type RunningServer, startServer } from "#server/start-up.ts";
+import { benchEnv, freePort } from "./servers.ts";
+
+export type BuiltApp = { origin: string; server: RunningServer; stop: () => Promise<void> };
+
+/** A production build of the web app served by a throw-away server on PGlite, as a player's browser meets it. */
+export async function startBuiltApp(prefix: string): Promise<BuiltApp> {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const webDir = join(root, "web");
+  await build({
+    configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
+    logLevel: "warn",
+    build: { outDir: webDir, emptyOutDir: true },
+  });
+  const port = await freePort();
+  const server = await startServer(
+    benchEnv(port, { LOG_LEVEL: "warn", DATA_DIR: join(root, "data"), WEB_DIR: webDir }),
+  );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    server,
+    stop: async () => {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A player's session cookie (as the API returned it) set on the browser context for `origin`. */
+export const cookiesFor = (cookie: string, origin: string) =>
+  cookie.split("; ").map((pair) => {
+    const [name = "", ...value] = pair.split("=");
+    return { name, value: value.join("="), url: origin };
+  });
