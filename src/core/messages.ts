@@ -240,4 +240,25 @@ export const messages = {
   aboutSupportLink: "Get help",
   aboutCommunityLink: "Join the community",
   tutorialVideoLabel: "Hunter Lodge tutorial video",
+  // Export, import and share codes (issue 13 §3)
+  shareCodeEmpty: "Paste a share code first.",
+  shareCodeTooLong: "This share code is far too long to be a build: check that only the code was pasted.",
+  shareCodeUnknownVersion: "This is not a Hunter Lodge share code: it should start with HL1.",
+  shareCodeCorrupt: "This share code is damaged or incomplete: copy it again from where it was shared.",
+  importFileInvalid: "This is not a Hunter Lodge export file, or it is damaged or from a newer version.",
+  importNothing: "There is nothing to import: no hunter and no item.",
+  importUnknownValue: (where: string, field: string, value: string) =>
+    `${where}: ${field} "${value}" does not exist in this Hunter Lodge's game data.`,
+  importOutOfRange: (where: string, field: string, value: string) =>
+    `${where}: ${field} ${value} is out of range.`,
+  importVipParts: (where: string) =>
+    `${where}: traits, paragon and sets are VIP features; a free account cannot import them.`,
+  importNoSlot: (where: string) => `${where}: there is no free hunter slot left for it.`,
+  importNoInventorySpace: (count: number, room: number) =>
+    `${count} items do not fit: the inventory has room for ${room} more.`,
+  importItemIncomplete: (where: string) =>
+    `${where}: its type, rarity or quality is missing or unknown here.`,
+  importItemInheritable: (where: string) => `${where}: inheritable items are a VIP feature.`,
+  importHunterLabel: (name: string) => `Hunter "${name}"`,
+  importItemLabel: (n: number) => `Item ${n}`,
 } as const;
