@@ -106,19 +106,23 @@ function usesVipTabs(build: HunterInput): boolean {
   );
 }
 
-type Leaf = { path: string; value: unknown };
+type Leaf = { path: string; value: unknown; depth: number };
 
 // Every value the game-data check had to change: what this instance does not know or cannot hold.
 function changedLeaves(raw: unknown, normalized: unknown, path: string[] = []): Leaf[] {
   if (typeof raw === "object" && raw !== null && typeof normalized === "object" && normalized !== null) {
-    return Object.entries(raw).flatMap(([key, value]) =>
+    const leaves = Object.entries(raw).flatMap(([key, value]) =>
       changedLeaves(value, (normalized as Record<string, unknown>)[key], [...path, key]),
     );
+    // An unknown name clears its row's value too; the name is the one problem to tell.
+    const direct = leaves.filter((leaf) => leaf.depth === path.length + 1);
+    if (!direct.some((leaf) => typeof leaf.value === "string")) return leaves;
+    return leaves.filter((leaf) => !direct.includes(leaf) || typeof leaf.value === "string");
   }
   if (Object.is(raw, normalized)) return [];
   // A trimmed name or a cleared empty value is tidying, not a problem.
   if (typeof raw === "string" && (raw.trim() === normalized || raw.trim() === "")) return [];
-  return [{ path: path.join(" "), value: raw }];
+  return [{ path: path.join(" "), value: raw, depth: path.length }];
 }
 
 const leafProblem = (where: string, { path, value }: Leaf): string =>
@@ -152,11 +156,12 @@ function planItems(
 function unknownItemNames(input: AddItemInput, item: InventoryItemData, gameData: GameData): Leaf[] {
   const unknown: Leaf[] = [];
   const check = (path: string, value: string | undefined, known: readonly string[]) => {
-    if (value && !known.includes(value)) unknown.push({ path, value });
+    if (value && !known.includes(value)) unknown.push({ path, value, depth: 1 });
   };
   if (input.itemName !== "" && item.itemName === undefined)
-    unknown.push({ path: "itemName", value: input.itemName });
-  input.attributes.forEach((row, i) => check(`attributes ${i} type`, row.type, gameData.attributes));
+    unknown.push({ path: "itemName", value: input.itemName, depth: 1 });
+  for (const [i, row] of input.attributes.entries())
+    check(`attributes ${i + 1} type`, row.type, gameData.attributes);
   check("runeType", input.runeType, gameData.runeTypes);
   check(
     "weaponRuneType",
