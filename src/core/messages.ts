@@ -261,4 +261,11 @@ export const messages = {
   importItemInheritable: (where: string) => `${where}: inheritable items are a VIP feature.`,
   importHunterLabel: (name: string) => `Hunter "${name}"`,
   importItemLabel: (n: number) => `Item ${n}`,
+  importRefused: "Nothing was imported: fix the problems listed and try again.",
+  importDone: (hunters: number, items: number) => `Imported ${hunters} hunters and ${items} items.`,
+  importTitle: "Import",
+  exportAll: "Export all",
+  exportHunter: "Export",
+  copyShareCode: "Copy share code",
+  shareCodeCopied: "Share code copied.",
 } as const;

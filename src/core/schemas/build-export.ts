@@ -28,3 +28,11 @@ export const buildExportSchema = z.object({
 });
 export type BuildExport = z.infer<typeof buildExportSchema>;
 export type BuildExportFile = z.input<typeof buildExportSchema>;
+
+// POST /api/import/preview and /api/import: a whole export file, or one share code. The file is read
+// by readExportFile, so a damaged one gets the import's own message rather than a field error.
+export const importRequestSchema = z.union([
+  z.object({ code: z.string().max(20_000) }),
+  z.object({ file: z.unknown() }),
+]);
+export type ImportRequest = z.infer<typeof importRequestSchema>;

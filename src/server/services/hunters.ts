@@ -12,6 +12,7 @@ import {
   type PublicHunter,
 } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
 import { deleteOwnItems } from "./inventory.ts";
@@ -59,6 +60,29 @@ export async function listHunters(ctx: HuntersContext, userId: string): Promise<
   return rows.map((row) => ownHunter(row, slots));
 }
 
+/** Writes a normalized build into a slot the caller has checked is usable and free, under its lock. */
+export async function insertHunter(
+  tx: Tx,
+  userId: string,
+  slotIndex: number,
+  data: HunterInput,
+  now: Date,
+): Promise<HunterRow> {
+  const [row] = await tx
+    .insert(hunters)
+    .values({
+      userId,
+      slotIndex,
+      isPublic: data.isPublic,
+      hunterName: data.hunterName,
+      data,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row as HunterRow;
+}
+
 export async function createHunter(
   ctx: HuntersContext,
   userId: string,
@@ -80,20 +104,9 @@ export async function createHunter(
         .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
       if (taken) throw occupied();
       const data = normalizeHunterInput(keepVipTabs(input, isVip, newHunter()), gameData);
-      const [row] = await tx
-        .insert(hunters)
-        .values({
-          userId,
-          slotIndex,
-          isPublic: data.isPublic,
-          hunterName: data.hunterName,
-          data,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await insertHunter(tx, userId, slotIndex, data, now);
       await deleteOwnItems(tx, userId, consumeItemIds);
-      return ownHunter(row as HunterRow, slots);
+      return ownHunter(row, slots);
     });
     await ctx.notify?.(userId, "hunters");
     if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { importRequestSchema } from "#core/schemas/build-export.ts";
+import type { AppBindings, ServerContext } from "#server/context.ts";
+import { verifiedOnly } from "#server/http/guards.ts";
+import { requireVerifiedUser } from "#server/http/session.ts";
+import { valid } from "#server/http/validate.ts";
+import { confirmImport, exportAll, previewImport } from "#server/services/transfer.ts";
+
+/** Export and import of the signed-in user's builds (issue 13 §3); mounted at /api. */
+export function transferRoutes(ctx: ServerContext) {
+  return new Hono<AppBindings>()
+    .use("/export", verifiedOnly)
+    .use("/import/*", verifiedOnly)
+    .use("/import", verifiedOnly)
+    .get("/export", async (c) => {
+      const file = await exportAll(ctx, requireVerifiedUser(c).id);
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="hunter-lodge-${file.exportedAt.slice(0, 10)}.json"`,
+      );
+      return c.json(file);
+    })
+    .post("/import/preview", valid("json", importRequestSchema), async (c) =>
+      c.json(await previewImport(ctx, requireVerifiedUser(c).id, c.req.valid("json"))),
+    )
+    .post("/import", valid("json", importRequestSchema), async (c) =>
+      c.json(await confirmImport(ctx, requireVerifiedUser(c).id, c.req.valid("json")), 201),
+    );
+}
