@@ -5,9 +5,10 @@ import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { buildSummary, type SummaryLine } from "#core/rules/build-summary.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { decodeShareCode, type ShareCodeError } from "#core/rules/share-code.ts";
-import { type BuildExport, buildExportSchema } from "#core/schemas/build-export.ts";
+import { buildExportSchema } from "#core/schemas/build-export.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-item.ts";
+import { unstorablePath } from "#core/schemas/text.ts";
 
 // The import preview (issue 13 §3): what a file or share code would create for this player, and every
 // reason it cannot, in plain words. Pure: the server runs the same plan again inside its transaction.
@@ -47,19 +48,20 @@ export type ReadImport = { ok: true; source: ImportSource } | { ok: false; probl
 export function readShareCode(code: string): ReadImport {
   const decoded = decodeShareCode(code);
   if (!decoded.ok) return { ok: false, problem: SHARE_CODE_MESSAGES[decoded.error] };
-  return { ok: true, source: { hunters: [{ slotIndex: null, build: decoded.build }], inventory: [] } };
+  return storableSource({ hunters: [{ slotIndex: null, build: decoded.build }], inventory: [] });
 }
 
 export function readExportFile(file: unknown): ReadImport {
   const parsed = buildExportSchema.safeParse(file);
   if (!parsed.success) return { ok: false, problem: messages.importFileInvalid };
-  return { ok: true, source: exportSource(parsed.data) };
+  return storableSource({ hunters: parsed.data.hunters, inventory: parsed.data.inventory });
 }
 
-const exportSource = (data: BuildExport): ImportSource => ({
-  hunters: data.hunters,
-  inventory: data.inventory,
-});
+// Text the database cannot hold is refused here, with the app's message, as every other write does.
+const storableSource = (source: ImportSource): ReadImport =>
+  unstorablePath(source) === null
+    ? { ok: true, source }
+    : { ok: false, problem: messages.unsupportedCharacters };
 
 export function planImport(source: ImportSource, gameData: GameData, limits: ImportLimits): ImportPlan {
   const problems: string[] = [];
