@@ -6,13 +6,11 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { confirmImport, exportAll, previewImport } from "#server/services/transfer.ts";
 
-/** Export and import of the signed-in user's builds (issue 13 §3); mounted at /api. */
+/** Export and import of the signed-in user's builds (issue 13 §3); mounted at /api.
+// Each route carries its guard: the app is mounted at /api, where a path-wide guard would catch every route. */
 export function transferRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
-    .use("/export", verifiedOnly)
-    .use("/import/*", verifiedOnly)
-    .use("/import", verifiedOnly)
-    .get("/export", async (c) => {
+    .get("/export", verifiedOnly, async (c) => {
       const file = await exportAll(ctx, requireVerifiedUser(c).id);
       c.header(
         "Content-Disposition",
@@ -20,10 +18,10 @@ export function transferRoutes(ctx: ServerContext) {
       );
       return c.json(file);
     })
-    .post("/import/preview", valid("json", importRequestSchema), async (c) =>
+    .post("/import/preview", verifiedOnly, valid("json", importRequestSchema), async (c) =>
       c.json(await previewImport(ctx, requireVerifiedUser(c).id, c.req.valid("json"))),
     )
-    .post("/import", valid("json", importRequestSchema), async (c) =>
+    .post("/import", verifiedOnly, valid("json", importRequestSchema), async (c) =>
       c.json(await confirmImport(ctx, requireVerifiedUser(c).id, c.req.valid("json")), 201),
     );
 }
