@@ -268,4 +268,32 @@ export const messages = {
   exportHunter: "Export",
   copyShareCode: "Copy share code",
   shareCodeCopied: "Share code copied.",
+  // Version history (issue 13 part 2): the one-line summaries stored with each version, and the panel
+  versionCreated: "Created",
+  versionRestored: (revision: number) => `Restored version ${revision}`,
+  versionNoChange: "Saved without changes",
+  versionNotFound: "This version is not in the hunter's history.",
+  historyTitle: "History",
+  historyDescription:
+    "Every save is kept here, the last 50 of them. Restoring is a new save, so it can be undone.",
+  historyLoadFailed: "Could not load this hunter's history.",
+  historyCurrent: "Current",
+  historyShowAll: (count: number) => `Show all ${count} versions`,
+  historyShowFewer: "Show fewer",
+  versionLabel: (revision: number) => `Version ${revision}`,
+  versionView: "View",
+  versionCompare: "Compare with current",
+  versionCompareShort: "Compare",
+  versionRestore: "Restore",
+  versionRestoreTitle: (revision: number) => `Restore version ${revision}?`,
+  versionRestoreMessage:
+    "Its build becomes the current one, saved as a new version; the visibility stays as it is now. You can undo it right after.",
+  versionRestoreUnsaved: "Changes you have not saved in the builder will be replaced.",
+  versionRestoredToast: (revision: number) => `Version ${revision} restored.`,
+  versionRestoreUndo: "Undo",
+  versionRestoreUndone: "Restore undone.",
+  versionRestoreFailed: "Could not restore this version. Please try again.",
+  versionViewing: (revision: number, savedAt: string) =>
+    `You are looking at version ${revision}, saved ${savedAt}.`,
+  versionBackToCurrent: "Back to current",
 } as const;

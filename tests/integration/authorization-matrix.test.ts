@@ -119,6 +119,19 @@ const MATRIX: Record<string, Row> = {
     call: async (_, fresh) => ({ method: "DELETE", path: `/api/hunters/${await fresh("hunter")}` }),
     expect: signedIn(204, 404),
   },
+  // A hunter's history is its owner's alone, whatever the build's visibility (issue 13 part 2).
+  "GET /api/hunters/:id/versions": {
+    call: (o) => ({ method: "GET", path: `/api/hunters/${o.hunterId}/versions` }),
+    expect: signedIn(200, 404),
+  },
+  "GET /api/hunters/:id/versions/:revision": {
+    call: (o) => ({ method: "GET", path: `/api/hunters/${o.hunterId}/versions/1` }),
+    expect: signedIn(200, 404),
+  },
+  "POST /api/hunters/:id/versions/:revision/restore": {
+    call: (o) => ({ method: "POST", path: `/api/hunters/${o.hunterId}/versions/1/restore` }),
+    expect: signedIn(200, 404),
+  },
   "GET /api/public/hunters/:ownerId/:hunterId": {
     call: (o) => ({ method: "GET", path: `/api/public/hunters/${o.userId}/${o.hunterId}` }),
     expect: { ...everyone(404), owner: 200 },

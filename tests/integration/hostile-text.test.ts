@@ -81,6 +81,9 @@ const paramCases: Case[] = [
     path: (bad) => `/api/hunters/${bad}/visibility`,
     body: () => ({ isPublic: true }),
   },
+  { name: "hunter versions", method: "GET", path: (bad) => `/api/hunters/${bad}/versions` },
+  { name: "hunter version", method: "GET", path: (bad) => `/api/hunters/${bad}/versions/${bad}` },
+  { name: "version restore", method: "POST", path: (bad) => `/api/hunters/${bad}/versions/1/restore` },
   { name: "profile", method: "GET", path: (bad) => `/api/profiles/${bad}` },
   { name: "item delete", method: "DELETE", path: (bad) => `/api/inventory/${bad}` },
   {

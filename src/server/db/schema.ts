@@ -98,6 +98,30 @@ export const hunters = pgTable(
   ],
 );
 
+// Each save of a hunter, newest 50 kept (issue 13). `data` is the whole normalized build as saved: jsonb,
+// which PostgreSQL compresses out of line (TOAST) once a row passes ~2 KB. The unique index serves the
+// owner's list (newest first) and one version's read; the user index keeps an account deletion's
+// cascade from reading every version.
+export const hunterVersions = pgTable(
+  "hunter_versions",
+  {
+    id: id(),
+    hunterId: text("hunter_id")
+      .notNull()
+      .references(() => hunters.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    revision: integer("revision").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    summary: text("summary").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    uniqueIndex("hunter_versions_hunter_revision_idx").on(t.hunterId, t.revision),
+    index("hunter_versions_user_idx").on(t.userId),
+    check("hunter_versions_revision_positive", sql`${t.revision} > 0`),
+  ],
+);
+
 export const inventoryItems = pgTable(
   "inventory_items",
   { id: id(), userId: userRef(), data: jsonb("data").notNull(), createdAt: createdAt() },

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { createHunterSchema, updateHunterSchema } from "#core/schemas/hunter.ts";
+import { hunterVersionParamSchema } from "#core/schemas/hunter-history.ts";
 import { hunterIdParamSchema } from "#core/schemas/params.ts";
 import { visibilitySchema } from "#core/schemas/sharing.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
+import { listVersions, readVersion } from "#server/services/hunter-history.ts";
+import { restoreVersion } from "#server/services/hunter-restore.ts";
 import {
   createHunter,
   deleteHunter,
@@ -14,7 +17,10 @@ import {
   updateHunter,
 } from "#server/services/hunters.ts";
 
-/** The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. */
+/**
+ * The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. Their version
+ * history (issue 13 part 2) is the owner's only, even for a public build.
+ */
 export function hunterRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
@@ -39,6 +45,17 @@ export function hunterRoutes(ctx: ServerContext) {
         return c.json(await setHunterVisibility(ctx, userId, c.req.valid("param").id, isPublic));
       },
     )
+    .get("/:id/versions", valid("param", hunterIdParamSchema), async (c) =>
+      c.json(await listVersions(ctx, requireVerifiedUser(c).id, c.req.valid("param").id)),
+    )
+    .get("/:id/versions/:revision", valid("param", hunterVersionParamSchema), async (c) => {
+      const { id, revision } = c.req.valid("param");
+      return c.json(await readVersion(ctx, requireVerifiedUser(c).id, id, revision));
+    })
+    .post("/:id/versions/:revision/restore", valid("param", hunterVersionParamSchema), async (c) => {
+      const { id, revision } = c.req.valid("param");
+      return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
+    })
     .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
       await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
       return c.body(null, 204);

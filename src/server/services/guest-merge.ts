@@ -4,7 +4,7 @@ import { planGuestMerge } from "#core/rules/guest-merge.ts";
 import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
 import type { ServerContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
-import { feedback, hunters, inventoryItems, inventoryPresets, user } from "../db/schema.ts";
+import { feedback, hunters, hunterVersions, inventoryItems, inventoryPresets, user } from "../db/schema.ts";
 import { refused } from "../errors.ts";
 import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
@@ -52,6 +52,8 @@ export async function mergeGuestInto(ctx: ServerContext, guestId: string, accoun
     await tx.update(inventoryItems).set({ userId: accountId }).where(eq(inventoryItems.userId, guestId));
     await tx.update(inventoryPresets).set({ userId: accountId }).where(eq(inventoryPresets.userId, guestId));
     await tx.update(feedback).set({ userId: accountId }).where(eq(feedback.userId, guestId));
+    // The history follows its hunters; left on the guest, deleting the guest would delete it.
+    await tx.update(hunterVersions).set({ userId: accountId }).where(eq(hunterVersions.userId, guestId));
     await tx.delete(user).where(and(eq(user.id, guestId), eq(user.isAnonymous, true)));
   });
   // The guest's shared links are gone: every instance drops them from its cache.

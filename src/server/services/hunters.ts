@@ -15,6 +15,7 @@ import type { ServerContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
+import { recordVersion } from "./hunter-history.ts";
 import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
@@ -60,7 +61,10 @@ export async function listHunters(ctx: HuntersContext, userId: string): Promise<
   return rows.map((row) => ownHunter(row, slots));
 }
 
-/** Writes a normalized build into a slot the caller has checked is usable and free, under its lock. */
+/**
+ * Writes a normalized build into a slot the caller has checked is usable and free, under its lock,
+ * with its first version. Used by a manual create and by an import.
+ */
 export async function insertHunter(
   tx: Tx,
   userId: string,
@@ -80,7 +84,10 @@ export async function insertHunter(
       updatedAt: now,
     })
     .returning();
-  return row as HunterRow;
+  const created = row as HunterRow;
+  // A new hunter's history starts with the build it was created with (issue 13 §2).
+  await recordVersion(tx, { hunterId: created.id, userId, previous: null, next: data, at: now });
+  return created;
 }
 
 export async function createHunter(
@@ -124,21 +131,24 @@ export async function updateHunter(
   hunterId: string,
   input: HunterInput,
   consumeItemIds: readonly string[] = [],
+  restoredRevision?: number,
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ slotIndex: hunters.slotIndex, data: hunters.data })
+      .select({ slotIndex: hunters.slotIndex, data: hunters.data, isPublic: hunters.isPublic })
       .from(hunters)
       .where(ownedBy(userId, hunterId))
       .for("update");
     if (!current) throw hunterNotFound();
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
     if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
-    const stored = hunterInputSchema.parse(current.data);
+    const stored = { ...hunterInputSchema.parse(current.data), isPublic: current.isPublic };
+    // A restored version keeps today's visibility: an old sharing choice is not part of the build.
+    const wanted = restoredRevision === undefined ? input : { ...input, isPublic: current.isPublic };
     const data = restoreLockedParagon(
-      normalizeHunterInput(keepVipTabs(input, isVip, stored), gameData),
+      normalizeHunterInput(keepVipTabs(wanted, isVip, stored), gameData),
       isVip,
       stored,
     );
@@ -147,6 +157,7 @@ export async function updateHunter(
       .set({ hunterName: data.hunterName, isPublic: data.isPublic, data, updatedAt: now })
       .where(ownedBy(userId, hunterId))
       .returning();
+    await recordVersion(tx, { hunterId, userId, previous: stored, next: data, at: now, restoredRevision });
     await deleteOwnItems(tx, userId, consumeItemIds);
     return ownHunter(row as HunterRow, slots);
   });

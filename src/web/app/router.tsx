@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { messages } from "#core/messages.ts";
 import { LoadingState } from "../components/ui/spinner.tsx";
 import { RequireSession } from "./guard.tsx";
+import { LiveWhenSignedIn } from "./live-when-signed-in.tsx";
 import { RouteError } from "./route-error.tsx";
 import { RouteTitle, titled } from "./route-title.tsx";
 import { AppShell } from "./shell.tsx";
@@ -35,8 +36,13 @@ export const router = createBrowserRouter([
         lazy: page(() => import("../features/auth/reset-password-page.tsx")),
       },
       {
-        path: "/hunter/:ownerId/:hunterId",
-        lazy: page(() => import("../features/hunters/hunter-detail-page.tsx")),
+        element: <LiveWhenSignedIn />,
+        children: [
+          {
+            path: "/hunter/:ownerId/:hunterId",
+            lazy: page(() => import("../features/hunters/hunter-detail-page.tsx")),
+          },
+        ],
       },
       {
         element: <RequireSession />,

@@ -1,8 +1,9 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
-import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
+import { type HunterInput, hunterInputSchema, newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { clearHandedOverDraft } from "#web/lib/draft-handover.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { type BuilderTab, BuilderTabs } from "./builder-tabs.tsx";
@@ -79,6 +80,12 @@ export function BuilderScreen({
       used.remember(swap.slot, item.id);
     }
   };
+  // A restored version is the saved build now: the form shows it, with nothing left unsaved.
+  const showRestored = (record: OwnHunter) => {
+    const restored = hunterInputSchema.parse(record);
+    update(() => restored);
+    markSaved(restored);
+  };
   const busy = actions.saving || actions.leaving;
   // Once saved, the page is on its way home: edits now would be lost, so the form rests.
   const editable: UpdateHunter = actions.leaving ? () => {} : update;
@@ -104,6 +111,15 @@ export function BuilderScreen({
             <View hunter={draft} update={editable} gameData={gameData} />
           </BuilderTabs>
           <PlanPanel hunter={draft} gameData={gameData} hunterId={hunterId} onApply={applyPlan} />
+          {actions.savedId ? (
+            <HistoryPanel
+              hunterId={actions.savedId}
+              ownerId={me.id}
+              readOnly={readOnly || busy}
+              unsavedChanges={dirty}
+              onRestored={showRestored}
+            />
+          ) : null}
         </div>
         <SummaryDock hunter={draft} gameData={gameData} />
       </div>

@@ -5,6 +5,7 @@ import { messages } from "#core/messages.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { useHunter } from "#web/app/data/hunters/get-hunter.ts";
+import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
 import { FillFromInventory } from "../fill/fill-panel.tsx";
@@ -22,15 +23,22 @@ import { SetsBlock } from "./sets-block.tsx";
 import { SummaryBlock } from "./summary-block.tsx";
 import { TraitsBlock } from "./traits-block.tsx";
 
-type Props = { data: PublicHunter; gameData: GameData; viewerId: string | null };
+type Props = {
+  data: PublicHunter;
+  gameData: GameData;
+  viewerId: string | null;
+  /** A saved version shown read-only: nothing to share, edit or fill, and no history of its own. */
+  asVersion?: boolean;
+};
 
 // Spec §2 Hunter detail: the build as a read-only sheet. Its owner may share (a private build becomes
 // public first) and edit; anyone may copy a public build's link.
-export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }: Props) {
+export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, asVersion = false }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const sharing = useHunterSharing();
   const isOwner = viewerId !== null && viewerId === hunter.userId;
+  const isOwnCurrent = isOwner && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
 
   // The first page of a tab (a shared link) has no history to go back to.
@@ -86,22 +94,26 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
             <Button variant="secondary" icon={<ArrowLeftIcon size={18} />} onClick={back}>
               Back
             </Button>
-            <Button
-              icon={<ShareIcon />}
-              onClick={share}
-              loading={sharing.busyId === hunter.id}
-              aria-label="Share hunter"
-            >
-              Share
-            </Button>
-            {isOwner ? <OwnerEditButton hunterId={hunter.id} /> : null}
+            {asVersion ? null : (
+              <Button
+                icon={<ShareIcon />}
+                onClick={share}
+                loading={sharing.busyId === hunter.id}
+                aria-label="Share hunter"
+              >
+                Share
+              </Button>
+            )}
+            {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
           </div>
         </div>
       </section>
-      <div className="space-y-3">
-        {isOwner ? <GoalReachLine hunter={hunter} gameData={gameData} /> : null}
-        <FillFromInventory hunter={hunter} gameData={gameData} />
-      </div>
+      {asVersion ? null : (
+        <div className="space-y-3">
+          {isOwner ? <GoalReachLine hunter={hunter} gameData={gameData} /> : null}
+          <FillFromInventory hunter={hunter} gameData={gameData} />
+        </div>
+      )}
       {/* One column on phones with the summary first; two columns (sheet and stats) on wide screens. */}
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:block lg:space-y-5">
@@ -121,8 +133,14 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId }
           <SetsBlock sets={hunter.sets} gameData={gameData} className="order-7" />
         </div>
       </div>
+      {isOwnCurrent ? <OwnerHistory hunterId={hunter.id} ownerId={hunter.userId} /> : null}
     </div>
   );
+}
+
+function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string }) {
+  const own = useHunter(hunterId);
+  return <HistoryPanel hunterId={hunterId} ownerId={ownerId} readOnly={own.data?.readOnly ?? true} />;
 }
 
 // A hunter left in a VIP slot after VIP lapsed is read-only (DECISIONS §2): its owner gets no Edit.

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import type { HunterInput } from "./hunter.ts";
+import { hunterIdParamSchema } from "./params.ts";
+
+// Version history of a hunter (issue 13 part 2): owner only, newest 50 kept.
+export const VERSIONS_KEPT = 50;
+
+// A revision that cannot exist is not found, like a pruned one.
+const revision = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, messages.versionNotFound)
+  .transform(Number);
+
+/** /api/hunters/:id/versions/:revision and its restore. */
+export const hunterVersionParamSchema = hunterIdParamSchema.extend({ revision });
+
+/** GET /api/hunters/:id/versions, newest first. */
+export type HunterVersionSummary = { revision: number; savedAt: string; summary: string };
+
+/** GET /api/hunters/:id/versions/:revision: the whole build as it was saved. */
+export type HunterVersion = HunterVersionSummary & { hunterId: string; build: HunterInput };

@@ -1,0 +1,103 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { summarizeChange } from "#core/rules/change-summary.ts";
+import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
+import {
+  type HunterVersion,
+  type HunterVersionSummary,
+  VERSIONS_KEPT,
+} from "#core/schemas/hunter-history.ts";
+import type { ServerContext } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
+import { hunters, hunterVersions } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+
+type HistoryContext = Pick<ServerContext, "database">;
+
+export type VersionToRecord = {
+  hunterId: string;
+  userId: string;
+  /** The build before this save; null when the save creates the hunter. */
+  previous: HunterInput | null;
+  /** The build as stored by this save. */
+  next: HunterInput;
+  at: Date;
+  /** Set when the save brings back an older version. */
+  restoredRevision?: number;
+};
+
+/**
+ * Keeps one version of a save, inside the save's transaction, and prunes the hunter's history to the
+ * newest VERSIONS_KEPT. The caller holds the hunter's row (locked or just inserted), so concurrent saves
+ * of one hunter take consecutive revisions in commit order. Returns the new revision.
+ */
+export async function recordVersion(tx: Tx, version: VersionToRecord): Promise<number> {
+  const { hunterId, userId, previous, next, at, restoredRevision } = version;
+  const [last] = await tx
+    .select({ revision: sql<number>`coalesce(max(${hunterVersions.revision}), 0)::int` })
+    .from(hunterVersions)
+    .where(eq(hunterVersions.hunterId, hunterId));
+  const revision = (last?.revision ?? 0) + 1;
+  const change = summarizeChange(previous, next);
+  const summary =
+    restoredRevision === undefined ? change : `${messages.versionRestored(restoredRevision)}: ${change}`;
+  await tx.insert(hunterVersions).values({ hunterId, userId, revision, savedAt: at, summary, data: next });
+  await tx
+    .delete(hunterVersions)
+    .where(
+      and(eq(hunterVersions.hunterId, hunterId), lte(hunterVersions.revision, revision - VERSIONS_KEPT)),
+    );
+  return revision;
+}
+
+// Ownership is the hunter row's: versions of someone else's hunter, public or not, are simply not found.
+const ownVersions = (userId: string, hunterId: string) =>
+  and(eq(hunterVersions.hunterId, hunterId), eq(hunters.userId, userId));
+
+export async function listVersions(
+  ctx: HistoryContext,
+  userId: string,
+  hunterId: string,
+): Promise<HunterVersionSummary[]> {
+  const db = ctx.database.db;
+  const rows = await db
+    .select({
+      revision: hunterVersions.revision,
+      savedAt: hunterVersions.savedAt,
+      summary: hunterVersions.summary,
+    })
+    .from(hunterVersions)
+    .innerJoin(hunters, eq(hunters.id, hunterVersions.hunterId))
+    .where(ownVersions(userId, hunterId))
+    .orderBy(desc(hunterVersions.revision));
+  if (rows.length === 0) {
+    const [owned] = await db
+      .select({ id: hunters.id })
+      .from(hunters)
+      .where(and(eq(hunters.id, hunterId), eq(hunters.userId, userId)));
+    if (!owned) throw notFound(messages.hunterNotFound);
+  }
+  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+}
+
+export async function readVersion(
+  ctx: HistoryContext,
+  userId: string,
+  hunterId: string,
+  revision: number,
+): Promise<HunterVersion> {
+  const [row] = await ctx.database.db
+    .select({ version: hunterVersions })
+    .from(hunterVersions)
+    .innerJoin(hunters, eq(hunters.id, hunterVersions.hunterId))
+    .where(and(ownVersions(userId, hunterId), eq(hunterVersions.revision, revision)));
+  if (!row) throw notFound(messages.versionNotFound);
+  const { version } = row;
+  return {
+    hunterId,
+    revision,
+    savedAt: version.savedAt.toISOString(),
+    summary: version.summary,
+    build: hunterInputSchema.parse(version.data),
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, call, encoded } from "#web/lib/api-client.ts";
+import { invalidateHunterQueries } from "./invalidate.ts";
+
+export type RestoreHunterVersionInput = { hunterId: string; revision: number };
+
+// POST /api/hunters/:id/versions/:revision/restore: saves that version's build as a new version and
+// answers the saved OwnHunter. Fails with ApiError 403 "hunter-read-only" (VIP slot after VIP lapsed), 404.
+export const restoreHunterVersion = ({ hunterId, revision }: RestoreHunterVersionInput) =>
+  call(
+    api.hunters[":id"].versions[":revision"].restore.$post({
+      param: encoded({ id: hunterId, revision: String(revision) }),
+    }),
+  );
+
+export function useRestoreHunterVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreHunterVersion,
+    onSuccess: () => invalidateHunterQueries(queryClient),
+  });
+}

@@ -1,0 +1,44 @@
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
+import { useRestoreHunterVersion } from "#web/app/data/hunters/restore-hunter-version.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+
+/**
+ * Restores a version and offers to undo it: the undo restores the version that was current before,
+ * which is itself a new save. Throws on failure so a confirm dialog stays open for another try.
+ */
+export function useRestoreVersion(hunterId: string, onRestored?: (hunter: OwnHunter) => void) {
+  const restore = useRestoreHunterVersion();
+  const failed = (error: unknown) =>
+    toast.error(
+      isApiError(error, 403)
+        ? messages.hunterReadOnly
+        : isApiError(error, 401)
+          ? messages.mustBeLoggedIn
+          : messages.versionRestoreFailed,
+    );
+
+  const undo = async (revision: number) => {
+    try {
+      onRestored?.(await restore.mutateAsync({ hunterId, revision }));
+      toast.success(messages.versionRestoreUndone);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const run = async (revision: number, currentRevision: number) => {
+    try {
+      onRestored?.(await restore.mutateAsync({ hunterId, revision }));
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+    toast.success(messages.versionRestoredToast(revision), {
+      action: { label: messages.versionRestoreUndo, onClick: () => void undo(currentRevision) },
+    });
+  };
+
+  return { run, busy: restore.isPending };
+}

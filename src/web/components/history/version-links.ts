@@ -1,0 +1,10 @@
+// Where a version opens read-only (the hunter page) and how /compare names it (issue 13: `<owner>/<hunter>`
+// is the current build, `<owner>/<hunter>@<revision>` a saved version).
+export const versionPagePath = (ownerId: string, hunterId: string, revision: number) =>
+  `/hunter/${encodeURIComponent(ownerId)}/${encodeURIComponent(hunterId)}?version=${revision}`;
+
+export const compareWithCurrentPath = (ownerId: string, hunterId: string, revision: number) =>
+  `/compare?a=${ownerId}/${hunterId}@${revision}&b=${ownerId}/${hunterId}`;
+
+const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+export const formatSavedAt = (iso: string) => savedAtFormat.format(new Date(iso));

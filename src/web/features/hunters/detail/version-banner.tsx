@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "#core/messages.ts";
+import type { HunterVersion } from "#core/schemas/hunter-history.ts";
+import { useHunter } from "#web/app/data/hunters/get-hunter.ts";
+import { useHunterVersions } from "#web/app/data/hunters/get-hunter-versions.ts";
+import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
+import { compareWithCurrentPath, formatSavedAt } from "#web/components/history/version-links.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+
+type Props = { version: HunterVersion; ownerId: string; currentPath: string };
+
+// Above a saved version shown read-only: what it is, and the way back, to compare, or to restore it.
+export function VersionBanner({ version, ownerId, currentPath }: Props) {
+  const navigate = useNavigate();
+  const own = useHunter(version.hunterId);
+  const versions = useHunterVersions(version.hunterId);
+  const [confirming, setConfirming] = useState(false);
+  const current = versions.data?.[0]?.revision ?? version.revision;
+  const isCurrent = current === version.revision;
+
+  return (
+    <section
+      aria-label={messages.versionLabel(version.revision)}
+      className="flex flex-col gap-3 rounded-2xl border border-lodge-accent/60 bg-lodge-panel-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">
+          {messages.versionViewing(version.revision, formatSavedAt(version.savedAt))}
+        </p>
+        <p className="mt-1 break-words text-lodge-muted">{version.summary}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <ButtonLink to={currentPath} variant="secondary" size="sm">
+          {messages.versionBackToCurrent}
+        </ButtonLink>
+        {isCurrent ? null : (
+          <>
+            <ButtonLink
+              to={compareWithCurrentPath(ownerId, version.hunterId, version.revision)}
+              variant="secondary"
+              size="sm"
+            >
+              {messages.versionCompare}
+            </ButtonLink>
+            {own.data && !own.data.readOnly ? (
+              <Button size="sm" onClick={() => setConfirming(true)}>
+                {messages.versionRestore}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+      <RestoreDialog
+        hunterId={version.hunterId}
+        revision={confirming ? version.revision : null}
+        currentRevision={current}
+        onClose={() => setConfirming(false)}
+        onRestored={() => navigate(currentPath)}
+      />
+    </section>
+  );
+}
