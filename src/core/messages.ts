@@ -267,7 +267,7 @@ export const messages = {
   exportAll: "Export all",
   exportHunter: "Export",
   copyShareCode: "Copy share code",
-  shareCodeCopied: "Share code copied.",
+  shareCodeCopied: "Share link with the code copied: anyone signed in can import it.",
   // Version history (issue 13 part 2): the one-line summaries stored with each version, and the panel
   versionCreated: "Created",
   versionRestored: (revision: number) => `Restored version ${revision}`,

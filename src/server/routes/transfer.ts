@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { exportFileName } from "#core/rules/export-file.ts";
 import { importRequestSchema } from "#core/schemas/build-export.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
@@ -12,10 +13,7 @@ export function transferRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .get("/export", verifiedOnly, async (c) => {
       const file = await exportAll(ctx, requireVerifiedUser(c).id);
-      c.header(
-        "Content-Disposition",
-        `attachment; filename="hunter-lodge-${file.exportedAt.slice(0, 10)}.json"`,
-      );
+      c.header("Content-Disposition", `attachment; filename="${exportFileName(file)}"`);
       return c.json(file);
     })
     .post("/import/preview", verifiedOnly, valid("json", importRequestSchema), async (c) =>

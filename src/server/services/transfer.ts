@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { gameDataVersion } from "#core/rules/game-data-version.ts";
+import { exportFile } from "#core/rules/export-file.ts";
 import {
   type ImportLimits,
   type ImportSource,
@@ -9,12 +9,7 @@ import {
   readShareCode,
 } from "#core/rules/import-plan.ts";
 import { canUseSlot, inventoryCapacity } from "#core/rules/slots.ts";
-import {
-  type BuildExportFile,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type ImportRequest,
-} from "#core/schemas/build-export.ts";
+import type { BuildExportFile, ImportRequest } from "#core/schemas/build-export.ts";
 import { inventoryItemDataSchema } from "#core/schemas/inventory-item.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { hunters, inventoryItems } from "#server/db/schema.ts";
@@ -34,24 +29,12 @@ export async function exportAll(ctx: HuntersContext, userId: string): Promise<Bu
     ownRows(db, hunters, userId, asc(hunters.slotIndex)),
     ownRows(db, inventoryItems, userId, asc(inventoryItems.createdAt)),
   ]);
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    gameDataVersion: gameDataVersion(ctx.gameData.get()),
-    exportedAt: ctx.now().toISOString(),
-    hunters: hunterRows.map((row) => {
-      const {
-        id: _id,
-        userId: _user,
-        slotIndex,
-        createdAt: _c,
-        updatedAt: _u,
-        ...build
-      } = toHunterRecord(row);
-      return { slotIndex, build };
-    }),
-    inventory: itemRows.map((row) => inventoryItemDataSchema.parse(row.data)),
-  };
+  return exportFile(
+    hunterRows.map(toHunterRecord),
+    itemRows.map((row) => inventoryItemDataSchema.parse(row.data)),
+    ctx.gameData.get(),
+    ctx.now(),
+  );
 }
 
 async function importLimits(db: Db | Tx, userId: string, now: Date): Promise<ImportLimits> {

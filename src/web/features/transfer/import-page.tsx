@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import type { ImportPlan } from "#core/rules/import-plan.ts";
 import type { ImportRequest } from "#core/schemas/build-export.ts";
-import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { Card, PageHeader } from "#web/components/ui/panel.tsx";
 import { ApiError, api, call, getErrorMessage } from "#web/lib/api-client.ts";
@@ -15,6 +16,7 @@ import { ImportPreview } from "./import-preview.tsx";
 // first; only "Import" writes, and a refusal lists its reasons.
 export function Page() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [code, setCode] = useState(params.get("code") ?? "");
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const preview = useMutation({
@@ -23,7 +25,11 @@ export function Page() {
   });
   const confirm = useMutation({
     mutationFn: (body: ImportRequest) => call(api.import.$post({ json: body })),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async (done) => {
+      await queryClient.invalidateQueries();
+      toast.success(messages.importDone(done.hunters, done.items));
+      navigate(done.hunters > 0 ? "/" : "/inventory");
+    },
   });
   const show = (body: ImportRequest) => {
     setRequest(body);
@@ -85,25 +91,12 @@ export function Page() {
           </ul>
         </Card>
       ) : null}
-      {preview.data && !confirm.isSuccess ? (
+      {preview.data ? (
         <ImportPreview
           plan={preview.data}
           busy={confirm.isPending}
           onConfirm={() => request && confirm.mutate(request)}
         />
-      ) : null}
-      {confirm.isSuccess ? (
-        <div className="space-y-3">
-          <Notice
-            message={{ tone: "success", text: messages.importDone(confirm.data.hunters, confirm.data.items) }}
-          />
-          <div className="flex gap-3">
-            <ButtonLink to="/">{messages.backToRoster}</ButtonLink>
-            <ButtonLink to="/inventory" variant="secondary">
-              Inventory
-            </ButtonLink>
-          </div>
-        </div>
       ) : null}
       {preview.error && !refusal ? (
         <Notice message={{ tone: "error", text: getErrorMessage(preview.error) }} />
