@@ -59,7 +59,7 @@ export function Page() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
             rows={3}
-            className="w-full rounded-lg border border-lodge-border bg-lodge-panel-2 p-3 font-mono text-sm"
+            className="w-full rounded-lg border border-lodge-border bg-lodge-panel-2 p-3 font-mono text-sm break-all"
             placeholder="HL1...."
           />
         </label>
