@@ -24,6 +24,7 @@ import { meRoutes } from "./routes/me.ts";
 import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
+import { transferRoutes } from "./routes/transfer.ts";
 
 /** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
 export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth>) {
@@ -42,6 +43,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/presets", presetRoutes(ctx))
     .route("/achievements", achievementRoutes(ctx))
     .route("/functions", functionRoutes(ctx))
+    .route("/", transferRoutes(ctx))
     .route("/", liveRoutes(ctx.live));
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeShareCode } from "#core/rules/share-code.ts";
+import { newHunter } from "#core/schemas/hunter.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createItem } from "../factories/item.ts";
 import { PASSWORD, register, registration, signIn, verifiedUser } from "./support/accounts.ts";
@@ -45,6 +47,7 @@ const everyone = (status: number) =>
   Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>;
 
 const item = createItem();
+const SHARE_CODE = encodeShareCode(newHunter());
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { call: () => ({ method: "GET", path: "/api/health" }), expect: everyone(200) },
@@ -180,6 +183,16 @@ const MATRIX: Record<string, Row> = {
       body: { data: { appId: "hunter-lodge" } },
     }),
     expect: signedIn(200),
+  },
+  "GET /api/export": { call: () => ({ method: "GET", path: "/api/export" }), expect: signedIn(200) },
+  "POST /api/import/preview": {
+    call: () => ({ method: "POST", path: "/api/import/preview", body: { code: SHARE_CODE } }),
+    expect: signedIn(200),
+  },
+  // An empty code is refused after the caller is let in: the import itself is covered by transfer.test.ts.
+  "POST /api/import": {
+    call: () => ({ method: "POST", path: "/api/import", body: { code: "" } }),
+    expect: signedIn(422),
   },
   "GET /api/live": { call: () => ({ method: "GET", path: "/api/live" }), expect: signedIn(200) },
   // Last: registering signs the caller in to the new account (a guest becomes it).

@@ -115,6 +115,8 @@ const WRITES: Route[] = [
   { method: "POST", path: () => "/api/functions/recalculateAchievements", body: true },
   { method: "GET", path: (id) => `/api/public/hunters/${id}/${id}`, body: false },
   { method: "GET", path: (id) => `/api/profiles/${id}`, body: false },
+  { method: "POST", path: () => "/api/import/preview", body: true },
+  { method: "POST", path: () => "/api/import", body: true },
 ];
 
 describe.each(dbKinds)("hostile input (%s)", (kind) => {

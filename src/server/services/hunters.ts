@@ -12,6 +12,7 @@ import {
   type PublicHunter,
 } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
 import { recordVersion } from "./hunter-history.ts";
@@ -71,6 +72,35 @@ export async function listHunters(ctx: HuntersContext, userId: string): Promise<
   return rows.map((row) => ownHunter(row, slots));
 }
 
+/**
+ * Writes a normalized build into a slot the caller has checked is usable and free, under its lock,
+ * with its first version. Used by a manual create and by an import.
+ */
+export async function insertHunter(
+  tx: Tx,
+  userId: string,
+  slotIndex: number,
+  data: HunterInput,
+  now: Date,
+): Promise<HunterRow> {
+  const [row] = await tx
+    .insert(hunters)
+    .values({
+      userId,
+      slotIndex,
+      isPublic: data.isPublic,
+      hunterName: data.hunterName,
+      data,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const created = row as HunterRow;
+  // A new hunter's history starts with the build it was created with (issue 13 §2).
+  await recordVersion(tx, { hunterId: created.id, userId, previous: null, next: data, at: now });
+  return created;
+}
+
 export async function createHunter(
   ctx: HuntersContext,
   userId: string,
@@ -92,22 +122,9 @@ export async function createHunter(
         .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
       if (taken) throw occupied();
       const data = normalizeHunterInput(keepVipTabs(input, isVip, newHunter()), gameData);
-      const [row] = await tx
-        .insert(hunters)
-        .values({
-          userId,
-          slotIndex,
-          isPublic: data.isPublic,
-          hunterName: data.hunterName,
-          data,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const hunterId = (row as HunterRow).id;
-      await recordVersion(tx, { hunterId, userId, previous: null, next: data, at: now });
+      const row = await insertHunter(tx, userId, slotIndex, data, now);
       await deleteOwnItems(tx, userId, consumeItemIds);
-      return ownHunter(row as HunterRow, slots);
+      return ownHunter(row, slots);
     });
     await ctx.notify?.(userId, "hunters");
     if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");

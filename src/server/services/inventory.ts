@@ -22,7 +22,7 @@ const toInventoryItem = (row: ItemRow): InventoryItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function countItems(db: Db | Tx, userId: string): Promise<number> {
+export async function countItems(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.userId, userId));
   return row?.n ?? 0;
 }

@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
                     lazy: page(() => import("../features/hunters/roster-page.tsx")),
                   },
                   {
+                    path: "import",
+                    handle: titled("Import"),
+                    lazy: page(() => import("../features/transfer/import-page.tsx")),
+                  },
+                  {
                     path: "calendar",
                     handle: titled("Calendar"),
                     lazy: page(() => import("../features/calendar/calendar-page.tsx")),

@@ -3,7 +3,7 @@ import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { useGameData } from "#web/app/data/get-game-data.ts";
 import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink, buttonClasses } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -46,7 +46,20 @@ export function Page() {
   };
   return (
     <div className="space-y-10">
-      <PageHeader title="Hunter Roster" subtitle="Build, share and keep every hunter of your lodge." />
+      <PageHeader
+        title="Hunter Roster"
+        subtitle="Build, share and keep every hunter of your lodge."
+        actions={
+          <div className="flex gap-2">
+            <a href="/api/export" download className={buttonClasses("secondary", "sm")}>
+              {messages.exportAll}
+            </a>
+            <ButtonLink to="/import" variant="secondary" size="sm">
+              {messages.importTitle}
+            </ButtonLink>
+          </div>
+        }
+      />
       <OverviewPanel hunters={hunters.data} gameData={gameData.data} />
       <RosterSection
         id="hunters-section"

@@ -22,6 +22,7 @@ import { ParagonBlock } from "./paragon-block.tsx";
 import { SetsBlock } from "./sets-block.tsx";
 import { SummaryBlock } from "./summary-block.tsx";
 import { TraitsBlock } from "./traits-block.tsx";
+import { TransferButtons } from "./transfer-buttons.tsx";
 
 type Props = {
   data: PublicHunter;
@@ -113,6 +114,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
                 {messages.compareAction}
               </ButtonLink>
             )}
+            {isOwnCurrent ? <TransferButtons hunter={hunter} gameData={gameData} /> : null}
             {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
           </div>
         </div>

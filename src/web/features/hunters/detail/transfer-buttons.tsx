@@ -1,0 +1,43 @@
+import { toast } from "sonner";
+import type { GameData } from "#core/game-data/schema.ts";
+import { messages } from "#core/messages.ts";
+import { exportFile, exportFileName } from "#core/rules/export-file.ts";
+import { encodeShareCode } from "#core/rules/share-code.ts";
+import type { HunterRecord } from "#core/schemas/hunter.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { copyText } from "#web/lib/clipboard.ts";
+
+// The owner's hunter leaves as a file or as a share code (issue 13 §3); neither carries the user id.
+export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; gameData: GameData }) {
+  const download = () => {
+    const file = exportFile([hunter], [], gameData, new Date());
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = exportFileName(file).replace("hunter-lodge-", `hunter-lodge-${slug(hunter.hunterName)}-`);
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const copyCode = async () => {
+    const code = encodeShareCode(hunter);
+    const link = `${window.location.origin}/import?code=${code}`;
+    if (await copyText(link)) toast.success(messages.shareCodeCopied);
+    else toast.error(messages.unknownError);
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={download}>
+        {messages.exportHunter}
+      </Button>
+      <Button variant="secondary" onClick={() => void copyCode()}>
+        {messages.copyShareCode}
+      </Button>
+    </>
+  );
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "hunter";

@@ -1,0 +1,112 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import type { ImportPlan } from "#core/rules/import-plan.ts";
+import type { ImportRequest } from "#core/schemas/build-export.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Notice } from "#web/components/ui/notice.tsx";
+import { Card, PageHeader } from "#web/components/ui/panel.tsx";
+import { ApiError, api, call, getErrorMessage } from "#web/lib/api-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
+import { ImportPreview } from "./import-preview.tsx";
+
+// Import (issue 13 §3): a pasted code, a file, or a /import?code= link. The preview always comes
+// first; only "Import" writes, and a refusal lists its reasons.
+export function Page() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [code, setCode] = useState(params.get("code") ?? "");
+  const [request, setRequest] = useState<ImportRequest | null>(null);
+  const preview = useMutation({
+    mutationFn: (body: ImportRequest) =>
+      call(api.import.preview.$post({ json: body })) as Promise<ImportPlan>,
+  });
+  const confirm = useMutation({
+    mutationFn: (body: ImportRequest) => call(api.import.$post({ json: body })),
+    onSuccess: async (done) => {
+      await queryClient.invalidateQueries();
+      toast.success(messages.importDone(done.hunters, done.items));
+      navigate(done.hunters > 0 ? "/" : "/inventory");
+    },
+  });
+  const show = (body: ImportRequest) => {
+    setRequest(body);
+    confirm.reset();
+    preview.mutate(body);
+  };
+  const readFile = async (file: File) => {
+    try {
+      show({ file: JSON.parse(await file.text()) });
+    } catch {
+      show({ file: null });
+    }
+  };
+  const refusal = problemsOf(preview.error) ?? problemsOf(confirm.error);
+  const problems = refusal ?? preview.data?.problems ?? [];
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={messages.importTitle}
+        subtitle="Bring in a hunter from a share code, or builds and items from an export file."
+      />
+      <Card className="space-y-4 p-5">
+        <label className="block space-y-2">
+          <span className="text-sm font-semibold">Share code</span>
+          <textarea
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            rows={3}
+            className="w-full rounded-lg border border-lodge-border bg-lodge-panel-2 p-3 font-mono text-sm break-all"
+            placeholder="HL1...."
+          />
+        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button onClick={() => show({ code })} loading={preview.isPending}>
+            Preview code
+          </Button>
+          <label className="cursor-pointer text-sm font-semibold text-lodge-accent underline">
+            Or choose an export file
+            <input
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void readFile(file);
+              }}
+            />
+          </label>
+        </div>
+      </Card>
+      {problems.length > 0 ? (
+        <Card role="alert" className="space-y-2 border-lodge-danger p-5">
+          <h2 className="font-bold">What cannot be imported</h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {preview.data ? (
+        <ImportPreview
+          plan={preview.data}
+          busy={confirm.isPending}
+          onConfirm={() => request && confirm.mutate(request)}
+        />
+      ) : null}
+      {preview.error && !refusal ? (
+        <Notice message={{ tone: "error", text: getErrorMessage(preview.error) }} />
+      ) : null}
+    </div>
+  );
+}
+
+// A refused import names every reason in its details.
+function problemsOf(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
+  return error.details.filter((d): d is string => typeof d === "string");
+}

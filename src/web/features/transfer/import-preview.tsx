@@ -1,0 +1,51 @@
+import type { ImportPlan } from "#core/rules/import-plan.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/panel.tsx";
+
+// What the import will create: each hunter's slot, Build Summary highlights and attack speed, and the items.
+export function ImportPreview({
+  plan,
+  busy,
+  onConfirm,
+}: {
+  plan: ImportPlan;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <section aria-label="Import preview">
+      <Card className="space-y-4 p-5">
+        <h2 className="text-lg font-bold">Preview</h2>
+        <ul className="space-y-3">
+          {plan.hunters.map((hunter) => (
+            <li
+              key={`${hunter.slotIndex ?? "none"}-${hunter.build.hunterName}`}
+              className="rounded-lg border border-lodge-border p-3"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <strong>{hunter.build.hunterName}</strong>
+                <span className="text-sm text-lodge-muted">
+                  {hunter.slotIndex === null ? "No free slot" : `Slot ${hunter.slotIndex + 1}`}
+                </span>
+              </div>
+              <p className="text-sm">
+                Attack speed {hunter.attackSpeed} · missing {hunter.missing}
+              </p>
+              {hunter.highlights.length > 0 ? (
+                <p className="text-sm text-lodge-muted">
+                  {hunter.highlights.map((line) => `${line.stat} ${line.display}`).join(" · ")}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {plan.items.length > 0 ? (
+          <p className="text-sm">{plan.items.length} items go into the inventory.</p>
+        ) : null}
+        <Button onClick={onConfirm} disabled={plan.problems.length > 0} loading={busy}>
+          Import
+        </Button>
+      </Card>
+    </section>
+  );
+}
