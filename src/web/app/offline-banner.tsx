@@ -18,7 +18,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="sticky top-0 z-30 border-b border-lodge-warn/40 bg-lodge-panel-2 px-4 py-2 text-center text-sm font-semibold text-lodge-warn"
+      className="z-30 border-b border-lodge-warn/40 md:sticky md:top-0 bg-lodge-panel-2 px-4 py-2 text-center text-sm font-semibold text-lodge-warn"
     >
       {newest > 0 ? messages.offlineBanner(format(newest, "HH:mm")) : messages.offlineBannerNoData}
     </div>
