@@ -4,6 +4,7 @@
 // The repeat visits come from the service worker's precache and the device's copy of the data.
 import type { CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
+import { READ_DEVICE_COPY } from "../tests/e2e/support/device-copy.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { cookiesFor, startBuiltApp } from "./support/built-app.ts";
 import { seedPlayer } from "./support/seed.ts";
@@ -29,19 +30,12 @@ async function rosterPaint(page: Page): Promise<number> {
 
 async function deviceCopyWritten(page: Page) {
   await page.waitForFunction(
-    `new Promise((resolve) => {
-      const open = indexedDB.open("hunter-lodge");
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("device-cache")) return resolve(false);
-        const read = db.transaction("device-cache").objectStore("device-cache").get("hl.device-cache");
-        read.onsuccess = () => resolve(typeof read.result === "string" && read.result.includes(${JSON.stringify(HUNTER)}));
-        read.onerror = () => resolve(false);
-      };
-    })`,
+    `${READ_DEVICE_COPY}.then((copy) => copy.includes(${JSON.stringify(HUNTER)}))`,
     undefined,
-    { polling: 500, timeout: 60_000 },
+    {
+      polling: 500,
+      timeout: 60_000,
+    },
   );
 }
 

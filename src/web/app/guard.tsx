@@ -14,7 +14,8 @@ export function RequireSession() {
   const me = useMe();
 
   if (me.isPending) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
-  if (me.isError) {
+  // A failed refresh keeps what the device had (offline); only nothing at all is an error here.
+  if (me.isError && me.data === undefined) {
     return (
       <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
         <div className="space-y-4">

@@ -32,7 +32,8 @@ export const deviceCacheOptions: Omit<PersistQueryClientOptions, "queryClient"> 
   // A release may change what the API answers: an older copy is dropped rather than misread.
   buster: "issue-14-v1",
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === "success",
+    // A query whose last refresh failed (offline) still holds what the player saw: it stays in the copy.
+    shouldDehydrateQuery: (query) => query.state.data !== undefined,
   },
 };
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
 
 const builds: DeepPartial<HunterInput>[] = [
   {
@@ -41,25 +41,13 @@ async function run(browser: Browser) {
   const state = await seedContext.storageState();
   await seedContext.close();
   const [a, b] = hunters.map((h) => `${h.userId}/${h.id}`);
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const theme of ["dark", "light"] as const) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        storageState: state,
-        colorScheme: theme,
-      });
-      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
-      const page = await context.newPage();
-      const tag = `${size}-${theme}`;
-      await page.goto(`/compare?a=${a}`);
-      await shot(page, `picker-${tag}`);
-      await page.goto(`/compare?a=${a}&b=${b}`);
-      await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
-      await shot(page, `sheet-${tag}`);
-      await context.close();
-    }
-  }
+  await forEachLook(browser, state, async (page, tag) => {
+    await page.goto(`/compare?a=${a}`);
+    await shot(page, `picker-${tag}`);
+    await page.goto(`/compare?a=${a}&b=${b}`);
+    await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
+    await shot(page, `sheet-${tag}`);
+  });
 }
 
 await withBrowser(run);

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
 
 const build = (name: string, quicken: number, ring: string): DeepPartial<HunterInput> => ({
   hunterName: name,
@@ -49,33 +49,21 @@ async function run(browser: Browser) {
   const state = await seedContext.storageState();
   await seedContext.close();
 
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const theme of ["dark", "light"] as const) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        storageState: state,
-        colorScheme: theme,
-      });
-      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
-      const page = await context.newPage();
-      const tag = `${size}-${theme}`;
-      await page.goto(`/hunter/${hunter.userId}/${hunter.id}`);
-      await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
-      await shot(page, `panel-${tag}`);
-      await page.getByRole("button", { name: "Restore Version 2" }).click();
-      await page.getByRole("dialog").waitFor();
-      await shot(page, `dialog-${tag}`);
-      await page.keyboard.press("Escape");
-      await page.goto(`/hunter/${hunter.userId}/${hunter.id}?version=4`);
-      await page.getByText(/You are looking at version 4/).waitFor();
-      await shot(page, `version-${tag}`);
-      await page.goto(`/builder?hunter=${hunter.id}`);
-      await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
-      await shot(page, `builder-${tag}`);
-      await context.close();
-    }
-  }
+  await forEachLook(browser, state, async (page, tag) => {
+    await page.goto(`/hunter/${hunter.userId}/${hunter.id}`);
+    await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
+    await shot(page, `panel-${tag}`);
+    await page.getByRole("button", { name: "Restore Version 2" }).click();
+    await page.getByRole("dialog").waitFor();
+    await shot(page, `dialog-${tag}`);
+    await page.keyboard.press("Escape");
+    await page.goto(`/hunter/${hunter.userId}/${hunter.id}?version=4`);
+    await page.getByText(/You are looking at version 4/).waitFor();
+    await shot(page, `version-${tag}`);
+    await page.goto(`/builder?hunter=${hunter.id}`);
+    await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
+    await shot(page, `builder-${tag}`);
+  });
   console.log(`owner: ${user.email}`);
 }
 

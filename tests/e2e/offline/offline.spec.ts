@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { waitForWorker } from "../pwa/support.ts";
+import { READ_DEVICE_COPY } from "../support/device-copy.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { SettingsPage } from "../support/settings-page.ts";
@@ -13,25 +14,7 @@ const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText:
 
 // The device copy is written a moment after the data arrives (throttled): wait until it holds the name.
 async function waitForDeviceCopy(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (wanted) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open("hunter-lodge");
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains("device-cache")) return resolve(false);
-              const read = db.transaction("device-cache").objectStore("device-cache").get("hl.device-cache");
-              read.onsuccess = () => resolve(typeof read.result === "string" && read.result.includes(wanted));
-              read.onerror = () => resolve(false);
-            };
-          }),
-        text,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(async () => String(await page.evaluate(READ_DEVICE_COPY))).toContain(text);
 }
 
 test("after one online visit the roster, inventory and calendar open offline with the player's data", async ({
@@ -92,18 +75,7 @@ test("signing out clears the device copy: offline, the next visitor sees nothing
   // Nothing of the player is left to show: the app can only say it is offline.
   await expect(page.getByRole("alert")).toContainText(messages.youAreOffline);
   await expect(page.getByText("Secret Keeper")).toHaveCount(0);
-  const kept = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open("hunter-lodge");
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("device-cache")) return resolve("");
-          const read = db.transaction("device-cache").objectStore("device-cache").get("hl.device-cache");
-          read.onsuccess = () => resolve(String(read.result ?? ""));
-        };
-      }),
-  );
+  const kept = String(await page.evaluate(READ_DEVICE_COPY));
   expect(kept).not.toContain("Secret Keeper");
   await context.setOffline(false);
 });

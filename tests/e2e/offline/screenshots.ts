@@ -3,7 +3,7 @@
 // against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser } from "playwright-core";
 import { createHunter } from "../../factories/hunter.ts";
-import { baseURL, headers, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
 
 async function run(browser: Browser) {
   const seedContext = await browser.newContext({ baseURL });
@@ -16,31 +16,20 @@ async function run(browser: Browser) {
   }
   const state = await seedContext.storageState();
   await seedContext.close();
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const theme of ["dark", "light"] as const) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        storageState: state,
-        colorScheme: theme,
-      });
-      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
-      const page = await context.newPage();
-      await page.goto("/");
-      await page.evaluate("navigator.serviceWorker.ready.then(() => undefined)");
-      await page.reload();
-      await page.getByText("Lantern Ranger").waitFor();
-      await page.waitForTimeout(1500);
-      await context.setOffline(true);
-      await page.reload();
-      await page.getByText("Lantern Ranger").waitFor();
-      await page.waitForTimeout(300);
-      const path = `${out}offline-roster-${size}-${theme}.png`;
-      await page.screenshot({ path });
-      console.log(path.slice(path.indexOf("screenshots/")));
-      await context.close();
-    }
-  }
+  await forEachLook(browser, state, async (page, tag) => {
+    await page.goto("/");
+    await page.evaluate("navigator.serviceWorker.ready.then(() => undefined)");
+    await page.reload();
+    await page.getByText("Lantern Ranger").waitFor();
+    await page.waitForTimeout(1500);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText("Lantern Ranger").waitFor();
+    await page.waitForTimeout(300);
+    const path = `${out}offline-roster-${tag}.png`;
+    await page.screenshot({ path });
+    console.log(path.slice(path.indexOf("screenshots/")));
+  });
 }
 
 await withBrowser(run);

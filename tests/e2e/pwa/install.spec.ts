@@ -1,4 +1,5 @@
 import { chromium, expect, test } from "@playwright/test";
+import { chromiumOptions } from "../support/chromium.ts";
 import { expectShell, registerAndVerify } from "../support/fixtures.ts";
 import { waitForWorker } from "./support.ts";
 
@@ -11,14 +12,7 @@ test("the app meets Chromium's installability criteria, with the lodge's manifes
   expect(browserName).toBe("chromium");
   // Chromium never offers to install from an incognito profile, which is what a test context is.
   const profile = await chromium.launchPersistentContext(testInfo.outputPath("profile"), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
+    ...chromiumOptions,
     baseURL,
   });
   const page = profile.pages()[0] ?? (await profile.newPage());

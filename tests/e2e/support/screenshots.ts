@@ -1,7 +1,7 @@
 // What the screenshot scripts (tests/e2e/*/screenshots.ts) share. Each runs against a server already
 // started (e.g. tests/e2e/serve.mjs), named by its first argument; files land in screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Browser } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "playwright-core";
 import { launchChromium } from "./chromium.ts";
 import { uniqueUser } from "./users.ts";
 
@@ -49,5 +49,24 @@ export async function withBrowser(capture: (browser: Browser) => Promise<void>) 
     await capture(browser);
   } finally {
     await browser.close();
+  }
+}
+
+/** Each look (desktop and phone, dark and light theme) as a page of the given session, tagged "phone-dark". */
+export async function forEachLook(
+  browser: Browser,
+  storageState: BrowserContextOptions["storageState"],
+  capture: (page: Page, tag: string) => Promise<void>,
+) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const theme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ baseURL, viewport, storageState, colorScheme: theme });
+      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
+      try {
+        await capture(await context.newPage(), `${size}-${theme}`);
+      } finally {
+        await context.close();
+      }
+    }
   }
 }

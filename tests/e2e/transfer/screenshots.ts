@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { encodeShareCode } from "#core/rules/share-code.ts";
 import { createHunter } from "../../factories/hunter.ts";
-import { baseURL, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, out, signUp, withBrowser } from "../support/screenshots.ts";
 
 const good = encodeShareCode(
   createHunter({
@@ -29,29 +29,17 @@ async function run(browser: Browser) {
   const state = await seedContext.storageState();
   await seedContext.close();
 
-  for (const [size, viewport] of Object.entries(viewports)) {
-    for (const theme of ["dark", "light"] as const) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        storageState: state,
-        colorScheme: theme,
-      });
-      await context.addInitScript((t) => localStorage.setItem("hl.theme", t), theme);
-      const page = await context.newPage();
-      const tag = `${size}-${theme}`;
-      for (const [name, code] of [
-        ["preview", good],
-        ["refused", vipOnly],
-      ] as const) {
-        await page.goto(`/import?code=${code}`);
-        await page.getByRole("button", { name: "Preview code" }).click();
-        await page.getByRole("region", { name: "Import preview" }).waitFor();
-        await shot(page, `${name}-${tag}`);
-      }
-      await context.close();
+  await forEachLook(browser, state, async (page, tag) => {
+    for (const [name, code] of [
+      ["preview", good],
+      ["refused", vipOnly],
+    ] as const) {
+      await page.goto(`/import?code=${code}`);
+      await page.getByRole("button", { name: "Preview code" }).click();
+      await page.getByRole("region", { name: "Import preview" }).waitFor();
+      await shot(page, `${name}-${tag}`);
     }
-  }
+  });
 }
 
 await withBrowser(run);
