@@ -59,8 +59,13 @@ test("a shared public build compares with another player's, a private one stays 
   const hidden = await saveHunter(otherPage, 1, { hunterName: "Their Secret", isPublic: false });
   await other.close();
 
-  // Pasting the shared build's link in the picker.
-  await page.goto(`/compare?a=${encodeURIComponent(`${mine.userId}/${mine.id}`)}`);
+  // From the roster card, pasting the shared build's link in the picker.
+  await page.goto("/");
+  await page
+    .getByRole("article")
+    .filter({ hasText: "My Archer" })
+    .getByRole("link", { name: "Compare hunter" })
+    .click();
   await page.getByLabel("Build link").fill(`http://localhost${sharePath(shared)}`);
   await page.getByRole("button", { name: messages.comparePasteAction }).click();
   await expect(page.getByRole("region", { name: "Build B" })).toContainText("Their Archer");

@@ -4,6 +4,8 @@ import { makeIcon } from "#web/components/ui/icons.tsx";
 const make = (paths: readonly string[]) => makeIcon(paths, 18);
 
 export const EditIcon = make(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"]);
+// Two arrows passing each other: this build against another.
+export const CompareIcon = make(["M4 8h13", "M14 5l3 3-3 3", "M20 16H7", "M10 13l-3 3 3 3"]);
 export const ShareIcon = make([
   "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",

@@ -9,7 +9,15 @@ import { LockIcon } from "#web/components/ui/icons.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { isFullyEngraved, rarityColor } from "../game-colors.ts";
-import { EditIcon, EyeIcon, EyeOffIcon, GlobeIcon, ShareIcon, SparkleIcon } from "../hunter-icons.tsx";
+import {
+  CompareIcon,
+  EditIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GlobeIcon,
+  ShareIcon,
+  SparkleIcon,
+} from "../hunter-icons.tsx";
 import { orNotAvailable, RarityClassRows } from "../hunter-traits.tsx";
 
 type Props = {
@@ -94,6 +102,14 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
                 <EditIcon />
               </Link>
             )}
+            <Link
+              to={`/compare?a=${encodeURIComponent(`${hunter.userId}/${hunter.id}`)}`}
+              className={actionClasses}
+              aria-label="Compare hunter"
+              title="Compare hunter"
+            >
+              <CompareIcon />
+            </Link>
             <ActionButton label="Share hunter" disabled={busy} onClick={() => onShare(hunter)}>
               <ShareIcon />
             </ActionButton>
