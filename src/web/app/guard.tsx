@@ -13,6 +13,14 @@ export function RequireSession() {
   const location = useLocation();
   const me = useMe();
 
+  if (me.isPending && me.fetchStatus === "paused") {
+    // Offline with nothing of the player on this device: say so rather than load forever.
+    return (
+      <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
+        <p className="text-lodge-muted">{messages.youAreOffline}</p>
+      </div>
+    );
+  }
   if (me.isPending) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
   // A failed refresh keeps what the device had (offline); only nothing at all is an error here.
   if (me.isError && me.data === undefined) {

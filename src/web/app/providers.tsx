@@ -6,6 +6,7 @@ import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
+import { keepInDeviceCopy } from "./device-copy-policy.ts";
 import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
 import { UpdatePrompt } from "./update-prompt.tsx";
@@ -16,7 +17,7 @@ export function AppProviders() {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={deviceCacheOptions}
+      persistOptions={{ ...deviceCacheOptions, dehydrateOptions: { shouldDehydrateQuery: keepInDeviceCopy } }}
       // The copy shows at once; everything in it is checked with the server as soon as there is a network
       // (the session may have ended or been verified, another device may have saved meanwhile).
       onSuccess={() => queryClient.invalidateQueries()}

@@ -26,15 +26,11 @@ const persister = createAsyncStoragePersister({
   throttleTime: 1_000,
 });
 
-export const deviceCacheOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
+export const deviceCacheOptions: Omit<PersistQueryClientOptions, "queryClient" | "dehydrateOptions"> = {
   persister,
   maxAge: DEVICE_CACHE_MAX_AGE,
   // A release may change what the API answers: an older copy is dropped rather than misread.
   buster: "issue-14-v1",
-  dehydrateOptions: {
-    // A query whose last refresh failed (offline) still holds what the player saw: it stays in the copy.
-    shouldDehydrateQuery: (query) => query.state.data !== undefined,
-  },
 };
 
 /** Drops the device copy at once (sign-out), without waiting for the next write. */

@@ -68,7 +68,10 @@ export function Page() {
     if (signedIn) navigate(takeReturnPath(), { replace: true });
   }, [signedIn, navigate]);
 
-  if (me.isPending || signedIn) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+  // Offline, the question "who is signed in?" waits for the network: the form shows meanwhile and answers
+  // 'You are offline' when used.
+  const waiting = me.isPending && me.fetchStatus !== "paused";
+  if (waiting || signedIn) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
 
   const { title, subtitle } = titles[mode];
   return (
