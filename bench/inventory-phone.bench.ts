@@ -5,13 +5,14 @@ import type { Page } from "playwright-core";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { type BenchResult, percentile } from "./lib.ts";
-import { cookiesFor, startBuiltApp } from "./support/built-app.ts";
+import { cookiesFor, installedOnDevice, startBuiltApp } from "./support/built-app.ts";
 import { seedPlayer } from "./support/seed.ts";
 import { ORIGIN } from "./support/servers.ts";
 
 const ITEMS = 400;
 const THROTTLE = 4;
 const CHANGES = 40;
+const VISITS = 5;
 const USABLE_BUDGET_MS = 1000;
 const FILTER_BUDGET_MS = 100;
 // Types whose cards are labelled '<rarity> <type>' (no item name), so a filtered grid can be recognised.
@@ -65,17 +66,29 @@ type ChipTiming = { grid: number; pressed: number };
 const timeChipClick = (page: Page, type: string, on: boolean): Promise<ChipTiming> =>
   page.evaluate(`${CHIP_CLICK}(${JSON.stringify({ type, on })})`);
 
+// In the page from its first script: the end of every long task, and the moment the frame that first shows
+// an item card is painted (a task queued from that frame's rAF runs once it is on screen). Measured in the
+// page, not by polling from the bench, whose round trips would add to it.
+const WATCH_PAGE = `window.longTaskEnds = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longTaskEnds.push(e.startTime + e.duration);
+  }).observe({ type: "longtask", buffered: true });
+  window.cardsPainted = new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector("main article")) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      });
+    }).observe(document, { subtree: true, childList: true });
+  });`;
+
 // Usable: the first item card painted and the main thread free of long tasks (a time-to-interactive).
 async function timeUsable(page: Page): Promise<{ usable: number; cards: number }> {
-  await page.addInitScript(`window.longTaskEnds = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTaskEnds.push(e.startTime + e.duration);
-    }).observe({ type: "longtask", buffered: true });`);
   await page.goto("/inventory");
-  await page.locator("main article").first().waitFor();
-  const cards: number = await page.evaluate(
-    "new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))",
-  );
+  const cards: number = await page.evaluate("window.cardsPainted");
   // Quiet time so that any long task started by the first paint is over and counted.
   await page.waitForTimeout(3000);
   const lastLongTask: number = await page.evaluate("Math.max(0, ...window.longTaskEnds)");
@@ -101,12 +114,22 @@ export async function run(): Promise<BenchResult[]> {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
     await context.addCookies(cookiesFor(player.cookie, origin));
     const page = await context.newPage();
-    // A first visit warms the HTTP cache, as a returning player's phone has the app's files.
+    await page.addInitScript(WATCH_PAGE);
+    // A first visit brings the app's files into the HTTP cache; the app is not installed yet.
     await page.goto("/inventory");
     await page.locator("main article").first().waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-    const { usable, cards } = await timeUsable(page);
+    const notInstalled = await timeUsable(page);
+    // A returning player's phone has the app installed: its worker and the device copy of the inventory.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await installedOnDevice(page, '"inventory"');
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+    // A returning player opens it day after day: the median of several visits, the slowest shown too.
+    const visits: { usable: number; cards: number }[] = [];
+    for (let i = 0; i < VISITS; i++) visits.push(await timeUsable(page));
+    visits.sort((a, b) => a.usable - b.usable);
+    const { usable, cards } = visits[Math.floor(VISITS / 2)] ?? { usable: Infinity, cards: Infinity };
 
     await page.getByRole("button", { name: /^Filters/ }).click();
     await page.locator("#inventory-filters").waitFor();
@@ -121,9 +144,15 @@ export async function run(): Promise<BenchResult[]> {
     const p95 = percentile(changes, 0.95);
     return [
       {
+        name: `Phone inventory usable before the app is installed (${ITEMS} items, CPU ${THROTTLE}x slower)`,
+        result: `${Math.round(notInstalled.usable)} ms (first cards painted at ${Math.round(notInstalled.cards)} ms): the files from the HTTP cache, the data from the network`,
+        budget: "measured (informational)",
+        pass: true,
+      },
+      {
         name: `Phone inventory usable (${ITEMS} items, CPU ${THROTTLE}x slower)`,
-        result: `${Math.round(usable)} ms (first cards painted at ${Math.round(cards)} ms)`,
-        budget: `< ${USABLE_BUDGET_MS} ms`,
+        result: `median ${Math.round(usable)} ms (first cards painted at ${Math.round(cards)} ms), slowest ${Math.round(visits.at(-1)?.usable ?? 0)} ms (${VISITS} visits of the installed app)`,
+        budget: `median < ${USABLE_BUDGET_MS} ms`,
         pass: usable < USABLE_BUDGET_MS,
       },
       {

@@ -4,9 +4,8 @@
 // The repeat visits come from the service worker's precache and the device's copy of the data.
 import type { CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
-import { READ_DEVICE_COPY } from "../tests/e2e/support/device-copy.ts";
 import { type BenchResult, percentile } from "./lib.ts";
-import { cookiesFor, startBuiltApp } from "./support/built-app.ts";
+import { cookiesFor, installedOnDevice, startBuiltApp } from "./support/built-app.ts";
 import { seedPlayer } from "./support/seed.ts";
 
 const REPEAT_BUDGET_MS = 1000;
@@ -26,17 +25,6 @@ async function rosterPaint(page: Page): Promise<number> {
   await page.getByText(HUNTER, { exact: true }).first().waitFor({ timeout: 120_000 });
   await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))");
   return Date.now() - start;
-}
-
-async function deviceCopyWritten(page: Page) {
-  await page.waitForFunction(
-    `${READ_DEVICE_COPY}.then((copy) => copy.includes(${JSON.stringify(HUNTER)}))`,
-    undefined,
-    {
-      polling: 500,
-      timeout: 60_000,
-    },
-  );
 }
 
 const summary = (times: number[]) => {
@@ -60,10 +48,7 @@ export async function run(): Promise<BenchResult[]> {
     const first = await rosterPaint(page);
     // The worker's precache and the device copy finish in the background, as on a player's phone.
     await network(cdp, UNTHROTTLED);
-    await page.evaluate("navigator.serviceWorker.ready.then(() => undefined)");
-    await page.reload();
-    await page.getByText(HUNTER, { exact: true }).first().waitFor();
-    await deviceCopyWritten(page);
+    await installedOnDevice(page, HUNTER);
 
     await network(cdp, SLOW_3G);
     const online: number[] = [];

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 import { build } from "vite";
 import { type RunningServer, startServer } from "#server/start-up.ts";
+import { READ_DEVICE_COPY } from "../../tests/e2e/support/device-copy.ts";
 import { benchEnv, freePort } from "./servers.ts";
 
 export type BuiltApp = { origin: string; server: RunningServer; stop: () => Promise<void> };
@@ -37,3 +39,20 @@ export const cookiesFor = (cookie: string, origin: string) =>
     const [name = "", ...value] = pair.split("=");
     return { name, value: value.join("="), url: origin };
   });
+
+/**
+ * Waits until the app is installed on the bench's phone as on a returning player's: the service worker
+ * controls the page and the device copy in IndexedDB holds `needle` (it is written a second after a change).
+ */
+export async function installedOnDevice(page: Page, needle: string): Promise<void> {
+  await page.evaluate("navigator.serviceWorker.ready.then(() => undefined)");
+  await page.reload();
+  await page.waitForFunction(
+    `${READ_DEVICE_COPY}.then((copy) => copy.includes(${JSON.stringify(needle)}))`,
+    undefined,
+    {
+      polling: 500,
+      timeout: 60_000,
+    },
+  );
+}

@@ -19,7 +19,7 @@ export function AppShell() {
 
   return (
     <div className="min-h-dvh bg-lodge-bg md:flex">
-      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-lodge-border bg-lodge-panel/95 px-4 py-2.5 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-lodge-border bg-lodge-panel px-4 py-2.5 md:hidden">
         <Link to="/" aria-label="Hunter Lodge, Homepage" className="rounded-lg">
           <Logo size={30} />
         </Link>

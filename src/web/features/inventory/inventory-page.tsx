@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
@@ -24,6 +24,7 @@ export function Page() {
     useFilteredInventory();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const stopDeleting = useCallback(() => setDeleting(null), []);
 
   if (!gameData.data || inventory.isPending) return <LoadingState text={messages.loadingInventory} />;
   const count = inventory.data?.count ?? 0;
@@ -93,7 +94,7 @@ export function Page() {
         />
       )}
       <AddItemDialog open={adding} onOpenChange={setAdding} gameData={gameData.data} isVip={me.isVip} />
-      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
+      <DeleteItemDialog item={deleting} onClose={stopDeleting} />
     </div>
   );
 }

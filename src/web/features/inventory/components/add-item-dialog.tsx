@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -17,8 +17,9 @@ type Props = {
 const FORM_ID = "add-item-form";
 
 // Save Item without type, rarity or quality does nothing and says nothing (spec §5); a refused save is
-// only logged (spec §8), and the dialog stays open with what the player entered.
-export function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
+// only logged (spec §8), and the dialog stays open with what the player entered. Kept as drawn while
+// closed: a filter change on a slow phone redraws only the filters and the grid (docs/performance.md).
+export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
   const [draft, setDraft] = useState<ItemDraft>(blankDraft);
   const add = useAddItem();
 
@@ -65,4 +66,4 @@ export function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
       </form>
     </Dialog>
   );
-}
+});

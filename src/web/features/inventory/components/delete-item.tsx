@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
@@ -27,7 +28,13 @@ export function DeleteItemButton({
 }
 
 // Asks before deleting (spec §2); a failed delete is only logged (spec §8).
-export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null; onClose: () => void }) {
+export const DeleteItemDialog = memo(function DeleteItemDialog({
+  item,
+  onClose,
+}: {
+  item: InventoryItem | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteItem();
   return (
     <ConfirmDialog
@@ -44,4 +51,4 @@ export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null
       }}
     />
   );
-}
+});

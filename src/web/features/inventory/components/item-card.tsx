@@ -30,7 +30,7 @@ export function ItemCard({ item, gameData, action, highlight = [], compact = fal
   return (
     <article
       aria-label={`${item.rarity} ${title}`}
-      // Off screen (most of a phone's first twelve), a card is neither laid out nor painted until it comes
+      // Off screen (below a filter panel, or past the first rows), a card is neither laid out nor painted until it comes
       // near; it clips its content anyway, so the paint containment this brings changes nothing drawn.
       className="flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-lodge-panel shadow-lg shadow-black/10 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
       style={{

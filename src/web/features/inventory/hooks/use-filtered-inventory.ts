@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
 import { filtersForTier } from "#core/rules/presets.ts";
 import { useCurrentUser } from "#web/app/data/current-user.tsx";
@@ -18,11 +18,11 @@ export function useFilteredInventory() {
     isVip: me.isVip,
   });
   const items = inventory.data?.items;
-  // The pressed filter shows at once; the grid follows as soon as the phone can draw it (DECISIONS §12).
-  const gridFilters = useDeferredValue(filters);
+  // The grid follows the filters in the same frame: with only a screenful of cards drawn, one render is
+  // quicker than a deferred second one (measured with three cards: p95 121 ms deferred, 106 ms not, docs/performance.md).
   const groups = useMemo(
-    () => filterInventory(items ?? [], filtersForTier(gridFilters, me.isVip)).groups,
-    [items, gridFilters, me.isVip],
+    () => filterInventory(items ?? [], filtersForTier(filters, me.isVip)).groups,
+    [items, filters, me.isVip],
   );
   return {
     me,
