@@ -319,6 +319,7 @@ export const messages = {
   offlineBanner: (time: string) => `Offline - showing what you had at ${time}`,
   offlineBannerNoData: "Offline - nothing of yours is saved on this device yet",
   waitingToSync: "waiting to sync",
+  savedOnDevice: "Saved on this device - waiting to sync",
   waitingCount: (n: number) => (n === 1 ? "1 change waiting to sync" : `${n} changes waiting to sync`),
   syncing: "Syncing...",
   conflictTitle: "Changed on another device",
@@ -334,4 +335,14 @@ export const messages = {
   signOutPendingWarning: (n: number) =>
     `${n === 1 ? "1 change made offline has" : `${n} changes made offline have`} not reached the server yet. Signing out discards ${n === 1 ? "it" : "them"}.`,
   signOutAnyway: "Sign out anyway",
+  // What a change waiting on the device is, in the sync panel
+  outboxCreateHunter: (name: string, slot: number) => `Create ${name} in slot ${slot}`,
+  outboxSaveHunter: (name: string) => `Save ${name}`,
+  outboxVisibility: (name: string, isPublic: boolean) => `Make ${name} ${isPublic ? "public" : "private"}`,
+  outboxAddItem: (rarity: string, type: string) => `Add ${rarity} ${type}`,
+  outboxDeleteItem: "Delete an item",
+  outboxSavePreset: (name: string) => `Save preset ${name}`,
+  outboxUpdatePreset: "Update a preset",
+  conflictSavedAt: (time: string) => `saved at ${time}`,
+  conflictNotYetSaved: "not saved yet",
 } as const;

@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
+import { useCurrentUser } from "./data/current-user.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
+import { OutboxPanel } from "./outbox/outbox-panel.tsx";
+import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
@@ -13,6 +16,7 @@ export function AppShell() {
   const location = useLocation();
   // The shell renders only behind the guard: a verified (or guest) user is signed in.
   useLiveUpdates(true);
+  useOutboxSync(useCurrentUser().id);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -42,6 +46,7 @@ export function AppShell() {
       </div>
       <main className="min-w-0 flex-1">
         <OfflineBanner />
+        <OutboxPanel />
         <div className="px-4 py-6 sm:px-6 md:px-10 md:py-10">
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

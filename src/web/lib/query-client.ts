@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 import { DEVICE_CACHE_MAX_AGE } from "./device-cache.ts";
 
@@ -17,6 +17,12 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // Writes decide for themselves what offline means: kept on the device to sync (issue 14), or
+    // "You are offline" from the API client. Never paused silently with a spinner.
+    mutations: { retry: false, networkMode: "always" },
   },
 });
+
+// TanStack Query assumes a network until an `offline` event says otherwise; an app opened with none (issue 14)
+// would try every query, fail, and show errors instead of the device's copy. Queries wait instead.
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);

@@ -28,6 +28,8 @@ test("after one online visit the roster, inventory and calendar open offline wit
   await expect(page.getByText("Lantern Ranger")).toBeVisible();
   await page.goto("/inventory");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Written a second after the data arrives: a full reload before that would leave it out.
+  await waitForDeviceCopy(page, '["inventory"]');
   await page.goto("/");
   await waitForDeviceCopy(page, "Lantern Ranger");
 
@@ -39,7 +41,8 @@ test("after one online visit the roster, inventory and calendar open offline wit
   await expect(page.getByRole("heading", { name: "Calendar" })).toBeVisible();
   await expect(offlineBanner(page)).toBeVisible();
   await page.goto("/inventory");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: messages.inventoryTitle(0, 200) })).toBeVisible();
+  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
 
   await context.setOffline(false);
   await expect(offlineBanner(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { messages } from "#core/messages.ts";
 import { cn } from "../../lib/cn.ts";
 
 export type BadgeTone = "neutral" | "gold" | "vip" | "success" | "danger" | "info";
@@ -26,5 +27,15 @@ export function Badge({
       )}
       {...rest}
     />
+  );
+}
+
+/** A hunter or item changed offline that the server has not accepted yet (issue 14). */
+export function WaitingToSyncBadge() {
+  return (
+    <Badge tone="neutral" className="border-lodge-warn/50 text-lodge-warn">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-lodge-warn" />
+      {messages.waitingToSync}
+    </Badge>
   );
 }

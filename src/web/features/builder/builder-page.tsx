@@ -26,7 +26,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
 
   if (!target || (target.kind === "new" && target.slotIndex >= me.totalSlots))
     return <Navigate to="/" replace />;
-  if (gameData.isError || hunters.isError) {
+  if ((gameData.isError && !gameData.data) || (hunters.isError && !hunters.data)) {
     return (
       <EmptyState
         title={messages.hunterLoadFailed}
@@ -44,7 +44,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
       <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
     );
   }
-  const { initial, hunterId, slotIndex, readOnly, handedOver = false } = start.start;
+  const { initial, hunterId, slotIndex, readOnly, startedFrom, handedOver = false } = start.start;
   return (
     <BuilderScreen
       key={start.key}
@@ -52,6 +52,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
       gameData={gameData.data}
       initial={initial}
       hunterId={hunterId}
+      startedFrom={startedFrom}
       slotIndex={slotIndex}
       readOnly={readOnly}
       handedOver={handedOver}

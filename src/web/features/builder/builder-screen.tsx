@@ -26,6 +26,7 @@ type Props = {
   gameData: GameData;
   initial: HunterInput;
   hunterId: string | null;
+  startedFrom?: string | undefined;
   slotIndex: number;
   readOnly: boolean;
   handedOver?: boolean;
@@ -46,6 +47,7 @@ export function BuilderScreen({
   gameData,
   initial,
   hunterId,
+  startedFrom,
   slotIndex,
   readOnly,
   handedOver = false,
@@ -58,6 +60,7 @@ export function BuilderScreen({
   const actions = useBuilderActions({
     draft,
     hunterId,
+    startedFrom,
     slotIndex,
     markSaved,
     allowLeaving: guard.allowLeaving,

@@ -7,23 +7,35 @@ import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
 import { useCreateHunter } from "#web/app/data/hunters/create-hunter.ts";
 import { useDeleteHunter } from "#web/app/data/hunters/delete-hunter.ts";
 import { useUpdateHunter } from "#web/app/data/hunters/update-hunter.ts";
+import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 
 type Options = {
   draft: HunterInput;
   hunterId: string | null;
+  // The updatedAt of the saved hunter the draft was loaded from (none for a new one).
+  startedFrom: string | undefined;
   slotIndex: number;
   markSaved: (hunter: HunterInput) => void;
   allowLeaving: () => void;
 };
 
-export function useBuilderActions({ draft, hunterId, slotIndex, markSaved, allowLeaving }: Options) {
+export function useBuilderActions({
+  draft,
+  hunterId,
+  startedFrom,
+  slotIndex,
+  markSaved,
+  allowLeaving,
+}: Options) {
   const navigate = useNavigate();
   const create = useCreateHunter();
   const update = useUpdateHunter();
   const remove = useDeleteHunter();
   // A new hunter becomes a saved one after its first save, so a second click updates it.
   const [savedId, setSavedId] = useState(hunterId);
+  // The stored version this edit started from: a save over a newer one is a conflict, not an overwrite.
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(startedFrom);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -38,20 +50,28 @@ export function useBuilderActions({ draft, hunterId, slotIndex, markSaved, allow
     const hunter = { ...draft, hunterName: draft.hunterName.trim() || DEFAULT_HUNTER_NAME };
     const consume = consumeItemIds.length > 0 ? { consumeItemIds } : {};
     try {
+      const base = baseUpdatedAt ? { baseUpdatedAt } : {};
       const record = savedId
-        ? await update.mutateAsync({ hunterId: savedId, hunter, ...consume })
+        ? await update.mutateAsync({ hunterId: savedId, hunter, ...consume, ...base })
         : await create.mutateAsync({ slotIndex, hunter, ...consume });
-      setSavedId(record.id);
       markSaved(draft);
       setLeaving(true);
-      toast.success(messages.hunterSaved);
+      // Offline, the save waits on the device (issue 14); the roster shows it as waiting to sync.
+      if (isQueued(record)) toast.success(messages.savedOnDevice);
+      else {
+        setSavedId(record.id);
+        setBaseUpdatedAt(record.updatedAt);
+        toast.success(messages.hunterSaved);
+      }
       // Spec §4 "Builder save": the message, then back to the list.
       timer.current = setTimeout(() => {
         allowLeaving();
         navigate("/");
       }, SAVE_RETURN_DELAY_MS);
     } catch (error) {
-      toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterSaveFailed);
+      // Saved on another device since this edit began: the sync panel offers both versions to choose from.
+      if (isApiError(error, 409) && error.code === "hunter-conflict") toast.error(messages.hunterConflict);
+      else toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterSaveFailed);
     }
   };
 

@@ -11,6 +11,8 @@ export type BuilderStart =
       hunterId: string | null;
       slotIndex: number;
       readOnly: boolean;
+      // The stored version of the saved hunter the edit starts from (issue 14: a save over a newer one is a conflict).
+      startedFrom?: string;
       // A build handed over by another screen (draft-handover.ts): new, and unsaved from the start.
       handedOver?: true;
     }
@@ -33,6 +35,7 @@ export function resolveBuilderStart(
       hunterId: record.id,
       slotIndex: record.slotIndex,
       readOnly: record.readOnly,
+      startedFrom: record.updatedAt,
     };
   }
   if (target.kind === "edit") return { kind: "missing" };

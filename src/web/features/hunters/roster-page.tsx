@@ -22,7 +22,8 @@ export function Page() {
   const goalReach = useGoalReach(hunters.data, gameData.data);
 
   if (hunters.isPending || gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
-  if (hunters.isError || gameData.isError) {
+  // A failed refresh keeps what the device had (offline): only nothing at all is an error here.
+  if (!hunters.data || !gameData.data) {
     return (
       <div role="alert" className="space-y-4 py-16 text-center">
         <p className="text-lodge-muted">{messages.unknownError}</p>

@@ -2,9 +2,11 @@ import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import { useSetHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
+import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
+import { isApiError } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 
-export type ShareableHunter = { id: string; userId: string; isPublic: boolean };
+export type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
 
 export const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
   `${window.location.origin}${hunterSharePath(hunter.userId, hunter.id)}`;
@@ -34,11 +36,13 @@ export function useHunterSharing() {
 
   const toggleVisibility = async (hunter: ShareableHunter) => {
     const isPublic = !hunter.isPublic;
+    const base = hunter.updatedAt ? { baseUpdatedAt: hunter.updatedAt } : {};
     try {
-      await visibility.mutateAsync({ hunterId: hunter.id, isPublic });
-      toast.success(isPublic ? messages.hunterPublic : messages.hunterPrivate);
-    } catch {
-      toast.error(messages.hunterStatusFailed);
+      const result = await visibility.mutateAsync({ hunterId: hunter.id, isPublic, ...base });
+      if (isQueued(result)) toast.success(messages.savedOnDevice);
+      else toast.success(isPublic ? messages.hunterPublic : messages.hunterPrivate);
+    } catch (error) {
+      toast.error(isApiError(error, 409) ? messages.hunterConflict : messages.hunterStatusFailed);
     }
   };
 

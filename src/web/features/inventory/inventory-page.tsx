@@ -3,6 +3,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { useGameData } from "#web/app/data/get-game-data.ts";
+import { useWaitingToSync } from "#web/app/data/outbox/use-outbox.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
@@ -20,6 +21,7 @@ import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
 // /inventory (spec §2 Inventory screen): the player's items, their filters and presets, adding and deleting.
 export function Page() {
   const gameData = useGameData();
+  const waiting = useWaitingToSync();
   const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
     useFilteredInventory();
   const [adding, setAdding] = useState(false);
@@ -88,6 +90,7 @@ export function Page() {
               item={item}
               gameData={gameData.data}
               highlight={filters.attributes}
+              waiting={waiting({ itemId: item.id })}
               onDelete={setDeleting}
             />
           )}
@@ -108,6 +111,7 @@ const InventoryCard = memo(function InventoryCard({
   item: InventoryItem;
   gameData: GameData;
   highlight: readonly string[];
+  waiting: boolean;
   onDelete: (item: InventoryItem) => void;
 }) {
   return <ItemCard {...props} action={<DeleteItemButton item={props.item} onDelete={onDelete} />} />;

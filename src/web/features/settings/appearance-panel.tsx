@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { useOutbox } from "#web/app/data/outbox/use-outbox.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { LogOutIcon, SunIcon } from "../../components/ui/icons.tsx";
@@ -9,9 +10,11 @@ import { Switch } from "../../components/ui/switch.tsx";
 import { setTheme, useTheme } from "../../lib/theme.ts";
 import { useSignOut } from "./api/sign-out.ts";
 
-// DECISIONS §13: a guest is warned before signing out, since its data cannot be reached again.
+// DECISIONS §13: a guest is warned before signing out, since its data cannot be reached again; so is a
+// player whose changes made offline have not reached the server (issue 14: signing out discards them).
 export function AppearancePanel({ me }: { me: Me }) {
   const signOut = useSignOut();
+  const unsent = useOutbox().length;
   const light = useTheme() === "light";
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +47,7 @@ export function AppearancePanel({ me }: { me: Me }) {
           className="text-lodge-danger hover:border-lodge-danger/60"
           icon={<LogOutIcon size={18} />}
           loading={leaving}
-          onClick={() => (me.isAnonymous ? setConfirming(true) : logOut())}
+          onClick={() => (me.isAnonymous || unsent > 0 ? setConfirming(true) : logOut())}
         >
           Log Out
         </Button>
@@ -52,9 +55,14 @@ export function AppearancePanel({ me }: { me: Me }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Log out of this guest account?"
-        message={messages.guestLogoutWarning}
-        confirmLabel="Log Out"
+        title={me.isAnonymous ? "Log out of this guest account?" : "Log out?"}
+        message={[
+          me.isAnonymous ? messages.guestLogoutWarning : "",
+          unsent > 0 ? messages.signOutPendingWarning(unsent) : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
+        confirmLabel={unsent > 0 ? messages.signOutAnyway : "Log Out"}
         tone="danger"
         onConfirm={signOut}
       />

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateHunterInput } from "#core/schemas/hunter.ts";
+import type { CreateHunterInput, HunterInput } from "#core/schemas/hunter.ts";
+import { isQueued, localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
+import { deleteItemLater } from "../inventory/delete-item.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
 // POST /api/hunters; consumeItemIds: inventory items deleted in the same transaction ('Save & Delete
@@ -11,7 +13,20 @@ export const createHunter = (input: CreateHunterInput) => call(api.hunters.$post
 export function useCreateHunter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createHunter,
-    onSuccess: () => invalidateHunterQueries(queryClient),
+    // Offline, the new hunter waits on the device; the server still decides whether the slot is free.
+    mutationFn: async (input: CreateHunterInput & { hunter: HunterInput }) => {
+      const change = {
+        kind: "hunter-create" as const,
+        localId: localId(),
+        slotIndex: input.slotIndex,
+        hunter: input.hunter,
+      };
+      const created = await writeOrQueue(queryClient, change, () => createHunter(input));
+      if (isQueued(created))
+        for (const itemId of input.consumeItemIds ?? []) await deleteItemLater(queryClient, itemId);
+      return created;
+    },
+    // A change kept on the device is on screen already; the server is asked once it has it.
+    onSuccess: (result) => (isQueued(result) ? undefined : invalidateHunterQueries(queryClient)),
   });
 }

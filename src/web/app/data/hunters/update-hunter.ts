@@ -1,18 +1,33 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateHunterInput } from "#core/schemas/hunter.ts";
+import type { HunterInput, UpdateHunterInput } from "#core/schemas/hunter.ts";
+import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
+import { deleteItemLater } from "../inventory/delete-item.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
 // PUT /api/hunters/:id, answering the saved OwnHunter; consumeItemIds: inventory items deleted in the same
 // transaction ('Save & Delete Items', spec §4). Fails with ApiError 403 "hunter-read-only" (VIP slot after
-// VIP lapsed), 404, 401.
+// VIP lapsed), 404, 401, 409 "hunter-conflict" (saved on another device since baseUpdatedAt).
 export const updateHunter = ({ hunterId, ...json }: UpdateHunterInput & { hunterId: string }) =>
   call(api.hunters[":id"].$put({ param: encoded({ id: hunterId }), json }));
 
 export function useUpdateHunter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateHunter,
-    onSuccess: () => invalidateHunterQueries(queryClient),
+    // Offline, the save waits on the device; the items it uses up are deleted after it, in order.
+    mutationFn: async (input: UpdateHunterInput & { hunterId: string; hunter: HunterInput }) => {
+      const { hunterId, hunter, baseUpdatedAt, consumeItemIds = [] } = input;
+      const change = {
+        kind: "hunter-save" as const,
+        hunterId,
+        hunter,
+        ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+      };
+      const saved = await writeOrQueue(queryClient, change, () => updateHunter(input));
+      if (isQueued(saved)) for (const itemId of consumeItemIds) await deleteItemLater(queryClient, itemId);
+      return saved;
+    },
+    // A change kept on the device is on screen already; the server is asked once it has it.
+    onSuccess: (result) => (isQueued(result) ? undefined : invalidateHunterQueries(queryClient)),
   });
 }

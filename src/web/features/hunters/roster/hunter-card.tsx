@@ -4,7 +4,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
-import { Badge } from "#web/components/ui/badge.tsx";
+import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -28,6 +28,8 @@ type Props = {
   onToggleVisibility: (hunter: OwnHunter) => void;
   // Set when the goal is not met but owned items could meet it in this many swaps (issue 12 §3).
   reachableIn?: number | undefined;
+  // Changed offline, not yet accepted by the server (issue 14).
+  waiting?: boolean;
 };
 
 const actionClasses =
@@ -35,7 +37,15 @@ const actionClasses =
 
 // The whole card opens the hunter page (a stretched link); the actions sit above that link. They show on
 // hover with a mouse, always on touch screens, and whenever focus is inside the card.
-export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility, reachableIn }: Props) {
+export function HunterCard({
+  hunter,
+  gameData,
+  busy,
+  onShare,
+  onToggleVisibility,
+  reachableIn,
+  waiting = false,
+}: Props) {
   const { general } = hunter;
   const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
   return (
@@ -65,8 +75,9 @@ export function HunterCard({ hunter, gameData, busy, onShare, onToggleVisibility
           <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
           <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
         </dl>
-        {isFullyEngraved(hunter) || hunter.readOnly || reachableIn !== undefined ? (
+        {waiting || isFullyEngraved(hunter) || hunter.readOnly || reachableIn !== undefined ? (
           <div className="flex flex-wrap gap-1.5">
+            {waiting ? <WaitingToSyncBadge /> : null}
             {isFullyEngraved(hunter) ? (
               <Badge tone="gold">
                 <SparkleIcon size={12} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
+import { useWaitingToSync } from "#web/app/data/outbox/use-outbox.ts";
 import { HeadingRow } from "#web/components/ui/heading-row.tsx";
 import { HunterCard } from "./hunter-card.tsx";
 import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
@@ -33,6 +34,7 @@ export function RosterSection({
   goalReach = {},
   ...handlers
 }: Props) {
+  const waiting = useWaitingToSync();
   const cards = slots.filter((s) => s.kind === "hunter" || s.kind === "new");
   const tiles = slots.filter((s) => s.kind === "empty" || s.kind === "locked");
   return (
@@ -55,6 +57,7 @@ export function RosterSection({
                   gameData={gameData}
                   busy={busyId === slot.hunter.id}
                   reachableIn={goalReach[slot.hunter.id]}
+                  waiting={waiting({ hunterId: slot.hunter.id })}
                   {...handlers}
                 />
               ) : (

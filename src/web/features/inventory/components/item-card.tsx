@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
-import { Badge } from "#web/components/ui/badge.tsx";
+import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { formatPercent, qualityColorOf, rarityColorOf, shownAttributes, specialOf } from "../item-display.ts";
 
@@ -13,11 +13,20 @@ type Props = {
   // Attribute types the filters ask for: their rows stand out.
   highlight?: readonly string[];
   compact?: boolean;
+  // Added offline, not yet accepted by the server (issue 14).
+  waiting?: boolean;
 };
 
 // One inventory item (spec §2): rarity colour on the border and name, quality colour, attributes with
 // their values, rune, skill level, engraved and inheritable.
-export function ItemCard({ item, gameData, action, highlight = [], compact = false }: Props) {
+export function ItemCard({
+  item,
+  gameData,
+  action,
+  highlight = [],
+  compact = false,
+  waiting = false,
+}: Props) {
   const rarity = rarityColorOf(item.rarity, gameData) ?? "var(--color-lodge-border)";
   const quality = qualityColorOf(item.quality, gameData);
   const special = specialOf(item, gameData);
@@ -53,7 +62,10 @@ export function ItemCard({ item, gameData, action, highlight = [], compact = fal
               </span>
             </p>
           </div>
-          {item.inheritable ? <Badge tone="vip">Inheritable</Badge> : null}
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            {waiting ? <WaitingToSyncBadge /> : null}
+            {item.inheritable ? <Badge tone="vip">Inheritable</Badge> : null}
+          </div>
         </header>
         {attributes.length > 0 ? (
           <ul className="space-y-1 text-sm" aria-label="Attributes">

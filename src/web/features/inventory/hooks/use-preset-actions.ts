@@ -5,12 +5,13 @@ import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/p
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { type Preset, presetNameSchema } from "#core/schemas/presets.ts";
 import { firstMessage } from "#core/schemas/validation.ts";
+import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
+import { useCreatePreset } from "#web/app/data/presets/create-preset.ts";
+import { useDeletePreset } from "#web/app/data/presets/delete-preset.ts";
+import { usePresets } from "#web/app/data/presets/get-presets.ts";
+import { useUpdatePreset } from "#web/app/data/presets/update-preset.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
-import { useCreatePreset } from "../api/create-preset.ts";
-import { useDeletePreset } from "../api/delete-preset.ts";
-import { usePresets } from "../api/get-presets.ts";
-import { useUpdatePreset } from "../api/update-preset.ts";
 
 type Options = {
   filters: InventoryFilters;
@@ -44,8 +45,11 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
     }
     try {
       const preset = await create.mutateAsync({ name: parsed.data, filters: filtersForTier(filters, isVip) });
-      setSelectedId(preset.id);
-      notice.success(messages.presetSaved(preset.name));
+      if (isQueued(preset)) notice.success(messages.savedOnDevice);
+      else {
+        setSelectedId(preset.id);
+        notice.success(messages.presetSaved(preset.name));
+      }
       return true;
     } catch (error) {
       const spoken = isApiError(error) && (error.code === "preset-limit" || error.status === 400);
@@ -69,8 +73,8 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
     if (vipOnly) return notice.error(vipOnly);
     if (!selected) return notice.error(messages.presetNoneSelected);
     try {
-      await update.mutateAsync({ id: selected.id, filters });
-      notice.success(messages.presetUpdated);
+      const updated = await update.mutateAsync({ id: selected.id, filters });
+      notice.success(isQueued(updated) ? messages.savedOnDevice : messages.presetUpdated);
     } catch (error) {
       notice.error(isApiError(error, 403) ? error.message : messages.presetUpdateFailed);
     }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { forgetOutbox, openOutbox } from "#web/app/data/outbox/outbox-store.ts";
 import { forgetDeviceCache } from "#web/lib/device-cache.ts";
 import { announceSignedOut } from "#web/lib/session-channel.ts";
 import { loadAuthClient } from "../../../lib/load-auth.ts";
@@ -15,7 +16,9 @@ export function useSignOut() {
     // Leave the guarded routes first, or the guard would remember this page as the one to return to.
     navigate("/login", { replace: true });
     queryClient.clear();
-    // A shared phone keeps nothing of the player who left.
+    // A shared phone keeps nothing of the player who left, not even changes they chose to discard.
+    await forgetOutbox();
+    await openOutbox(null);
     await forgetDeviceCache();
   };
 }

@@ -1,16 +1,22 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
+import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 
 // DELETE /api/inventory/:id. A failure is only logged (spec §8).
 export const deleteItem = (itemId: string) =>
   call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }));
 
+/** Deletes an item, or keeps the delete on the device until the network returns. */
+export const deleteItemLater = (queryClient: QueryClient, itemId: string) =>
+  writeOrQueue(queryClient, { kind: "item-delete", itemId }, () => deleteItem(itemId));
+
 export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteItem,
-    onSuccess: (_, itemId) => {
+    mutationFn: (itemId: string) => deleteItemLater(queryClient, itemId),
+    onSuccess: (result, itemId) => {
+      if (isQueued(result)) return;
       queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
         list
           ? { ...list, items: list.items.filter((i) => i.id !== itemId), count: Math.max(0, list.count - 1) }

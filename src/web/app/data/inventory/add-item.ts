@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
+import { isQueued, localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 // POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; spec §8 shows no message
@@ -10,8 +11,11 @@ export const addItem = (input: AddItemInput) => call(api.inventory.$post({ json:
 export function useAddItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addItem,
+    // Offline, the item waits on the device and shows at once; the server still decides on capacity.
+    mutationFn: (input: AddItemInput) =>
+      writeOrQueue(queryClient, { kind: "item-add", localId: localId(), item: input }, () => addItem(input)),
     onSuccess: (item) => {
+      if (isQueued(item)) return;
       queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
         list ? { ...list, items: [item, ...list.items], count: list.count + 1 } : list,
       );

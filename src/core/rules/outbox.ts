@@ -1,0 +1,161 @@
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { AddItemInput } from "#core/schemas/inventory-item.ts";
+import type { PresetFiltersInput } from "#core/schemas/presets.ts";
+
+// Edits made offline (issue 14): kept on the device in the order they were made and sent in that order
+// when the network returns. The server stays the judge of every limit; these rules only decide what is
+// kept, what goes next, and what an answer means.
+
+/** A write the player made offline. `localId`: the id the device gave a hunter or item the server has not seen. */
+export type OutboxChange =
+  | { kind: "hunter-create"; localId: string; slotIndex: number; hunter: HunterInput }
+  | { kind: "hunter-save"; hunterId: string; hunter: HunterInput; baseUpdatedAt?: string }
+  | { kind: "hunter-visibility"; hunterId: string; isPublic: boolean; baseUpdatedAt?: string }
+  | { kind: "item-add"; localId: string; item: AddItemInput }
+  | { kind: "item-delete"; itemId: string }
+  | { kind: "preset-create"; localId: string; name: string; filters: PresetFiltersInput }
+  | { kind: "preset-update"; presetId: string; filters: PresetFiltersInput };
+
+/**
+ * waiting: not yet accepted by the server. conflict: the hunter changed on another device meanwhile
+ * (`theirs` holds the server's copy). refused: the server said no (`problem` holds its message).
+ */
+export type OutboxEntry = {
+  id: string;
+  queuedAt: string;
+  change: OutboxChange;
+  status: "waiting" | "conflict" | "refused";
+  problem?: string;
+  theirs?: unknown;
+};
+
+/** What a change is about: later changes of the same thing wait behind one the player must decide on. */
+export function targetOf(change: OutboxChange): string {
+  switch (change.kind) {
+    case "hunter-create":
+      return `hunter:${change.localId}`;
+    case "hunter-save":
+    case "hunter-visibility":
+      return `hunter:${change.hunterId}`;
+    case "item-add":
+      return `item:${change.localId}`;
+    case "item-delete":
+      return `item:${change.itemId}`;
+    case "preset-create":
+      return `preset:${change.localId}`;
+    case "preset-update":
+      return `preset:${change.presetId}`;
+  }
+}
+
+const waitingOn = (entries: readonly OutboxEntry[], target: string) =>
+  entries.findIndex((e) => e.status === "waiting" && targetOf(e.change) === target);
+
+/**
+ * Adds a change behind the others. A change that only restates one still waiting replaces it in place,
+ * keeping the version the first one was based on (the player's edit started there); deleting an item the
+ * server has not seen yet drops its add, so nothing is sent for it.
+ */
+export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
+  const { change } = entry;
+  const at = waitingOn(entries, targetOf(change));
+  const previous = at >= 0 ? entries[at] : undefined;
+  const replace = (merged: OutboxChange) => entries.map((e, i) => (i === at ? { ...e, change: merged } : e));
+  if (previous) {
+    const before = previous.change;
+    if (change.kind === "item-delete" && before.kind === "item-add")
+      return entries.filter((_, i) => i !== at);
+    if (change.kind === "hunter-save" && before.kind === "hunter-create")
+      return replace({ ...before, hunter: change.hunter });
+    if (change.kind === "hunter-save" && before.kind === "hunter-save")
+      return replace({ ...change, ...baseOf(before) });
+    if (change.kind === "hunter-visibility" && before.kind === "hunter-visibility")
+      return replace({ ...change, ...baseOf(before) });
+    if (change.kind === "preset-update" && before.kind === "preset-update") return replace(change);
+  }
+  return [...entries, entry];
+}
+
+const baseOf = (change: { baseUpdatedAt?: string }) =>
+  change.baseUpdatedAt === undefined ? {} : { baseUpdatedAt: change.baseUpdatedAt };
+
+/**
+ * The next change to send: the oldest waiting one whose target has no earlier change the player must
+ * decide on, and which does not refer to a hunter or item the server has not accepted yet.
+ */
+export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undefined {
+  const blocked = new Set<string>();
+  for (const entry of entries) {
+    const target = targetOf(entry.change);
+    if (entry.status !== "waiting") {
+      blocked.add(target);
+      continue;
+    }
+    if (!blocked.has(target)) return entry;
+  }
+  return undefined;
+}
+
+export type Outcome = "sent" | "retry" | "conflict" | "refused";
+
+/** What the server's answer to a sent change means. Status 0: no answer at all (the network went again). */
+export function outcomeOf(change: OutboxChange, status: number, code: string): Outcome {
+  if (status >= 200 && status < 300) return "sent";
+  // Signed out or throttled, the server unreachable or failing: the change waits for a better moment.
+  if (status === 0 || status === 401 || status === 429 || status >= 500) return "retry";
+  if (status === 409 && code === "hunter-conflict") return "conflict";
+  // The item is already gone (deleted on another device): what the player wanted is true.
+  if (status === 404 && change.kind === "item-delete") return "sent";
+  return "refused";
+}
+
+/** The entry after the server's answer; `undefined` when it is done and leaves the outbox. */
+export function settle(
+  entry: OutboxEntry,
+  outcome: Outcome,
+  answer: { problem?: string; theirs?: unknown } = {},
+): OutboxEntry | undefined {
+  switch (outcome) {
+    case "sent":
+      return undefined;
+    case "retry":
+      return entry;
+    case "conflict":
+      return { ...entry, status: "conflict", theirs: answer.theirs };
+    case "refused":
+      return { ...entry, status: "refused", ...(answer.problem ? { problem: answer.problem } : {}) };
+  }
+}
+
+/**
+ * The player keeps their own version after a conflict: the change goes again, now based on the version
+ * the other device saved, so it replaces that one knowingly.
+ */
+export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string): OutboxEntry {
+  const { change } = entry;
+  const rebased =
+    change.kind === "hunter-save" || change.kind === "hunter-visibility"
+      ? { ...change, baseUpdatedAt: theirsUpdatedAt }
+      : change;
+  return { id: entry.id, queuedAt: entry.queuedAt, change: rebased, status: "waiting" };
+}
+
+/** A refused change sent again as it is (the player made room, or the server's trouble passed). */
+export const retry = (entry: OutboxEntry): OutboxEntry => ({
+  id: entry.id,
+  queuedAt: entry.queuedAt,
+  change: entry.change,
+  status: "waiting",
+});
+
+/**
+ * Once the server has accepted a hunter the device created, later changes of it name the server's id.
+ */
+export function renameHunter(entries: readonly OutboxEntry[], localId: string, id: string): OutboxEntry[] {
+  return entries.map((entry) => {
+    const { change } = entry;
+    if ((change.kind === "hunter-save" || change.kind === "hunter-visibility") && change.hunterId === localId)
+      return { ...entry, change: { ...change, hunterId: id } };
+    return entry;
+  });
+}

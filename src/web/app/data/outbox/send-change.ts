@@ -1,0 +1,32 @@
+import type { OutboxChange } from "#core/rules/outbox.ts";
+import { createHunter } from "#web/app/data/hunters/create-hunter.ts";
+import { setHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
+import { updateHunter } from "#web/app/data/hunters/update-hunter.ts";
+import { addItem } from "#web/app/data/inventory/add-item.ts";
+import { deleteItem } from "#web/app/data/inventory/delete-item.ts";
+import { createPreset } from "#web/app/data/presets/create-preset.ts";
+import { updatePreset } from "#web/app/data/presets/update-preset.ts";
+
+/** Sends one change made offline through the same calls the screens use; the server's id for a creation. */
+export async function sendChange(change: OutboxChange): Promise<{ id?: string }> {
+  switch (change.kind) {
+    case "hunter-create":
+      return { id: (await createHunter({ slotIndex: change.slotIndex, hunter: change.hunter })).id };
+    case "hunter-save":
+      await updateHunter(change);
+      return {};
+    case "hunter-visibility":
+      await setHunterVisibility(change);
+      return {};
+    case "item-add":
+      return { id: (await addItem(change.item)).id };
+    case "item-delete":
+      await deleteItem(change.itemId);
+      return {};
+    case "preset-create":
+      return { id: (await createPreset(change)).id };
+    case "preset-update":
+      await updatePreset({ id: change.presetId, filters: change.filters });
+      return {};
+  }
+}

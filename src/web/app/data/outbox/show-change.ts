@@ -1,0 +1,92 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { normalizeAddItem } from "#core/rules/item-editing.ts";
+import type { OutboxChange } from "#core/rules/outbox.ts";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
+import type { Me } from "#core/schemas/me.ts";
+import { presetFiltersSchema } from "#core/schemas/presets.ts";
+import { gameDataQueryOptions } from "#web/app/data/get-game-data.ts";
+import { meQueryKey } from "#web/app/data/get-me.ts";
+import { huntersQueryKey } from "#web/app/data/hunters/get-hunters.ts";
+import { inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
+import { presetsQueryOptions } from "#web/app/data/presets/get-presets.ts";
+
+// A change made offline shows at once on every screen, as the server will show it once it arrives: the
+// cached lists (and so the device copy) take it in. The next answer from the server replaces them.
+// Showing a change twice changes nothing: at start every waiting change is shown again over the device
+// copy, which may or may not have been written after it.
+export function showChange(queryClient: QueryClient, change: OutboxChange) {
+  const now = new Date().toISOString();
+  const me = queryClient.getQueryData<Me | null>(meQueryKey);
+  const hunters = (update: (list: OwnHunter[]) => OwnHunter[]) =>
+    queryClient.setQueryData<OwnHunter[]>(huntersQueryKey, (list) => (list ? update(list) : list));
+  const replace = (id: string, patch: Partial<OwnHunter>) =>
+    hunters((list) => list.map((h) => (h.id === id ? { ...h, ...patch } : h)));
+
+  switch (change.kind) {
+    case "hunter-create":
+      return hunters((list) => [
+        ...list.filter((h) => h.id !== change.localId),
+        {
+          ...change.hunter,
+          id: change.localId,
+          userId: me?.id ?? "",
+          slotIndex: change.slotIndex,
+          createdAt: now,
+          updatedAt: now,
+          readOnly: false,
+        },
+      ]);
+    case "hunter-save":
+      return replace(change.hunterId, change.hunter);
+    case "hunter-visibility":
+      return replace(change.hunterId, { isPublic: change.isPublic });
+    case "item-add": {
+      const gameData = queryClient.getQueryData(gameDataQueryOptions().queryKey);
+      const made = gameData && normalizeAddItem(change.item, { isVip: me?.isVip ?? false }, gameData);
+      if (!made?.ok) return;
+      return queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
+        !list || list.items.some((i) => i.id === change.localId)
+          ? list
+          : {
+              ...list,
+              items: [{ ...made.item, id: change.localId, createdAt: now }, ...list.items],
+              count: list.count + 1,
+            },
+      );
+    }
+    case "item-delete":
+      return queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
+        list?.items.some((i) => i.id === change.itemId)
+          ? {
+              ...list,
+              items: list.items.filter((i) => i.id !== change.itemId),
+              count: Math.max(0, list.count - 1),
+            }
+          : list,
+      );
+    case "preset-create":
+      return queryClient.setQueryData(presetsQueryOptions().queryKey, (list) =>
+        list
+          ? [
+              ...list.filter((p) => p.id !== change.localId),
+              {
+                id: change.localId,
+                name: change.name,
+                filters: presetFiltersSchema.parse(change.filters),
+                createdAt: now,
+                updatedAt: now,
+                editable: me?.isVip ?? false,
+              },
+            ]
+          : list,
+      );
+    case "preset-update":
+      return queryClient.setQueryData(presetsQueryOptions().queryKey, (list) =>
+        list?.map((p) =>
+          p.id === change.presetId
+            ? { ...p, filters: presetFiltersSchema.parse(change.filters), updatedAt: now }
+            : p,
+        ),
+      );
+  }
+}

@@ -1,0 +1,70 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { nextToSend, type OutboxEntry, outcomeOf, renameHunter, settle } from "#core/rules/outbox.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { isOffline } from "#web/lib/online.ts";
+import { changeOutbox, readOutbox } from "./outbox-store.ts";
+import { sendChange } from "./send-change.ts";
+
+type Syncing = (on: boolean) => void;
+const watchers = new Set<Syncing>();
+
+/** Tells `onChange` whenever this tab starts or stops sending changes. */
+export function watchSyncing(onChange: Syncing): () => void {
+  watchers.add(onChange);
+  return () => watchers.delete(onChange);
+}
+
+// One tab sends at a time (two tabs back online at once would send each change twice).
+function exclusively(run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request("hl.outbox", run) : run();
+}
+
+// Sends one change; false when the network or the server is not there, so the rest waits too.
+async function sendOne(entry: OutboxEntry): Promise<boolean> {
+  try {
+    const { id } = await sendChange(entry.change);
+    await changeOutbox((list) => {
+      const rest = list.filter((e) => e.id !== entry.id);
+      return entry.change.kind === "hunter-create" && id
+        ? renameHunter(rest, entry.change.localId, id)
+        : rest;
+    });
+    return true;
+  } catch (error) {
+    const failure = error instanceof ApiError ? error : new ApiError(0, "network", "");
+    const outcome = outcomeOf(entry.change, failure.status, failure.code);
+    if (outcome === "retry") return false;
+    const theirs = (failure.details as { current?: unknown } | undefined)?.current;
+    await changeOutbox((list) =>
+      list.flatMap((e) => {
+        if (e.id !== entry.id) return [e];
+        const settled = settle(e, outcome, { problem: failure.message, theirs });
+        return settled ? [settled] : [];
+      }),
+    );
+    return true;
+  }
+}
+
+/**
+ * Sends the changes made offline, oldest first, until none is left to send or the network goes. Then every
+ * screen is read again from the server, which now holds what was sent.
+ */
+export function syncOutbox(queryClient: QueryClient): Promise<void> {
+  if (isOffline()) return Promise.resolve();
+  return exclusively(async () => {
+    let moved = false;
+    for (const watcher of watchers) watcher(true);
+    try {
+      for (;;) {
+        const next = nextToSend(await readOutbox());
+        if (!next || !(await sendOne(next))) break;
+        moved = true;
+      }
+    } finally {
+      for (const watcher of watchers) watcher(false);
+    }
+    if (moved) await queryClient.invalidateQueries();
+  });
+}

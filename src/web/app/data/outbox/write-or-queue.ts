@@ -1,0 +1,56 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { OutboxChange, OutboxEntry } from "#core/rules/outbox.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { isOffline } from "#web/lib/online.ts";
+import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
+import { showChange } from "./show-change.ts";
+import { syncOutbox } from "./sync-outbox.ts";
+
+/** What a write answers when it was kept on the device to be sent later. */
+export type Queued = { queued: true };
+export const isQueued = (result: unknown): result is Queued =>
+  typeof result === "object" && result !== null && (result as Partial<Queued>).queued === true;
+
+// Not crypto.randomUUID: a phone reaching the lodge over plain http on a LAN address has no secure context.
+export function localId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `local-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+const entryFor = (change: OutboxChange, status: OutboxEntry["status"] = "waiting"): OutboxEntry => ({
+  id: localId(),
+  queuedAt: new Date().toISOString(),
+  change,
+  status,
+});
+
+/**
+ * A write the player can make offline (issue 14): sent at once when the device is online and nothing made
+ * offline is still waiting (it must not overtake those); otherwise kept on the device, shown on every screen
+ * and sent in order when the network returns. A hunter changed on another device meanwhile is kept as a
+ * conflict for the player to decide on, and the write fails with the server's message.
+ */
+export async function writeOrQueue<R>(
+  queryClient: QueryClient,
+  change: OutboxChange,
+  send: () => Promise<R>,
+): Promise<R | Queued> {
+  const waiting = outboxEntries().some((e) => e.status === "waiting");
+  if (!isOffline() && !waiting) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0) {
+        if (error instanceof ApiError && error.code === "hunter-conflict") {
+          const theirs = (error.details as { current?: unknown } | undefined)?.current;
+          await changeOutbox((list) => [...list, { ...entryFor(change, "conflict"), theirs }]);
+        }
+        throw error;
+      }
+    }
+  }
+  await queueChange(entryFor(change));
+  showChange(queryClient, change);
+  void syncOutbox(queryClient);
+  return { queued: true };
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { PresetFiltersInput } from "#core/schemas/presets.ts";
+import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
+import { usePresetMutation } from "./invalidate-presets.ts";
+
+type Input = { id: string; filters: PresetFiltersInput };
+
+// PUT /api/presets/:id: 403 "vip-only" ('VIP function. Upgrade to edit presets!'), 404.
+export const updatePreset = ({ id, filters }: Input) =>
+  call(api.presets[":id"].$put({ param: encoded({ id }), json: { filters } }));
+
+export function useUpdatePreset() {
+  const queryClient = useQueryClient();
+  return usePresetMutation((input: Input) =>
+    writeOrQueue(queryClient, { kind: "preset-update", presetId: input.id, filters: input.filters }, () =>
+      updatePreset(input),
+    ),
+  );
+}

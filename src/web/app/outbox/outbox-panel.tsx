@@ -1,0 +1,163 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { useEffect, useState } from "react";
+import { messages } from "#core/messages.ts";
+import { summarizeChange } from "#core/rules/change-summary.ts";
+import type { OutboxEntry } from "#core/rules/outbox.ts";
+import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
+import { changeLabel } from "#web/app/data/outbox/change-label.ts";
+import { dropChange, keepMyVersion, tryAgain } from "#web/app/data/outbox/outbox-actions.ts";
+import { watchSyncing } from "#web/app/data/outbox/sync-outbox.ts";
+import { useOutbox } from "#web/app/data/outbox/use-outbox.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useOnline } from "#web/lib/online.ts";
+
+// Under the offline banner (issue 14): how many changes wait for the network, and each change the player
+// must decide on: a hunter saved on another device meanwhile, or a change the server refused.
+export function OutboxPanel() {
+  const entries = useOutbox();
+  const online = useOnline();
+  const [syncing, setSyncing] = useState(false);
+  useEffect(() => watchSyncing(setSyncing), []);
+  const waiting = entries.filter((e) => e.status === "waiting").length;
+  const problems = entries.filter((e) => e.status !== "waiting");
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label="Changes made offline" className="px-4 pt-4 sm:px-6 md:px-10">
+      <div className="mx-auto w-full max-w-6xl space-y-3">
+        {waiting > 0 ? (
+          <p
+            role="status"
+            className="inline-flex items-center gap-2 rounded-full border border-lodge-warn/40 bg-lodge-panel-2 px-3 py-1 text-sm font-semibold text-lodge-warn"
+          >
+            <span aria-hidden="true" className="size-2 rounded-full bg-lodge-warn" />
+            {syncing && online ? messages.syncing : messages.waitingCount(waiting)}
+          </p>
+        ) : null}
+        {problems.map((entry) =>
+          entry.status === "conflict" ? (
+            <ConflictCard key={entry.id} entry={entry} />
+          ) : (
+            <RefusedCard key={entry.id} entry={entry} />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
+
+const cardClasses = "rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5";
+
+// The two versions side by side: what the player's says that the other device's does not.
+function ConflictCard({ entry }: { entry: OutboxEntry }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const theirs = entry.theirs as OwnHunter | undefined;
+  const { change } = entry;
+  if (!theirs || (change.kind !== "hunter-save" && change.kind !== "hunter-visibility")) return null;
+  const theirsInput = hunterInputSchema.parse(theirs);
+  const mine: HunterInput =
+    change.kind === "hunter-save" ? change.hunter : { ...theirsInput, isPublic: change.isPublic };
+  const act = (run: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article aria-label={messages.conflictTitle} className={`${cardClasses} border-lodge-warn/50`}>
+      <h2 className="text-base font-bold text-lodge-text">{messages.conflictTitle}</h2>
+      <p className="mt-1 text-sm text-lodge-muted">{messages.conflictIntro(theirs.hunterName)}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Version
+          title={messages.conflictMine}
+          name={mine.hunterName}
+          when={messages.conflictNotYetSaved}
+          detail={summarizeChange(theirsInput, mine)}
+        />
+        <Version
+          title={messages.conflictTheirs}
+          name={theirs.hunterName}
+          when={messages.conflictSavedAt(format(new Date(theirs.updatedAt), "HH:mm"))}
+          detail={summarizeChange(mine, theirsInput)}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={act(() => keepMyVersion(queryClient, entry, theirs.updatedAt))}
+        >
+          {messages.keepMine}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={act(() => dropChange(queryClient, entry))}
+        >
+          {messages.keepTheirs}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Version({
+  title,
+  name,
+  when,
+  detail,
+}: {
+  title: string;
+  name: string;
+  when: string;
+  detail: string;
+}) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-lodge-border bg-lodge-bg/40 p-3">
+      <h3 className="text-xs font-semibold tracking-wider text-lodge-muted uppercase">{title}</h3>
+      <p className="mt-1 font-semibold text-lodge-text">
+        {name} <span className="text-xs font-normal text-lodge-muted">· {when}</span>
+      </p>
+      <p className="mt-1 text-sm text-lodge-muted">{detail}</p>
+    </section>
+  );
+}
+
+function RefusedCard({ entry }: { entry: OutboxEntry }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const act = (run: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article aria-label={messages.refusedTitle} className={`${cardClasses} border-lodge-danger/50`}>
+      <h2 className="text-base font-bold text-lodge-text">{messages.refusedTitle}</h2>
+      <p className="mt-1 text-sm text-lodge-text">{changeLabel(entry.change, queryClient)}</p>
+      <p role="alert" className="mt-1 text-sm font-semibold text-lodge-danger">
+        {entry.problem ?? messages.unknownError}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={act(() => tryAgain(queryClient, entry))}
+        >
+          {messages.retrySync}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={act(() => dropChange(queryClient, entry))}>
+          {messages.discardChange}
+        </Button>
+      </div>
+    </article>
+  );
+}
