@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { build } from "vite";
 import { type RunningServer, startServer } from "#server/start-up.ts";
-import { READ_DEVICE_COPY } from "../../tests/e2e/support/device-copy.ts";
+import { waitForDeviceCopy } from "../../tests/e2e/support/device-copy.ts";
 import { benchEnv, freePort } from "./servers.ts";
 
 export type BuiltApp = { origin: string; server: RunningServer; stop: () => Promise<void> };
@@ -47,12 +47,5 @@ export const cookiesFor = (cookie: string, origin: string) =>
 export async function installedOnDevice(page: Page, needle: string): Promise<void> {
   await page.evaluate("navigator.serviceWorker.ready.then(() => undefined)");
   await page.reload();
-  await page.waitForFunction(
-    `${READ_DEVICE_COPY}.then((copy) => copy.includes(${JSON.stringify(needle)}))`,
-    undefined,
-    {
-      polling: 500,
-      timeout: 60_000,
-    },
-  );
+  await waitForDeviceCopy(page, needle, 60_000);
 }

@@ -5,7 +5,7 @@ import { BuilderPage } from "../builder/builder-page.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { InventoryPage } from "../inventory/inventory-page.ts";
 import { waitForWorker } from "../pwa/support.ts";
-import { READ_DEVICE_COPY } from "../support/device-copy.ts";
+import { waitForDeviceCopy } from "../support/device-copy.ts";
 import { login, registerAndVerify } from "../support/fixtures.ts";
 import { addItem } from "../support/inventory-api.ts";
 import type { TestUser } from "../support/users.ts";
@@ -21,10 +21,10 @@ async function installWith(page: Page, text: string) {
   await waitForWorker(page);
   await page.goto("/inventory");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect.poll(async () => String(await page.evaluate(READ_DEVICE_COPY))).toContain('["inventory"]');
+  await waitForDeviceCopy(page, '["inventory"]');
   await page.goto("/");
   await expect(page.getByRole("heading", { name: messages.huntersSection })).toBeVisible();
-  await expect.poll(async () => String(await page.evaluate(READ_DEVICE_COPY))).toContain(text);
+  await waitForDeviceCopy(page, text);
 }
 
 async function renameOffline(page: Page, hunter: HunterRecord, name: string) {

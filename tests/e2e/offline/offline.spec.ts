@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { waitForWorker } from "../pwa/support.ts";
-import { READ_DEVICE_COPY } from "../support/device-copy.ts";
+import { READ_DEVICE_COPY, waitForDeviceCopy } from "../support/device-copy.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { SettingsPage } from "../support/settings-page.ts";
@@ -11,11 +11,6 @@ import { SettingsPage } from "../support/settings-page.ts";
 test.use({ serviceWorkers: "allow" });
 
 const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: /^Offline - / });
-
-// The device copy is written a moment after the data arrives (throttled): wait until it holds the name.
-async function waitForDeviceCopy(page: Page, text: string) {
-  await expect.poll(async () => String(await page.evaluate(READ_DEVICE_COPY))).toContain(text);
-}
 
 test("after one online visit the roster, inventory and calendar open offline with the player's data", async ({
   page,

@@ -11,3 +11,17 @@ export const READ_DEVICE_COPY = `new Promise((resolve) => {
     read.onerror = () => resolve("");
   };
 })`;
+
+type Evaluates = {
+  evaluate(expression: string): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+};
+
+/** Waits until the device copy holds `text`: it is written a second after the data changes. */
+export async function waitForDeviceCopy(page: Evaluates, text: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!String(await page.evaluate(READ_DEVICE_COPY)).includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the device copy never held ${text}`);
+    await page.waitForTimeout(250);
+  }
+}

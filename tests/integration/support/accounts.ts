@@ -8,7 +8,8 @@ let seq = 0;
 /** A fresh, valid registration body; `ref` and the rest can be overridden. */
 export function registration(overrides: Record<string, unknown> = {}) {
   seq += 1;
-  const nickname = `hunter${seq}${Math.floor(Math.random() * 1000)}`;
+  // The "x" keeps the counter and the random part apart: "hunter1" + "23" and "hunter12" + "3" collided.
+  const nickname = `hunter${seq.toString(36)}x${Math.floor(Math.random() * 36 ** 3).toString(36)}`;
   return {
     email: `${nickname}@example.com`,
     password: PASSWORD,
