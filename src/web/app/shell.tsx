@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { useCurrentUser } from "./data/current-user.tsx";
+import { useOutbox } from "./data/outbox/use-outbox.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
-import { OutboxPanel } from "./outbox/outbox-panel.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { useLiveUpdates } from "./use-live-updates.ts";
+
+// Shown only with changes made offline; its code (the build schemas behind the conflict choice) loads then.
+const OutboxPanel = lazy(() => import("./outbox/outbox-panel.tsx").then((m) => ({ default: m.OutboxPanel })));
 
 // Wide screens: a sticky sidebar. Under 768 px: a top bar whose Menu opens the same content
 // in the page flow, so it pushes the screen down instead of covering it (spec §2 Shell).
@@ -17,6 +20,7 @@ export function AppShell() {
   // The shell renders only behind the guard: a verified (or guest) user is signed in.
   useLiveUpdates(true);
   useOutboxSync(useCurrentUser().id);
+  const outbox = useOutbox();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -46,7 +50,11 @@ export function AppShell() {
       </div>
       <main className="min-w-0 flex-1">
         <OfflineBanner />
-        <OutboxPanel />
+        {outbox.length > 0 ? (
+          <Suspense fallback={null}>
+            <OutboxPanel />
+          </Suspense>
+        ) : null}
         <div className="px-4 py-6 sm:px-6 md:px-10 md:py-10">
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

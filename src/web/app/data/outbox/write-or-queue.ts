@@ -3,8 +3,6 @@ import type { OutboxChange, OutboxEntry } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
-import { showChange } from "./show-change.ts";
-import { syncOutbox } from "./sync-outbox.ts";
 
 /** What a write answers when it was kept on the device to be sent later. */
 export type Queued = { queued: true };
@@ -50,6 +48,11 @@ export async function writeOrQueue<R>(
     }
   }
   await queueChange(entryFor(change));
+  // Loaded when first needed: they bring the game rules and schemas the first page does without.
+  const [{ showChange }, { syncOutbox }] = await Promise.all([
+    import("./show-change.ts"),
+    import("./sync-outbox.ts"),
+  ]);
   showChange(queryClient, change);
   void syncOutbox(queryClient);
   return { queued: true };
