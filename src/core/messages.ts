@@ -315,6 +315,7 @@ export const messages = {
   compareMissing: "Missing ATK SPD",
   // Offline (issue 14): the device's copy, edits waiting for the network, and edits the server refused
   hunterConflict: "This hunter was changed on another device since you started editing it.",
+  presetConflict: "This preset was changed on another device since you started editing it.",
   youAreOffline: "You are offline",
   offlineBanner: (time: string) => `Offline - showing what you had at ${time}`,
   offlineBannerNoData: "Offline - nothing of yours is saved on this device yet",
@@ -345,4 +346,5 @@ export const messages = {
   outboxUpdatePreset: "Update a preset",
   conflictSavedAt: (time: string) => `saved at ${time}`,
   conflictNotYetSaved: "not saved yet",
+  presetNoFilters: "No filters",
 } as const;

@@ -147,6 +147,37 @@ describeEachDb("inventory presets (%s)", (kind) => {
     expect((await presets(free.client))[0]).toEqual(own);
   });
 
+  it("refuses an edit based on an older version of the preset with the stored one, changing nothing (issue 14)", async () => {
+    const vip = await player(true);
+    const preset = await created(vip.client, "Bows");
+    const phone = await vip.client.put(`/api/presets/${preset.id}`, {
+      filters: { ...filters, rarity: ["Ultimate"] },
+      baseUpdatedAt: preset.updatedAt,
+    });
+    expect(phone.status).toBe(200);
+    const saved = (await phone.json()) as Preset;
+    // The test app's clock stands still: two edits in one millisecond still get different versions.
+    expect(saved.updatedAt).not.toBe(preset.updatedAt);
+
+    const laptop = await vip.client.put(`/api/presets/${preset.id}`, {
+      filters: { ...filters, rarity: ["Rare"] },
+      baseUpdatedAt: preset.updatedAt,
+    });
+    expect(laptop.status).toBe(409);
+    const body = (await laptop.json()) as {
+      error: { code: string; message: string; details: { current: Preset } };
+    };
+    expect(body.error).toMatchObject({ code: "preset-conflict", message: messages.presetConflict });
+    expect(body.error.details.current).toEqual(saved);
+    expect(await presets(vip.client)).toEqual([saved]);
+
+    const onLatest = await vip.client.put(`/api/presets/${preset.id}`, {
+      filters,
+      baseUpdatedAt: saved.updatedAt,
+    });
+    expect(onLatest.status).toBe(200);
+  });
+
   it("keeps a lapsed VIP's presets usable but not editable, and counts them against the free limit", async () => {
     const { client, id } = await player();
     await grantVipMonths(t.ctx, id, 1);

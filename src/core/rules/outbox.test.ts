@@ -189,6 +189,9 @@ describe("outcomeOf and settle", () => {
     expect(outcomeOf(save, 401, "unauthorized")).toBe("retry");
     expect(outcomeOf(save, 409, "hunter-conflict")).toBe("conflict");
     expect(outcomeOf(save, 409, "slot-occupied")).toBe("refused");
+    expect(outcomeOf({ kind: "preset-update", presetId: "p1", filters: {} }, 409, "preset-conflict")).toBe(
+      "conflict",
+    );
     expect(outcomeOf({ kind: "item-add", localId: "l1", item }, 422, "inventory-full")).toBe("refused");
     expect(outcomeOf({ kind: "item-delete", itemId: "i1" }, 404, "not-found")).toBe("sent");
     expect(outcomeOf(save, 404, "not-found")).toBe("refused");

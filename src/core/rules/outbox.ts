@@ -14,10 +14,13 @@ export type OutboxChange =
   | { kind: "item-add"; localId: string; item: AddItemInput }
   | { kind: "item-delete"; itemId: string }
   | { kind: "preset-create"; localId: string; name: string; filters: PresetFiltersInput }
-  | { kind: "preset-update"; presetId: string; filters: PresetFiltersInput };
+  | { kind: "preset-update"; presetId: string; filters: PresetFiltersInput; baseUpdatedAt?: string };
+
+/** The answers of a write based on a version the server no longer holds (another device saved meanwhile). */
+const CONFLICTS = new Set(["hunter-conflict", "preset-conflict"]);
 
 /**
- * waiting: not yet accepted by the server. conflict: the hunter changed on another device meanwhile
+ * waiting: not yet accepted by the server. conflict: the hunter or preset changed on another device meanwhile
  * (`theirs` holds the server's copy). refused: the server said no (`problem` holds its message).
  */
 export type OutboxEntry = {
@@ -71,7 +74,8 @@ export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): Ou
       return replace({ ...change, ...baseOf(before) });
     if (change.kind === "hunter-visibility" && before.kind === "hunter-visibility")
       return replace({ ...change, ...baseOf(before) });
-    if (change.kind === "preset-update" && before.kind === "preset-update") return replace(change);
+    if (change.kind === "preset-update" && before.kind === "preset-update")
+      return replace({ ...change, ...baseOf(before) });
   }
   return [...entries, entry];
 }
@@ -103,7 +107,7 @@ export function outcomeOf(change: OutboxChange, status: number, code: string): O
   if (status >= 200 && status < 300) return "sent";
   // Signed out or throttled, the server unreachable or failing: the change waits for a better moment.
   if (status === 0 || status === 401 || status === 429 || status >= 500) return "retry";
-  if (status === 409 && code === "hunter-conflict") return "conflict";
+  if (status === 409 && CONFLICTS.has(code)) return "conflict";
   // The item is already gone (deleted on another device): what the player wanted is true.
   if (status === 404 && change.kind === "item-delete") return "sent";
   return "refused";
@@ -134,7 +138,7 @@ export function settle(
 export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string): OutboxEntry {
   const { change } = entry;
   const rebased =
-    change.kind === "hunter-save" || change.kind === "hunter-visibility"
+    change.kind === "hunter-save" || change.kind === "hunter-visibility" || change.kind === "preset-update"
       ? { ...change, baseUpdatedAt: theirsUpdatedAt }
       : change;
   return { id: entry.id, queuedAt: entry.queuedAt, change: rebased, status: "waiting" };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { baseUpdatedAtSchema } from "./hunter.ts";
 import { storable } from "./text.ts";
 
 // Inventory filter presets (spec §3 Inventory preset, §5, §6).
@@ -42,7 +43,7 @@ export type PresetInput = z.output<typeof presetInputSchema>;
 // PUT /api/presets/:id: the filters, and a new name when one is given.
 export const presetUpdateSchema = storable(
   z.object(
-    { name: presetNameSchema.optional(), filters: presetFiltersSchema },
+    { name: presetNameSchema.optional(), filters: presetFiltersSchema, baseUpdatedAt: baseUpdatedAtSchema },
     { error: messages.invalidRequest },
   ),
 );

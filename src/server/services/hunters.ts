@@ -20,6 +20,7 @@ import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 import { loadUserLimits } from "./user-limits.ts";
+import { isBasedOn, nextVersion } from "./versions.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
 
@@ -57,13 +58,9 @@ const ownedBy = (userId: string, hunterId: string) =>
 // An edit made from an older copy (offline, or on another device) never overwrites a newer one silently:
 // the caller gets the stored version to choose from (issue 14).
 function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefined) {
-  if (baseUpdatedAt !== undefined && Date.parse(baseUpdatedAt) !== row.updatedAt.getTime())
+  if (!isBasedOn(row.updatedAt, baseUpdatedAt))
     throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 }
-
-// Two saves within one millisecond still get different versions, or the second could pass as the first.
-const nextVersion = (now: Date, stored: Date) =>
-  now.getTime() > stored.getTime() ? now : new Date(stored.getTime() + 1);
 
 export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
   const db = ctx.database.db;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
 import {
   type Preset,
@@ -7,9 +8,10 @@ import {
   presetFiltersSchema,
 } from "#core/schemas/presets.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
-import { forbidden, notFound, refused } from "#server/errors.ts";
+import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
+import { isBasedOn, nextVersion } from "./versions.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
 
@@ -71,21 +73,22 @@ export async function updatePreset(
 ): Promise<Preset> {
   const now = ctx.now();
   const updated = await ctx.database.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: inventoryPresets.id })
-      .from(inventoryPresets)
-      .where(ownedBy(userId, presetId))
-      .for("update");
+    const [current] = await tx.select().from(inventoryPresets).where(ownedBy(userId, presetId)).for("update");
     if (!current) throw notFound();
     const { isVip } = await vipState(tx, userId, now);
     const vipOnly = checkPresetEdit(isVip);
     if (vipOnly) throw forbidden(vipOnly, "vip-only");
+    // An edit made from an older copy (offline, another device) never overwrites a newer one silently.
+    if (!isBasedOn(current.updatedAt, update.baseUpdatedAt))
+      throw new AppError(409, "preset-conflict", messages.presetConflict, {
+        current: toPreset(current, isVip),
+      });
     const [row] = await tx
       .update(inventoryPresets)
       .set({
         filters: update.filters,
         ...(update.name === undefined ? {} : { name: update.name }),
-        updatedAt: now,
+        updatedAt: nextVersion(now, current.updatedAt),
       })
       .where(ownedBy(userId, presetId))
       .returning();

@@ -5,6 +5,7 @@ import { messages } from "#core/messages.ts";
 import { summarizeChange } from "#core/rules/change-summary.ts";
 import type { OutboxEntry } from "#core/rules/outbox.ts";
 import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
+import type { Preset, PresetFiltersInput } from "#core/schemas/presets.ts";
 import { changeLabel } from "#web/app/data/outbox/change-label.ts";
 import { dropChange, keepMyVersion, tryAgain } from "#web/app/data/outbox/outbox-actions.ts";
 import { watchSyncing } from "#web/app/data/outbox/sync-outbox.ts";
@@ -48,16 +49,51 @@ export function OutboxPanel() {
 
 const cardClasses = "rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5";
 
-// The two versions side by side: what the player's says that the other device's does not.
-function ConflictCard({ entry }: { entry: OutboxEntry }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const theirs = entry.theirs as OwnHunter | undefined;
+type Side = { name: string; detail: string };
+type ConflictView = { name: string; mine: Side; theirs: Side; theirsUpdatedAt: string };
+
+const filterWords = (filters: PresetFiltersInput) =>
+  [
+    ...(filters.itemType ?? []),
+    ...(filters.rarity ?? []),
+    ...(filters.quality ?? []),
+    ...(filters.attributes ?? []),
+    ...(filters.inheritable ? ["Inheritable"] : []),
+  ].join(", ") || messages.presetNoFilters;
+
+// Both versions in a player's words: what each one changes against the other.
+function conflictView(entry: OutboxEntry): ConflictView | null {
   const { change } = entry;
-  if (!theirs || (change.kind !== "hunter-save" && change.kind !== "hunter-visibility")) return null;
+  if (change.kind === "preset-update") {
+    const theirs = entry.theirs as Preset | undefined;
+    if (!theirs) return null;
+    return {
+      name: theirs.name,
+      mine: { name: theirs.name, detail: filterWords(change.filters) },
+      theirs: { name: theirs.name, detail: filterWords(theirs.filters) },
+      theirsUpdatedAt: theirs.updatedAt,
+    };
+  }
+  if (change.kind !== "hunter-save" && change.kind !== "hunter-visibility") return null;
+  const theirs = entry.theirs as OwnHunter | undefined;
+  if (!theirs) return null;
   const theirsInput = hunterInputSchema.parse(theirs);
   const mine: HunterInput =
     change.kind === "hunter-save" ? change.hunter : { ...theirsInput, isPublic: change.isPublic };
+  return {
+    name: theirs.hunterName,
+    mine: { name: mine.hunterName, detail: summarizeChange(theirsInput, mine) },
+    theirs: { name: theirs.hunterName, detail: summarizeChange(mine, theirsInput) },
+    theirsUpdatedAt: theirs.updatedAt,
+  };
+}
+
+// The two versions side by side, and the player's choice.
+function ConflictCard({ entry }: { entry: OutboxEntry }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const view = conflictView(entry);
+  if (!view) return null;
   const act = (run: () => Promise<void>) => async () => {
     setBusy(true);
     try {
@@ -69,26 +105,20 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
   return (
     <article aria-label={messages.conflictTitle} className={`${cardClasses} border-lodge-warn/50`}>
       <h2 className="text-base font-bold text-lodge-text">{messages.conflictTitle}</h2>
-      <p className="mt-1 text-sm text-lodge-muted">{messages.conflictIntro(theirs.hunterName)}</p>
+      <p className="mt-1 text-sm text-lodge-muted">{messages.conflictIntro(view.name)}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Version
-          title={messages.conflictMine}
-          name={mine.hunterName}
-          when={messages.conflictNotYetSaved}
-          detail={summarizeChange(theirsInput, mine)}
-        />
+        <Version title={messages.conflictMine} when={messages.conflictNotYetSaved} {...view.mine} />
         <Version
           title={messages.conflictTheirs}
-          name={theirs.hunterName}
-          when={messages.conflictSavedAt(format(new Date(theirs.updatedAt), "HH:mm"))}
-          detail={summarizeChange(mine, theirsInput)}
+          when={messages.conflictSavedAt(format(new Date(view.theirsUpdatedAt), "HH:mm"))}
+          {...view.theirs}
         />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"
           disabled={busy}
-          onClick={act(() => keepMyVersion(queryClient, entry, theirs.updatedAt))}
+          onClick={act(() => keepMyVersion(queryClient, entry, view.theirsUpdatedAt))}
         >
           {messages.keepMine}
         </Button>

@@ -26,7 +26,11 @@ export async function sendChange(change: OutboxChange): Promise<{ id?: string }>
     case "preset-create":
       return { id: (await createPreset(change)).id };
     case "preset-update":
-      await updatePreset({ id: change.presetId, filters: change.filters });
+      await updatePreset({
+        id: change.presetId,
+        filters: change.filters,
+        ...(change.baseUpdatedAt ? { baseUpdatedAt: change.baseUpdatedAt } : {}),
+      });
       return {};
   }
 }

@@ -69,7 +69,8 @@ const changeArb: fc.Arbitrary<OutboxChange> = fc.oneof(
       item: { ...item, attributes: [{ type: "HP", value: 4 }] },
     }),
   ),
-  fc.constantFrom("i1", "local-a").map((itemId): OutboxChange => ({ kind: "item-delete", itemId })),
+  // The outbox never holds the delete of an item it still has to add (enqueue drops both).
+  fc.constant<OutboxChange>({ kind: "item-delete", itemId: "i1" }),
   fc.constant<OutboxChange>({
     kind: "preset-create",
     localId: "local-p",

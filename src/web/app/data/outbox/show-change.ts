@@ -82,10 +82,9 @@ export function showChange(queryClient: QueryClient, change: OutboxChange) {
       );
     case "preset-update":
       return queryClient.setQueryData(presetsQueryOptions().queryKey, (list) =>
+        // The stored version stays the server's: the next edit is based on it.
         list?.map((p) =>
-          p.id === change.presetId
-            ? { ...p, filters: presetFiltersSchema.parse(change.filters), updatedAt: now }
-            : p,
+          p.id === change.presetId ? { ...p, filters: presetFiltersSchema.parse(change.filters) } : p,
         ),
       );
   }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { OutboxChange, OutboxEntry } from "#core/rules/outbox.ts";
+import { type OutboxChange, type OutboxEntry, outcomeOf } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
@@ -25,8 +25,8 @@ const entryFor = (change: OutboxChange, status: OutboxEntry["status"] = "waiting
 /**
  * A write the player can make offline (issue 14): sent at once when the device is online and nothing made
  * offline is still waiting (it must not overtake those); otherwise kept on the device, shown on every screen
- * and sent in order when the network returns. A hunter changed on another device meanwhile is kept as a
- * conflict for the player to decide on, and the write fails with the server's message.
+ * and sent in order when the network returns. A hunter or preset changed on another device meanwhile is
+ * kept as a conflict for the player to decide on, and the write fails with the server's message.
  */
 export async function writeOrQueue<R>(
   queryClient: QueryClient,
@@ -39,7 +39,7 @@ export async function writeOrQueue<R>(
       return await send();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 0) {
-        if (error instanceof ApiError && error.code === "hunter-conflict") {
+        if (error instanceof ApiError && outcomeOf(change, error.status, error.code) === "conflict") {
           const theirs = (error.details as { current?: unknown } | undefined)?.current;
           await changeOutbox((list) => [...list, { ...entryFor(change, "conflict"), theirs }]);
         }

@@ -4,17 +4,25 @@ import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { usePresetMutation } from "./invalidate-presets.ts";
 
-type Input = { id: string; filters: PresetFiltersInput };
+// baseUpdatedAt: the version the edit started from; a newer one answers 409 "preset-conflict" (issue 14).
+type Input = { id: string; filters: PresetFiltersInput; baseUpdatedAt?: string };
 
 // PUT /api/presets/:id: 403 "vip-only" ('VIP function. Upgrade to edit presets!'), 404.
-export const updatePreset = ({ id, filters }: Input) =>
-  call(api.presets[":id"].$put({ param: encoded({ id }), json: { filters } }));
+export const updatePreset = ({ id, ...json }: Input) =>
+  call(api.presets[":id"].$put({ param: encoded({ id }), json }));
 
 export function useUpdatePreset() {
   const queryClient = useQueryClient();
   return usePresetMutation((input: Input) =>
-    writeOrQueue(queryClient, { kind: "preset-update", presetId: input.id, filters: input.filters }, () =>
-      updatePreset(input),
+    writeOrQueue(
+      queryClient,
+      {
+        kind: "preset-update",
+        presetId: input.id,
+        filters: input.filters,
+        ...(input.baseUpdatedAt ? { baseUpdatedAt: input.baseUpdatedAt } : {}),
+      },
+      () => updatePreset(input),
     ),
   );
 }

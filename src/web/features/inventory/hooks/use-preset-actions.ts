@@ -73,10 +73,17 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
     if (vipOnly) return notice.error(vipOnly);
     if (!selected) return notice.error(messages.presetNoneSelected);
     try {
-      const updated = await update.mutateAsync({ id: selected.id, filters });
+      const updated = await update.mutateAsync({
+        id: selected.id,
+        filters,
+        baseUpdatedAt: selected.updatedAt,
+      });
       notice.success(isQueued(updated) ? messages.savedOnDevice : messages.presetUpdated);
     } catch (error) {
-      notice.error(isApiError(error, 403) ? error.message : messages.presetUpdateFailed);
+      // 403: VIP only; 409: changed on another device (the sync panel offers both versions).
+      notice.error(
+        isApiError(error, 403) || isApiError(error, 409) ? error.message : messages.presetUpdateFailed,
+      );
     }
   };
 

@@ -1,0 +1,8 @@
+// The stored version (updatedAt) an edit is checked against (issue 14): two saves within one millisecond
+// still get different versions, or an edit based on the first could pass as based on the second.
+export const nextVersion = (now: Date, stored: Date) =>
+  now.getTime() > stored.getTime() ? now : new Date(stored.getTime() + 1);
+
+/** Whether an edit started from the stored version; no base given means the client does not check. */
+export const isBasedOn = (stored: Date, baseUpdatedAt: string | undefined) =>
+  baseUpdatedAt === undefined || Date.parse(baseUpdatedAt) === stored.getTime();
