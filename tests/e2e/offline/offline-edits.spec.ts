@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
+import type { Preset } from "#core/schemas/presets.ts";
 import { BuilderPage } from "../builder/builder-page.ts";
+import { grantVip } from "../builder/vip.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { InventoryPage } from "../inventory/inventory-page.ts";
 import { waitForWorker } from "../pwa/support.ts";
@@ -156,4 +158,47 @@ test("an item added offline into an inventory filled meanwhile comes back with t
   await expect(refused).toHaveCount(0);
   const items = (await (await page.request.get("/api/inventory")).json()) as { count: number };
   expect(items.count).toBe(200);
+});
+
+test("a preset updated offline while another device changed it shows both filter sets; 'Keep theirs' keeps the other's", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const user = await registerAndVerify(page);
+  await grantVip(user.email);
+  const inventory = new InventoryPage(page);
+  await inventory.goto();
+  const filters = await inventory.openFilters();
+  const presets = inventory.presets(filters);
+  await inventory.chip("Item Type", "Belt", filters).click();
+  await inventory.savePreset("Belts", filters);
+  await expect(presets.getByText(messages.presetSaved("Belts"))).toBeVisible();
+  await presets.getByRole("switch", { name: "Edit Presets" }).click();
+
+  await context.setOffline(true);
+  await inventory.chip("Item Type", "Boots", filters).click();
+  await presets.getByRole("button", { name: "Update Preset" }).click();
+  await expect(presets.getByText(messages.savedOnDevice)).toBeVisible();
+
+  const other = await otherDevice(browser, baseURL, user);
+  const [stored] = (await (await other.page.request.get("/api/presets")).json()) as Preset[];
+  const elsewhere = await other.page.request.put(`/api/presets/${stored?.id}`, {
+    data: { filters: { itemType: ["Hat"] } },
+    headers: { Origin: new URL(other.page.url()).origin },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  const conflict = page.getByRole("article", { name: messages.conflictTitle });
+  await expect(conflict.getByText(messages.conflictIntro("Belts"))).toBeVisible();
+  await expect(conflict.getByRole("region", { name: messages.conflictMine })).toContainText("Belt, Boots");
+  await expect(conflict.getByRole("region", { name: messages.conflictTheirs })).toContainText("Hat");
+
+  await conflict.getByRole("button", { name: messages.keepTheirs }).click();
+  await expect(conflict).toHaveCount(0);
+  const [kept] = (await (await other.page.request.get("/api/presets")).json()) as Preset[];
+  expect(kept?.filters.itemType).toEqual(["Hat"]);
+  await other.close();
 });
