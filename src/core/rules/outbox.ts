@@ -131,6 +131,14 @@ export function settle(
   }
 }
 
+/** A change sent again as it is (the player made room, or the server's trouble passed): waiting once more. */
+export const retry = (entry: OutboxEntry): OutboxEntry => ({
+  id: entry.id,
+  queuedAt: entry.queuedAt,
+  change: entry.change,
+  status: "waiting",
+});
+
 /**
  * The player keeps their own version after a conflict: the change goes again, now based on the version
  * the other device saved, so it replaces that one knowingly.
@@ -141,16 +149,8 @@ export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string): OutboxEnt
     change.kind === "hunter-save" || change.kind === "hunter-visibility" || change.kind === "preset-update"
       ? { ...change, baseUpdatedAt: theirsUpdatedAt }
       : change;
-  return { id: entry.id, queuedAt: entry.queuedAt, change: rebased, status: "waiting" };
+  return retry({ ...entry, change: rebased });
 }
-
-/** A refused change sent again as it is (the player made room, or the server's trouble passed). */
-export const retry = (entry: OutboxEntry): OutboxEntry => ({
-  id: entry.id,
-  queuedAt: entry.queuedAt,
-  change: entry.change,
-  status: "waiting",
-});
 
 /**
  * Once the server has accepted a hunter the device created, later changes of it name the server's id.

@@ -38,6 +38,18 @@ async function renameOffline(page: Page, hunter: HunterRecord, name: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+// A new player with one hunter, the app installed with it on the device.
+async function playerWithHunter(page: Page, hunterName: string) {
+  const user = await registerAndVerify(page);
+  const hunter = await saveHunter(page, 0, { hunterName });
+  await installWith(page, hunterName);
+  return { user, hunter };
+}
+
+// A write from another device, with that device's Origin as its browser would send it.
+const putFrom = (device: Page, path: string, data: unknown) =>
+  device.request.put(path, { data, headers: { Origin: new URL(device.url()).origin } });
+
 // Another device of the same player: its own browser context, signed in with the same account.
 async function otherDevice(browser: Browser, baseURL: string | undefined, user: TestUser) {
   const context = await browser.newContext({ baseURL });
@@ -52,9 +64,7 @@ test("a hunter saved and an item added offline survive a reload and reach the se
   browser,
   baseURL,
 }) => {
-  const user = await registerAndVerify(page);
-  const hunter = await saveHunter(page, 0, { hunterName: "Dawn Archer" });
-  await installWith(page, "Dawn Archer");
+  const { user, hunter } = await playerWithHunter(page, "Dawn Archer");
 
   await context.setOffline(true);
   await renameOffline(page, hunter, "Dusk Archer");
@@ -95,17 +105,14 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   browser,
   baseURL,
 }) => {
-  const user = await registerAndVerify(page);
-  const hunter = await saveHunter(page, 0, { hunterName: "Storm Mage" });
-  await installWith(page, "Storm Mage");
+  const { user, hunter } = await playerWithHunter(page, "Storm Mage");
 
   await context.setOffline(true);
   await renameOffline(page, hunter, "Phone Mage");
 
   const other = await otherDevice(browser, baseURL, user);
-  const saved = await other.page.request.put(`/api/hunters/${hunter.id}`, {
-    data: { hunter: { ...hunter, hunterName: "Desktop Mage" } },
-    headers: { Origin: new URL(other.page.url()).origin },
+  const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
+    hunter: { ...hunter, hunterName: "Desktop Mage" },
   });
   expect(saved.status()).toBe(200);
 
@@ -184,9 +191,8 @@ test("a preset updated offline while another device changed it shows both filter
 
   const other = await otherDevice(browser, baseURL, user);
   const [stored] = (await (await other.page.request.get("/api/presets")).json()) as Preset[];
-  const elsewhere = await other.page.request.put(`/api/presets/${stored?.id}`, {
-    data: { filters: { itemType: ["Hat"] } },
-    headers: { Origin: new URL(other.page.url()).origin },
+  const elsewhere = await putFrom(other.page, `/api/presets/${stored?.id}`, {
+    filters: { itemType: ["Hat"] },
   });
   expect(elsewhere.status()).toBe(200);
 

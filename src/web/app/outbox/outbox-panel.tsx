@@ -47,6 +47,20 @@ export function OutboxPanel() {
   );
 }
 
+// A card's buttons stay off while one of its actions runs.
+function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const act = (run: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, act] as const;
+}
+
 const cardClasses = "rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5";
 
 type Side = { name: string; detail: string };
@@ -91,17 +105,9 @@ function conflictView(entry: OutboxEntry): ConflictView | null {
 // The two versions side by side, and the player's choice.
 function ConflictCard({ entry }: { entry: OutboxEntry }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, act] = useBusy();
   const view = conflictView(entry);
   if (!view) return null;
-  const act = (run: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await run();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <article aria-label={messages.conflictTitle} className={`${cardClasses} border-lodge-warn/50`}>
       <h2 className="text-base font-bold text-lodge-text">{messages.conflictTitle}</h2>
@@ -159,15 +165,7 @@ function Version({
 
 function RefusedCard({ entry }: { entry: OutboxEntry }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const act = (run: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await run();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, act] = useBusy();
   return (
     <article aria-label={messages.refusedTitle} className={`${cardClasses} border-lodge-danger/50`}>
       <h2 className="text-base font-bold text-lodge-text">{messages.refusedTitle}</h2>

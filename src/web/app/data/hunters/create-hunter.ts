@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateHunterInput, HunterInput } from "#core/schemas/hunter.ts";
-import { isQueued, localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
-import { deleteItemLater } from "../inventory/delete-item.ts";
-import { invalidateHunterQueries } from "./invalidate.ts";
+import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";
+import { invalidateUnlessQueued } from "./invalidate.ts";
 
 // POST /api/hunters; consumeItemIds: inventory items deleted in the same transaction ('Save & Delete
 // Items', spec §4). Fails with ApiError 422 "slot-unavailable" (a slot the user does not have),
@@ -13,7 +13,8 @@ export const createHunter = (input: CreateHunterInput) => call(api.hunters.$post
 export function useCreateHunter() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline, the new hunter waits on the device; the server still decides whether the slot is free.
+    // Offline, the new hunter waits on the device (the items it uses up after it); the server still decides
+    // whether the slot is free.
     mutationFn: async (input: CreateHunterInput & { hunter: HunterInput }) => {
       const change = {
         kind: "hunter-create" as const,
@@ -22,11 +23,9 @@ export function useCreateHunter() {
         hunter: input.hunter,
       };
       const created = await writeOrQueue(queryClient, change, () => createHunter(input));
-      if (isQueued(created))
-        for (const itemId of input.consumeItemIds ?? []) await deleteItemLater(queryClient, itemId);
+      await consumeAfterQueuedSave(queryClient, created, input.consumeItemIds);
       return created;
     },
-    // A change kept on the device is on screen already; the server is asked once it has it.
-    onSuccess: (result) => (isQueued(result) ? undefined : invalidateHunterQueries(queryClient)),
+    onSuccess: invalidateUnlessQueued(queryClient),
   });
 }

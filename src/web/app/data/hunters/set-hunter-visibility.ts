@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
-import { invalidateHunterQueries } from "./invalidate.ts";
+import { invalidateUnlessQueued } from "./invalidate.ts";
 
 export type SetHunterVisibilityInput = { hunterId: string; isPublic: boolean; baseUpdatedAt?: string };
 
@@ -15,7 +15,6 @@ export function useSetHunterVisibility() {
   return useMutation({
     mutationFn: (input: SetHunterVisibilityInput) =>
       writeOrQueue(queryClient, { kind: "hunter-visibility", ...input }, () => setHunterVisibility(input)),
-    // A change kept on the device is on screen already; the server is asked once it has it.
-    onSuccess: (result) => (isQueued(result) ? undefined : invalidateHunterQueries(queryClient)),
+    onSuccess: invalidateUnlessQueued(queryClient),
   });
 }

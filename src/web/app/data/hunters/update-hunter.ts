@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HunterInput, UpdateHunterInput } from "#core/schemas/hunter.ts";
-import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
-import { deleteItemLater } from "../inventory/delete-item.ts";
-import { invalidateHunterQueries } from "./invalidate.ts";
+import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";
+import { invalidateUnlessQueued } from "./invalidate.ts";
 
 // PUT /api/hunters/:id, answering the saved OwnHunter; consumeItemIds: inventory items deleted in the same
 // transaction ('Save & Delete Items', spec §4). Fails with ApiError 403 "hunter-read-only" (VIP slot after
@@ -16,7 +16,7 @@ export function useUpdateHunter() {
   return useMutation({
     // Offline, the save waits on the device; the items it uses up are deleted after it, in order.
     mutationFn: async (input: UpdateHunterInput & { hunterId: string; hunter: HunterInput }) => {
-      const { hunterId, hunter, baseUpdatedAt, consumeItemIds = [] } = input;
+      const { hunterId, hunter, baseUpdatedAt } = input;
       const change = {
         kind: "hunter-save" as const,
         hunterId,
@@ -24,10 +24,9 @@ export function useUpdateHunter() {
         ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
       };
       const saved = await writeOrQueue(queryClient, change, () => updateHunter(input));
-      if (isQueued(saved)) for (const itemId of consumeItemIds) await deleteItemLater(queryClient, itemId);
+      await consumeAfterQueuedSave(queryClient, saved, input.consumeItemIds);
       return saved;
     },
-    // A change kept on the device is on screen already; the server is asked once it has it.
-    onSuccess: (result) => (isQueued(result) ? undefined : invalidateHunterQueries(queryClient)),
+    onSuccess: invalidateUnlessQueued(queryClient),
   });
 }

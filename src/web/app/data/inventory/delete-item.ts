@@ -11,6 +11,15 @@ export const deleteItem = (itemId: string) =>
 export const deleteItemLater = (queryClient: QueryClient, itemId: string) =>
   writeOrQueue(queryClient, { kind: "item-delete", itemId }, () => deleteItem(itemId));
 
+/** After a hunter save kept on the device, the items it uses up ('Save & Delete Items') are deleted after it, in order. */
+export async function consumeAfterQueuedSave(
+  queryClient: QueryClient,
+  saved: unknown,
+  itemIds: readonly string[] = [],
+) {
+  if (isQueued(saved)) for (const itemId of itemIds) await deleteItemLater(queryClient, itemId);
+}
+
 export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,6 +4,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, readOutbox } from "./outbox-store.ts";
 import { sendChange } from "./send-change.ts";
+import { theirsOf } from "./write-or-queue.ts";
 
 type Syncing = (on: boolean) => void;
 const watchers = new Set<Syncing>();
@@ -35,13 +36,9 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     const failure = error instanceof ApiError ? error : new ApiError(0, "network", "");
     const outcome = outcomeOf(entry.change, failure.status, failure.code);
     if (outcome === "retry") return false;
-    const theirs = (failure.details as { current?: unknown } | undefined)?.current;
+    const answer = { problem: failure.message, theirs: theirsOf(failure) };
     await changeOutbox((list) =>
-      list.flatMap((e) => {
-        if (e.id !== entry.id) return [e];
-        const settled = settle(e, outcome, { problem: failure.message, theirs });
-        return settled ? [settled] : [];
-      }),
+      list.flatMap((e) => (e.id === entry.id ? (settle(e, outcome, answer) ?? []) : [e])),
     );
     return true;
   }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type OutboxChange, type OutboxEntry, outcomeOf } from "#core/rules/outbox.ts";
+import { type OutboxChange, type OutboxEntry, outcomeOf, settle } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
@@ -15,12 +15,16 @@ export function localId(): string {
   return `local-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-const entryFor = (change: OutboxChange, status: OutboxEntry["status"] = "waiting"): OutboxEntry => ({
+const entryFor = (change: OutboxChange): OutboxEntry => ({
   id: localId(),
   queuedAt: new Date().toISOString(),
   change,
-  status,
+  status: "waiting",
 });
+
+/** The server's copy a conflict answer carries (409 with `details.current`), for the player to compare. */
+export const theirsOf = (error: ApiError): unknown =>
+  (error.details as { current?: unknown } | undefined)?.current;
 
 /**
  * A write the player can make offline (issue 14): sent at once when the device is online and nothing made
@@ -38,13 +42,12 @@ export async function writeOrQueue<R>(
     try {
       return await send();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0) {
-        if (error instanceof ApiError && outcomeOf(change, error.status, error.code) === "conflict") {
-          const theirs = (error.details as { current?: unknown } | undefined)?.current;
-          await changeOutbox((list) => [...list, { ...entryFor(change, "conflict"), theirs }]);
-        }
-        throw error;
-      }
+      if (!(error instanceof ApiError)) throw error;
+      const outcome = outcomeOf(change, error.status, error.code);
+      const held = outcome === "conflict" && settle(entryFor(change), outcome, { theirs: theirsOf(error) });
+      if (held) await changeOutbox((list) => [...list, held]);
+      // Only a request that got no answer at all is kept to be sent again.
+      if (error.status !== 0) throw error;
     }
   }
   await queueChange(entryFor(change));
