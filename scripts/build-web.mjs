@@ -3,8 +3,9 @@
 // `npm run build` runs it for production; `npm start` for the mode it is about to serve.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -32,6 +33,16 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
+/**
+ * WEB_DIR as the server reads it (src/server/env.ts): relative to the folder npm was run from, the
+ * project's dist/web when unset. Vite would resolve a relative outDir against its own root (src/web).
+ */
+export function webDirFrom(env = process.env) {
+  const value = env.WEB_DIR;
+  if (!value) return join(root, "dist/web");
+  return isAbsolute(value) ? value : resolve(env.INIT_CWD || process.cwd(), value);
+}
+
 /** `development` only when NODE_ENV says so; every other mode serves the optimised bundle. */
 export const buildModeFor = (nodeEnv) => (nodeEnv === "development" ? "development" : "production");
 
@@ -45,12 +56,16 @@ export function readStamp(webDir) {
 
 /** Returns true when it built. Exits the process with Vite's code when the build fails. */
 export function ensureWebBuild(webDir, mode) {
+  if (!isAbsolute(webDir)) throw new Error(`ensureWebBuild needs an absolute folder, not ${webDir}`);
   const sources = sourceHash();
   const stamp = readStamp(webDir);
   const current =
     existsSync(join(webDir, "index.html")) && stamp?.mode === mode && stamp?.sources === sources;
   if (current) return false;
   console.log(`Building the web app (${mode})...`);
+  // The PWA plugin bundles the service worker in a folder of the temp directory and never removes it:
+  // the build gets a temp directory of its own, removed with whatever it holds.
+  const buildTemp = mkdtempSync(join(tmpdir(), "hunter-lodge-build-"));
   const build = spawnSync(
     process.execPath,
     [
@@ -65,13 +80,18 @@ export function ensureWebBuild(webDir, mode) {
       "--emptyOutDir",
     ],
     // React picks its development or production build from NODE_ENV, whatever the caller had set.
-    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: mode } },
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: mode, TMPDIR: buildTemp, TMP: buildTemp, TEMP: buildTemp },
+    },
   );
+  rmSync(buildTemp, { recursive: true, force: true });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(join(webDir, STAMP_FILE), `${JSON.stringify({ mode, sources }, null, 2)}\n`);
   return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureWebBuild(process.env.WEB_DIR ?? join(root, "dist/web"), "production");
+  ensureWebBuild(webDirFrom(), "production");
 }

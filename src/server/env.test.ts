@@ -1,12 +1,37 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.ts";
 
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
 describe("readEnv", () => {
   it("applies the defaults", () => {
-    expect(readEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: "./data", APP_ID: "hunter-lodge" });
+    expect(readEnv({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: join(projectRoot, "data"),
+      APP_ID: "hunter-lodge",
+    });
   });
   it("names the bad setting", () => {
     expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
+  });
+});
+
+describe("path settings", () => {
+  it("are the project's folders when unset, wherever the command runs", () => {
+    const env = readEnv({ INIT_CWD: "/somewhere/else" });
+    expect(env.DATA_DIR).toBe(join(projectRoot, "data"));
+    expect(env.WEB_DIR).toBe(join(projectRoot, "dist/web"));
+  });
+  it("are relative to the folder the command was run from", () => {
+    const env = readEnv({ INIT_CWD: "/home/op", DATA_DIR: "lodge/data", WEB_DIR: "./web" });
+    expect(env.DATA_DIR).toBe("/home/op/lodge/data");
+    expect(env.WEB_DIR).toBe("/home/op/web");
+  });
+  it("are kept as they are when absolute", () => {
+    const env = readEnv({ INIT_CWD: "/home/op", DATA_DIR: "/srv/lodge", WEB_DIR: "/srv/web" });
+    expect(env).toMatchObject({ DATA_DIR: "/srv/lodge", WEB_DIR: "/srv/web" });
   });
 });
 

@@ -1,4 +1,18 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * A path setting means the same relative or absolute: relative to the folder the command was run from
+ * (npm runs scripts in the project's root and names the caller's folder in INIT_CWD). Unset, it is the
+ * project's own folder, wherever the command was run from.
+ */
+function settingPath(value: string | undefined, projectDefault: string, source: NodeJS.ProcessEnv) {
+  if (value === undefined) return resolve(projectRoot, projectDefault);
+  return isAbsolute(value) ? value : resolve(source.INIT_CWD || process.cwd(), value);
+}
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -17,7 +31,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === "" ? undefined : v)),
-  DATA_DIR: z.string().min(1).default("./data"),
+  DATA_DIR: z.string().min(1).optional(),
   // The built web app; the browser tests build their own copy so parallel builds never swap files under them.
   WEB_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
@@ -62,7 +76,14 @@ const envSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof envSchema> & { BASE_URL: string; LOG_LEVEL: LogLevel };
+export type Env = z.infer<typeof envSchema> & {
+  BASE_URL: string;
+  LOG_LEVEL: LogLevel;
+  /** Absolute. */
+  DATA_DIR: string;
+  /** Absolute. */
+  WEB_DIR: string;
+};
 type LogLevel = NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
 
 // A bad setting stops the server with a message naming it (STYLE §5).
@@ -80,6 +101,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    DATA_DIR: settingPath(env.DATA_DIR, "data", source),
+    WEB_DIR: settingPath(env.WEB_DIR, "dist/web", source),
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
   };

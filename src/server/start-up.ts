@@ -14,7 +14,7 @@ import { createGameDataStore } from "#server/game-data/store.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
-import { builtWebDir, mountGameImages, mountWebApp } from "#server/static.ts";
+import { mountGameImages, mountWebApp } from "#server/static.ts";
 
 export interface RunningServer {
   port: number;
@@ -92,7 +92,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
     mountGameImages(root);
-    mountWebApp(root, env.WEB_DIR ?? builtWebDir);
+    mountWebApp(root, env.WEB_DIR);
     const http = await listen(root, env.PORT, env.HOST);
     cleanups.push(http.close);
 

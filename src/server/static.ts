@@ -7,9 +7,6 @@ import type { Hono, MiddlewareHandler } from "hono";
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
 export const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
 
-// Where `npm run build` puts the web app.
-export const builtWebDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
-
 // Images keep their names across releases, so they are cached long but not forever.
 const IMAGE_CACHE = "public, max-age=604800";
 

@@ -1,110 +1,121 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, removeDir, seedDataDir } from "./support/processes.ts";
+import { removeDir } from "./support/processes.ts";
+import { copyOfProject, npmStart, stopAllNpmStarts } from "./support/project-copy.ts";
 
+// Each start builds the web app, which takes a while on two busy cores.
 const SLOW = 400_000;
 // Printed by React's development build only.
 const REACT_DEV_ONLY = "Download the React DevTools";
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const serverPids: number[] = [];
-// A failing run must not leave a server behind on the machine.
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const pid of serverPids) if (isRunning(pid)) process.kill(pid, "SIGKILL");
+  stopAllNpmStarts();
   dirs.forEach(removeDir);
 });
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+const project = () => {
+  const dir = copyOfProject();
+  dirs.push(dir);
+  return dir;
 };
 
-/** `npm start` as an operator runs it, resolved once it listens. */
-async function npmStart(settings: Record<string, string>) {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ...settings };
-  for (const key of ["DATABASE_URL", "NODE_ENV", "BASE_URL"]) if (!(key in settings)) delete env[key];
-  const child = spawn("npm", ["start"], { cwd: repoRoot, env });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", () => {
-      if (output.includes("listening on")) resolve();
-    });
-    void exited.then((code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+/** The page and its entry script, as a browser first fetches them. */
+async function served(url: string) {
+  const page = await (await fetch(url)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
+  expect(entry, page).toBeDefined();
+  const script = await (await fetch(`${url}${entry}`)).text();
+  return { page, script, development: script.includes(REACT_DEV_ONLY) };
 }
 
-describe("npm start", () => {
+describe("npm start, exactly as the README says", () => {
   it(
-    "stops the server on SIGTERM to npm: the port stops answering, DATA_DIR is released, no process is left",
+    "with no setting serves the app and the API from the project's own folders, stops on SIGTERM and leaves no temp file",
     async () => {
-      const dataDir = await seedDataDir();
-      const webDir = mkdtempSync(join(tmpdir(), "hl-web-"));
-      dirs.push(dataDir, webDir);
-      const started = await npmStart({ DATA_DIR: dataDir, WEB_DIR: webDir, HOST: "127.0.0.1" });
+      const dir = project();
+      // The build's and the server's temp directory, empty at the start.
+      const temp = mkdtempSync(join(tmpdir(), "hl-temp-"));
+      dirs.push(temp);
+      const started = await npmStart(dir, { TMPDIR: temp });
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
-      // The lock names its holder on its first line (its second is the holder's token).
-      const serverPid = Number(readFileSync(join(dataDir, "server.lock"), "utf8").split("\n")[0]);
-      serverPids.push(serverPid);
-      expect(isRunning(serverPid)).toBe(true);
+      const { page, development } = await served(started.url);
+      expect(page).toContain("<title>");
+      expect(development).toBe(false);
+      expect(existsSync(join(dir, "dist/web/index.html"))).toBe(true);
+      expect(existsSync(join(dir, "data/db/PG_VERSION"))).toBe(true);
+      expect(existsSync(join(dir, "src/web/dist"))).toBe(false);
 
-      started.child.kill("SIGTERM");
-      expect(await started.exited).toBe(0);
+      expect(await started.stop()).toBe(0);
       expect(started.output()).toContain("SIGTERM: shutting down");
       await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
-      expect(isRunning(serverPid)).toBe(false);
-      expect(existsSync(join(dataDir, "server.lock"))).toBe(false);
-      expect(existsSync(join(dataDir, "admin.sock"))).toBe(false);
+      expect(existsSync(join(dir, "data/server.lock"))).toBe(false);
+      // tsx keeps its compile cache there, as a cache should; the web build's worker bundle must not stay.
+      expect(readdirSync(temp).filter((name) => !name.startsWith("tsx-"))).toEqual([]);
     },
     SLOW,
   );
 
   it(
-    "serves a build matching its mode: a development run's bundle is rebuilt for production, then reused",
+    "NODE_ENV=development serves the development bundle, the next start serves a changed source, and production rebuilds once",
     async () => {
-      const dataDir = await seedDataDir();
-      const webDir = mkdtempSync(join(tmpdir(), "hl-web-"));
-      dirs.push(dataDir, webDir);
-      const run = async (settings: Record<string, string>) => {
-        const started = await npmStart({ DATA_DIR: dataDir, WEB_DIR: webDir, ...settings });
-        const page = await (await fetch(started.url)).text();
-        const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
-        const script = await (await fetch(`${started.url}${entry}`)).text();
-        started.child.kill("SIGTERM");
-        expect(await started.exited).toBe(0);
-        return { output: started.output(), development: script.includes(REACT_DEV_ONLY) };
-      };
+      const dir = project();
+      const development = await npmStart(dir, { NODE_ENV: "development" });
+      expect(development.output()).toContain("Building the web app (development)");
+      expect((await served(development.url)).development).toBe(true);
+      expect(await development.stop()).toBe(0);
 
-      const development = await run({ NODE_ENV: "development" });
-      expect(development.output).toContain("Building the web app (development)");
-      expect(development.development).toBe(true);
+      const marker = `source-change-${Date.now()}`;
+      appendFileSync(
+        join(dir, "src/web/main.tsx"),
+        `\ndocument.documentElement.dataset.probe = "${marker}";\n`,
+      );
+      const changed = await npmStart(dir, { NODE_ENV: "development" });
+      expect(changed.output()).toContain("Building the web app (development)");
+      expect((await served(changed.url)).script).toContain(marker);
+      expect(await changed.stop()).toBe(0);
 
-      const production = await run({});
-      expect(production.output).toContain("Building the web app (production)");
-      expect(production.development).toBe(false);
+      const production = await npmStart(dir);
+      expect(production.output()).toContain("Building the web app (production)");
+      const productionBundle = await served(production.url);
+      expect(productionBundle.development).toBe(false);
+      expect(productionBundle.script).toContain(marker);
+      expect(await production.stop()).toBe(0);
 
-      const again = await run({});
-      expect(again.output).not.toContain("Building the web app");
-      expect(again.development).toBe(false);
+      const again = await npmStart(dir);
+      expect(again.output()).not.toContain("Building the web app");
+      expect(await again.stop()).toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
+    "reads WEB_DIR and DATA_DIR relative to the folder it was run from, and absolute ones as they are",
+    async () => {
+      const dir = project();
+      const elsewhere = join(dir, "deploy");
+      mkdirSync(elsewhere);
+      const relative = await npmStart(elsewhere, { WEB_DIR: "web", DATA_DIR: "./lodge-data" });
+      expect((await fetch(`${relative.url}/api/health`)).status).toBe(200);
+      expect((await served(relative.url)).page).toContain("<title>");
+      expect(await relative.stop()).toBe(0);
+      expect(existsSync(join(elsewhere, "web/index.html"))).toBe(true);
+      expect(existsSync(join(elsewhere, "lodge-data/db/PG_VERSION"))).toBe(true);
+      expect(existsSync(join(dir, "src/web/web"))).toBe(false);
+
+      const absolute = mkdtempSync(join(tmpdir(), "hl-absolute-"));
+      dirs.push(absolute);
+      const started = await npmStart(elsewhere, {
+        WEB_DIR: join(absolute, "web"),
+        DATA_DIR: join(absolute, "data"),
+      });
+      expect((await served(started.url)).page).toContain("<title>");
+      expect(await started.stop()).toBe(0);
+      expect(JSON.parse(readFileSync(join(absolute, "web/build-stamp.json"), "utf8")).mode).toBe(
+        "production",
+      );
+      expect(existsSync(join(absolute, "data/db/PG_VERSION"))).toBe(true);
     },
     SLOW,
   );
