@@ -5,6 +5,7 @@ export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => 
   live: {
     publish: async () => undefined,
     subscribe: () => () => undefined,
+    recentChanges: () => [],
     subscriberCount: () => 0,
     onAnyChange: () => () => undefined,
     onResync: () => () => undefined,

@@ -45,6 +45,26 @@ describeEachDb("live updates (%s)", (kind) => {
     for (const tab of [aliceTab1, aliceTab2, bobTab]) await tab.close();
   });
 
+  it("tells a stream opened just after a change about it, and nobody else's stream", async () => {
+    const dave = await verifiedUser(t);
+    const erin = await verifiedUser(t);
+    const res = await dave.client.post("/api/presets", { name: "Before", filters: {} });
+    expect(res.status, await res.clone().text()).toBe(201);
+    // The NOTIFY reaches the hub after the answer; a stream opened any later must hear of it.
+    await expect.poll(() => t.ctx.live.recentChanges(dave.me.id).map((c) => c.topic)).toEqual(["presets"]);
+
+    const daveTab = sseReader(await dave.client.get("/api/live"));
+    const erinTab = sseReader(await erin.client.get("/api/live"));
+    const daveReady = await daveTab.next();
+    expect(daveReady?.event).toBe("ready");
+    expect(JSON.parse(daveReady?.data ?? "{}")).toMatchObject({
+      changes: [{ topic: "presets", at: expect.any(Number) }],
+      withinMs: 120_000,
+    });
+    expect(JSON.parse((await erinTab.next())?.data ?? "{}").changes).toEqual([]);
+    for (const tab of [daveTab, erinTab]) await tab.close();
+  });
+
   it("forgets a stream once its client has gone", async () => {
     const carol = await verifiedUser(t);
     const before = t.ctx.live.subscriberCount();

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { recentChanges } from "./recent-changes.ts";
 import { LIVE_CHANNEL, type LiveEvent, type LiveTopic, parseLiveEvent } from "./topics.ts";
 
 type Subscriber = (event: LiveEvent) => void;
 type Resync = () => void;
+
+// Far longer than a page takes from reading its data to opening its stream; a client whose stream took
+// longer reads everything again instead (web/lib/live-client.ts).
+export const RECENT_CHANGES_MS = 120_000;
 
 export interface LiveHub {
   /** Tells every instance on this database that a user's document changed; call after the write commits. */
@@ -13,6 +18,8 @@ export interface LiveHub {
    * connection came back after a drop): everything must be read again. Returns the unsubscribe.
    */
   subscribe: (userId: string, onEvent: Subscriber, onResync?: Resync) => () => void;
+  /** The user's changes heard in the last RECENT_CHANGES_MS, the latest per topic: what a new stream may have missed. */
+  recentChanges: (userId: string) => LiveEvent[];
   subscriberCount: () => number;
   /**
    * Receives every user's changes: on this instance as soon as `publish` is called (before its NOTIFY),
@@ -35,12 +42,14 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   const streamResyncs = new Set<Resync>();
   const anyChange = new Set<Subscriber>();
   const resyncs = new Set<Resync>();
+  const recent = recentChanges(RECENT_CHANGES_MS);
   let listening = true;
   const unlisten = await database.listen(
     LIVE_CHANNEL,
     (payload) => {
       const event = parseLiveEvent(payload);
       if (!event) return;
+      recent.add(event);
       for (const listener of anyChange) listener(event);
       for (const subscriber of byUser.get(event.userId) ?? []) subscriber(event);
     },
@@ -71,6 +80,7 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
         if (set.size === 0) byUser.delete(userId);
       };
     },
+    recentChanges: recent.of,
     subscriberCount: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
     onAnyChange: (listener) => {
       anyChange.add(listener);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { LiveReady } from "#core/schemas/live.ts";
 import type { AppBindings } from "../context.ts";
 import { requireVerifiedUser } from "../http/session.ts";
-import type { LiveHub } from "../live/hub.ts";
+import { type LiveHub, RECENT_CHANGES_MS } from "../live/hub.ts";
 import type { LiveEvent } from "../live/topics.ts";
 
 // Keeps proxies from closing an idle stream and lets a dead connection be noticed.
@@ -28,8 +29,15 @@ export function liveRoutes(hub: LiveHub) {
         open = false;
         wake?.();
       });
+      // Changes heard before this stream was registered, which the page may have read too early to see
+      // (issue 21); any heard from now on are queued above.
+      const ready: LiveReady = {
+        userId: user.id,
+        changes: hub.recentChanges(user.id).map(({ topic, at }) => ({ topic, at })),
+        withinMs: RECENT_CHANGES_MS,
+      };
       try {
-        await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: user.id }), retry: 1000 });
+        await stream.writeSSE({ event: "ready", data: JSON.stringify(ready), retry: 1000 });
         while (open) {
           const event = queue.shift();
           if (event === "resync") {

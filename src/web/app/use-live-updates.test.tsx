@@ -36,7 +36,7 @@ function renderLive() {
   );
   renderHook(() => useLiveUpdates(true), { wrapper });
   const source = FakeEventSource.opened.at(-1) as FakeEventSource;
-  source.emit("ready");
+  source.emit("ready", JSON.stringify({ userId: "u1", changes: [], withinMs: 120_000 }));
   const stale = () =>
     queryClient
       .getQueryCache()

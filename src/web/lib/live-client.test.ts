@@ -20,6 +20,10 @@ class FakeSource implements LiveSource {
   }
 }
 
+// The server's first frame: it heard `changes` in the two minutes before it registered the stream.
+const ready = (changes: { topic: string; at: number }[] = []) =>
+  JSON.stringify({ userId: "u1", changes, withinMs: 120_000 });
+
 describe("connectLive", () => {
   let sources: FakeSource[];
   const createSource = () => {
@@ -37,7 +41,7 @@ describe("connectLive", () => {
     const onChange = vi.fn();
     const onResync = vi.fn();
     connectLive({ onChange, onResync, createSource });
-    sources[0]?.emit("ready");
+    sources[0]?.emit("ready", ready());
     sources[0]?.emit("change", JSON.stringify({ topic: "hunters", at: 1 }));
     expect(onChange).toHaveBeenCalledWith({ topic: "hunters", at: 1 });
     expect(onResync).not.toHaveBeenCalled();
@@ -45,14 +49,39 @@ describe("connectLive", () => {
     sources[0]?.fail();
     expect(sources[0]?.closed).toBe(true);
     vi.advanceTimersByTime(1000);
-    sources[1]?.emit("ready");
+    sources[1]?.emit("ready", ready());
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes on the changes the server heard just before it registered the first stream", () => {
+    const onChange = vi.fn();
+    const onResync = vi.fn();
+    connectLive({ onChange, onResync, createSource });
+    sources[0]?.emit("ready", ready([{ topic: "inventory", at: 5 }]));
+    expect(onChange).toHaveBeenCalledWith({ topic: "inventory", at: 5 });
+    expect(onResync).not.toHaveBeenCalled();
+  });
+
+  it("resynchronizes on a first connection the server's recent changes may not cover", () => {
+    const onResync = vi.fn();
+    connectLive({ onChange: vi.fn(), onResync, createSource, minDelayMs: 50_000 });
+    sources[0]?.fail();
+    vi.advanceTimersByTime(61_000);
+    sources[1]?.emit("ready", ready());
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it("resynchronizes when the first frame says nothing of recent changes", () => {
+    const onResync = vi.fn();
+    connectLive({ onChange: vi.fn(), onResync, createSource });
+    sources[0]?.emit("ready", JSON.stringify({ userId: "u1" }));
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
   it("resynchronizes when the server says it may have missed changes", () => {
     const onResync = vi.fn();
     connectLive({ onChange: vi.fn(), onResync, createSource });
-    sources[0]?.emit("ready");
+    sources[0]?.emit("ready", ready());
     sources[0]?.emit("resync");
     expect(onResync).toHaveBeenCalledTimes(1);
     expect(sources).toHaveLength(1);
@@ -72,7 +101,7 @@ describe("connectLive", () => {
       waits.push(waited);
     }
     expect(waits).toEqual([100, 200, 400, 400]);
-    sources.at(-1)?.emit("ready");
+    sources.at(-1)?.emit("ready", ready());
     const before = sources.length;
     sources.at(-1)?.fail();
     vi.advanceTimersByTime(100);

@@ -1,7 +1,9 @@
 // The client end of /api/live (DECISIONS §10): one EventSource per tab. A dropped stream reconnects
-// with a growing delay, and every (re)connection asks for a resynchronization, so nothing is missed.
+// with a growing delay, and every reconnection asks for a resynchronization, so nothing is missed. The
+// first connection passes on the changes the server heard just before it (issue 21): the page may have
+// read its data before they committed and opened its stream after.
 
-export type LiveChange = { topic: string; at: number };
+import { type LiveChange, type LiveReady, liveReadySchema } from "#core/schemas/live.ts";
 
 export interface LiveSource {
   onopen: ((this: LiveSource, ev: Event) => unknown) | null;
@@ -13,7 +15,10 @@ export interface LiveSource {
 export interface LiveOptions {
   url?: string;
   onChange: (change: LiveChange) => void;
-  /** Called on every connection after the first, and when the server says so: changes may have been missed. */
+  /**
+   * Called on every connection after the first, on a first one that took too long for the server's list of
+   * recent changes to cover it, and when the server says so: changes may have been missed.
+   */
   onResync: () => void;
   createSource?: (url: string) => LiveSource;
   minDelayMs?: number;
@@ -34,13 +39,23 @@ export function connectLive(options: LiveOptions): () => void {
   let delay = minDelayMs;
   let connections = 0;
   let stopped = false;
+  const startedAt = Date.now();
+
+  // The page's data was read around the start; the server lists the changes heard within `withinMs`
+  // before it registered the stream. Half of that leaves room for reads made before this started.
+  const firstReady = (data: string) => {
+    const ready = parseReady(data);
+    if (!ready || Date.now() - startedAt > ready.withinMs / 2) return onResync();
+    for (const change of ready.changes) onChange(change);
+  };
 
   const open = () => {
     source = createSource(url);
-    source.addEventListener("ready", () => {
+    source.addEventListener("ready", (ev) => {
       delay = minDelayMs;
       connections += 1;
       if (connections > 1) onResync();
+      else firstReady(ev.data);
     });
     // The server lost changes it would have sent (its database listener dropped): read everything again.
     source.addEventListener("resync", () => onResync());
@@ -67,4 +82,12 @@ export function connectLive(options: LiveOptions): () => void {
     clearTimeout(timer);
     source?.close();
   };
+}
+
+function parseReady(data: string): LiveReady | null {
+  try {
+    return liveReadySchema.safeParse(JSON.parse(data)).data ?? null;
+  } catch {
+    return null;
+  }
 }

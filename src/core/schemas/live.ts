@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+// GET /api/live frames, written by src/server/routes/live.ts and read by src/web/lib/live-client.ts.
+const liveChangeSchema = z.object({ topic: z.string(), at: z.number() });
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/**
+ * The first frame of a stream, once the server has registered it: the user's changes heard in the last
+ * `withinMs` before that (issue 21), which a page that read its data just before may not show.
+ */
+export const liveReadySchema = z.object({
+  userId: z.string(),
+  changes: z.array(liveChangeSchema),
+  withinMs: z.number(),
+});
+export type LiveReady = z.infer<typeof liveReadySchema>;
