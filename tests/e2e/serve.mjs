@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureWebBuild } from "../../scripts/build-web.mjs";
 import { createRunDir, sweepRunDirs } from "../setup/run-dir.mjs";
 
 const PREFIX = "hunter-lodge-e2e-run";
@@ -49,16 +50,9 @@ const run = (args, env) =>
     });
   });
 
-const built = await run([
-  "node_modules/vite/bin/vite.js",
-  "build",
-  "--logLevel",
-  "warn",
-  "--outDir",
-  webDir,
-  "--emptyOutDir",
-]);
-if (built !== 0 || stopping) process.exit(built || 1);
+// The product's own build step (npm start's), into this run's folder.
+ensureWebBuild(webDir, "production");
+if (stopping) process.exit(1);
 // Specs sign up dozens of players from one address: the limits (DECISIONS §11) have their own integration tests.
 const code = await run(["--import", "tsx", "src/server/main.ts"], {
   NODE_ENV: "test",
