@@ -41,7 +41,7 @@ describe.runIf(pgTestUrl)("LISTEN on PostgreSQL", () => {
       const got: string[] = [];
       const stop = await database.listen("hl_resume", (p) => got.push(p));
       const dropped = await database.query(
-        "select pg_terminate_backend(pid) as done from pg_stat_activity where query like 'listen%' and datname = current_database()",
+        "select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = 'hunter-lodge listen hl_resume' and datname = current_database()",
       );
       expect(dropped).toEqual([{ done: true }]);
       await expect

@@ -104,7 +104,7 @@ describe.runIf(pgTestUrl)("GET /metrics on PostgreSQL", () => {
     const admin = new pg.Client({ connectionString: pgTestUrl });
     await admin.connect();
     const ended = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "hl_live"' and datname = $1`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hunter-lodge listen hl_live' and datname = $1`,
       [dbName],
     );
     expect(ended.rowCount).toBe(1);

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { LISTEN_LIVENESS, type ListenLiveness } from "./heartbeat.ts";
+import { listenPostgres } from "./pg-listen.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -61,7 +63,11 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
 // Several instances may start at once on one PostgreSQL: an advisory lock lets one migrate at a time.
 const MIGRATION_LOCK = 727_001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  liveness: ListenLiveness = LISTEN_LIVENESS,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next query.
@@ -81,48 +87,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     query: async (text, params) => (await pool.query(text, params)).rows,
     listen: async (channel, onPayload, onConnection) => {
-      // A dedicated connection: pooled ones come and go, a LISTEN must stay. When the server drops it
-      // (restart, failover), it is opened again with a growing delay, so live updates resume by themselves.
-      let stopped = false;
-      let current: pg.Client | undefined;
-      let retry: NodeJS.Timeout | undefined;
-      const retryIn = (delayMs: number) => {
-        if (stopped) return;
-        retry = setTimeout(() => void open(Math.min(delayMs * 2, 30_000), false), delayMs);
-      };
-      const open = async (delayMs: number, first: boolean): Promise<void> => {
-        const client = new pg.Client({ connectionString: url });
-        client.on("error", (error) =>
-          console.warn(`PostgreSQL closed the LISTEN connection: ${error.message}`),
-        );
-        client.on("notification", (n) => {
-          if (n.channel === channel) onPayload(n.payload ?? "");
-        });
-        try {
-          await client.connect();
-          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-        } catch (error) {
-          await client.end().catch(() => undefined);
-          // At start-up the caller hears of it; later, keep trying.
-          if (first) throw error;
-          retryIn(delayMs);
-          return;
-        }
-        current = client;
-        if (!first) onConnection?.(true);
-        client.on("end", () => {
-          if (current !== client) return;
-          current = undefined;
-          if (!stopped) onConnection?.(false);
-          retryIn(250);
-        });
-      };
-      await open(250, true);
-      const stop = async () => {
-        stopped = true;
-        clearTimeout(retry);
-        await current?.end().catch(() => undefined);
-      };
+      const stop = await listenPostgres(url, channel, onPayload, onConnection, liveness);
       listeners.push(stop);
       return stop;
     },

@@ -49,9 +49,13 @@ const CHANNELS = ["hl_live", "game_data_imported"];
 
 /**
  * `count` complete servers (own pools, LISTEN connections and HTTP ports) on one fresh PostgreSQL database,
- * started one after the other so each one's LISTEN connection can be told apart.
+ * started one after the other so each one's LISTEN connection can be told apart. `databaseUrl` may route an
+ * instance elsewhere (through a proxy) to the same database.
  */
-export async function startInstances(count: number): Promise<Instances> {
+export async function startInstances(
+  count: number,
+  options: { databaseUrl?: (index: number, url: string) => string } = {},
+): Promise<Instances> {
   if (!pgTestUrl) throw new Error("PG_TEST_URL is not set");
   const scratch = await scratchPostgres();
   const dbName = new URL(scratch.url).pathname.slice(1);
@@ -65,10 +69,11 @@ export async function startInstances(count: number): Promise<Instances> {
     }
   };
   const listening = async (channel: string) =>
+    // By name: a LISTEN connection's last query is its heartbeat, not the LISTEN.
     (
-      (await sql("select pid from pg_stat_activity where datname = $1 and query = $2", [
+      (await sql("select pid from pg_stat_activity where datname = $1 and application_name = $2", [
         dbName,
-        `listen "${channel}"`,
+        `hunter-lodge listen ${channel}`,
       ])) as { pid: number }[]
     ).map((r) => r.pid);
 
@@ -85,7 +90,7 @@ export async function startInstances(count: number): Promise<Instances> {
           readEnv({
             NODE_ENV: "test",
             PORT: String(port),
-            DATABASE_URL: scratch.url,
+            DATABASE_URL: options.databaseUrl?.(i, scratch.url) ?? scratch.url,
             AUTH_SECRET: "instances-secret-instances-secret-0123",
             BASE_URL: INSTANCE_ORIGIN,
             RATE_LIMIT: "off",
