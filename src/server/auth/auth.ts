@@ -13,6 +13,7 @@ import { rememberSignInAddress } from "./known-addresses.ts";
 import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
 import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
+import { renewSessionOnPrivilegeChange } from "./session-renewal.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
 
@@ -113,7 +114,10 @@ export function createAuth(ctx: ServerContext) {
       max: 100,
       customRules: ipRateLimits,
     },
-    hooks: { before: beforeHooks(database.db, env.RATE_LIMIT === "on") },
+    hooks: {
+      before: beforeHooks(database.db, env.RATE_LIMIT === "on"),
+      after: createAuthMiddleware(renewSessionOnPrivilegeChange),
+    },
     advanced: {
       useSecureCookies: env.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

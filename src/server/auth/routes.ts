@@ -36,7 +36,7 @@ export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
-    return c.req.path === "/api/auth/verify-email" ? verificationLanding(auth, request, response) : response;
+    return c.req.path === "/api/auth/verify-email" ? verificationLanding(response) : response;
   });
   return app;
 }

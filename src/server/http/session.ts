@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { messages } from "#core/messages.ts";
 import type { Auth } from "../auth/auth.ts";
+import { setsSessionCookie } from "../auth/session-renewal.ts";
 import type { AppBindings, SessionUser } from "../context.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 
@@ -37,7 +38,9 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppBindings> {
     });
     c.set("user", response ? toSessionUser(response.user) : null);
     await next();
-    // A session refreshed on its way through carries a new cookie expiry: pass it on.
+    // A session refreshed on its way through carries a new cookie expiry: pass it on, unless the route
+    // replaced the session (registration, merge, password change): the old one's cookie would win.
+    if (setsSessionCookie(c.res.headers)) return;
     for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   };
 }

@@ -38,17 +38,15 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
         const current = c.get("user");
         const guest = current?.isAnonymous ? current : null;
         const { userId, email } = await registerAccount(ctx, input, guest);
-        // A guest keeps its session (same user id); anyone else is signed in to the new account.
-        if (!guest) {
-          const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
-          if (ip) headers.set(CLIENT_IP_HEADER, ip);
-          const signIn = await auth.api.signInEmail({
-            body: { email, password: input.password },
-            headers,
-            returnHeaders: true,
-          });
-          forwardCookies(c, signIn.headers);
-        }
+        // A new session for the new account, a guest's too (its old sessions ended with the guest).
+        const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
+        if (ip) headers.set(CLIENT_IP_HEADER, ip);
+        const signIn = await auth.api.signInEmail({
+          body: { email, password: input.password },
+          headers,
+          returnHeaders: true,
+        });
+        forwardCookies(c, signIn.headers);
         try {
           await sendVerificationMail(ctx, auth, userId, email);
         } catch (error) {

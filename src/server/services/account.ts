@@ -5,7 +5,7 @@ import { messages } from "#core/messages.ts";
 import type { RegisterData } from "#core/schemas/account.ts";
 import type { ServerContext, SessionUser } from "../context.ts";
 import type { Tx } from "../db/client.ts";
-import { account, user } from "../db/schema.ts";
+import { account, session, user } from "../db/schema.ts";
 import { conflict, unauthorized } from "../errors.ts";
 import { validReferrer } from "./referrals.ts";
 import { uniqueViolation } from "./unique-violation.ts";
@@ -25,7 +25,8 @@ async function ensureFree(tx: Tx, email: string, nickname: string) {
 /**
  * Writes the user (profile and nickname live in its row) and its password account in one transaction
  * (spec §7 "atomic batch"): if any part fails, nothing is written. From a guest session the guest's
- * own row becomes the account, so everything it owns stays (DECISIONS §13).
+ * own row becomes the account, so everything it owns stays (DECISIONS §13), and every session the guest
+ * had ends with it: a planted or copied guest cookie must not become the account's (issue 30).
  */
 export async function registerAccount(
   ctx: ServerContext,
@@ -57,6 +58,7 @@ export async function registerAccount(
           .where(and(eq(user.id, guest.id), eq(user.isAnonymous, true)))
           .returning({ id: user.id });
         if (updated.length === 0) throw unauthorized();
+        await tx.delete(session).where(eq(session.userId, guest.id));
       } else {
         await tx.insert(user).values({ id: userId, ...profile, createdAt: now });
       }
