@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -23,3 +23,32 @@ export async function waitForWorker(page: Page) {
   if (!(await controlled())) await page.reload();
   await expect.poll(controlled).toBe(true);
 }
+
+/**
+ * Deploys a release as a rebuild does: a worker whose precache revisions differ (here index.html's, set to
+ * the release's mark); the browser finds it on its next load. Returns the mark and the undo (the served
+ * app is shared by every spec).
+ */
+export function shipRelease(): { mark: string; undo: () => void } {
+  const path = join(servedWebDir(), "sw.js");
+  const worker = readFileSync(path, "utf8");
+  const revision = /(url:"index\.html",revision:")[0-9a-f]+"/;
+  expect(worker).toMatch(revision);
+  const mark = `release${Date.now()}`;
+  writeFileSync(path, worker.replace(revision, `$1${mark}"`));
+  return { mark, undo: () => writeFileSync(path, worker) };
+}
+
+/** The revisions of index.html in the worker's precache: the active worker's only, once it cleaned up. */
+export const precachedShellRevisions = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const revisions: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        const revision = url.searchParams.get("__WB_REVISION__");
+        if (url.pathname === "/index.html" && revision) revisions.push(revision);
+      }
+    }
+    return revisions;
+  });

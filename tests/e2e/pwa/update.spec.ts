@@ -1,7 +1,9 @@
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { servedWebDir, waitForWorker } from "./support.ts";
+import { messages } from "#core/messages.ts";
+import { InventoryPage } from "../inventory/inventory-page.ts";
+import { waitForDeviceCopy } from "../support/device-copy.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+import { precachedShellRevisions, shipRelease, waitForWorker } from "./support.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -10,11 +12,8 @@ test("an open app offers the new version when one is deployed, and switches only
 }) => {
   await page.goto("/login");
   await waitForWorker(page);
-  const worker = join(servedWebDir(), "sw.js");
-  const original = readFileSync(worker, "utf8");
+  const release = shipRelease();
   try {
-    // A release changes the worker's bytes (its precache revisions); the browser finds it on the next load.
-    appendFileSync(worker, `\n// release ${Date.now()}\n`);
     await page.reload();
     const prompt = page.getByText("A new version is available");
     await expect(prompt).toBeVisible({ timeout: 20_000 });
@@ -33,6 +32,46 @@ test("an open app offers the new version when one is deployed, and switches only
       .toBe(true);
     await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
   } finally {
-    writeFileSync(worker, original);
+    release.undo();
+  }
+});
+
+// Issue 21: switching to a new version with a change still waiting on the device neither loses it nor sends
+// it twice. The switch happens offline, the hardest case: the page reloads from the new worker's cache.
+test("a change queued offline survives the switch to a new version and reaches the server once", async ({
+  page,
+  context,
+}) => {
+  await registerAndVerify(page);
+  await waitForWorker(page);
+  const inventory = new InventoryPage(page);
+  await inventory.goto();
+  await waitForDeviceCopy(page, '["inventory"]');
+  const release = shipRelease();
+  try {
+    await page.reload();
+    const prompt = page.getByText(messages.appUpdateAvailable);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+
+    await context.setOffline(true);
+    await inventory.addItem({ type: "Belt", rarity: "Rare", quality: "Fine", attributes: [["HP", "4"]] });
+    await expect(inventory.card("Rare Belt").getByText(messages.waitingToSync)).toBeVisible();
+
+    await page.getByRole("button", { name: messages.appUpdateReload }).click();
+    await expect(prompt).toBeHidden();
+    // The new worker controls the reloaded page and dropped the old version's files; the change is still
+    // on the device, waiting.
+    await expect.poll(() => precachedShellRevisions(page)).toEqual([release.mark]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(inventory.card("Rare Belt").getByText(messages.waitingToSync)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(messages.waitingToSync)).toHaveCount(0);
+    await page.reload();
+    await expect(inventory.card("Rare Belt")).toBeVisible();
+    const items = (await (await page.request.get("/api/inventory")).json()) as { count: number };
+    expect(items.count).toBe(1);
+  } finally {
+    release.undo();
   }
 });
