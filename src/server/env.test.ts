@@ -1,15 +1,12 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.ts";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("readEnv", () => {
   it("applies the defaults", () => {
     expect(readEnv({})).toMatchObject({
       PORT: 3000,
-      DATA_DIR: join(projectRoot, "data"),
+      DATA_DIR: join(process.cwd(), "data"),
       APP_ID: "hunter-lodge",
     });
   });
@@ -19,10 +16,10 @@ describe("readEnv", () => {
 });
 
 describe("path settings", () => {
-  it("are the project's folders when unset, wherever the command runs", () => {
+  it("are the working folder's when unset: the project's under npm, wherever npm was run from", () => {
     const env = readEnv({ INIT_CWD: "/somewhere/else" });
-    expect(env.DATA_DIR).toBe(join(projectRoot, "data"));
-    expect(env.WEB_DIR).toBe(join(projectRoot, "dist/web"));
+    expect(env.DATA_DIR).toBe(join(process.cwd(), "data"));
+    expect(env.WEB_DIR).toBe(join(process.cwd(), "dist/web"));
   });
   it("are relative to the folder the command was run from", () => {
     const env = readEnv({ INIT_CWD: "/home/op", DATA_DIR: "lodge/data", WEB_DIR: "./web" });

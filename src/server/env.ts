@@ -1,16 +1,13 @@
 import { isAbsolute, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * A path setting means the same relative or absolute: relative to the folder the command was run from
  * (npm runs scripts in the project's root and names the caller's folder in INIT_CWD). Unset, it is the
- * project's own folder, wherever the command was run from.
+ * working folder's: the project's own under npm.
  */
-function settingPath(value: string | undefined, projectDefault: string, source: NodeJS.ProcessEnv) {
-  if (value === undefined) return resolve(projectRoot, projectDefault);
+function settingPath(value: string | undefined, unset: string, source: NodeJS.ProcessEnv) {
+  if (value === undefined) return resolve(unset);
   return isAbsolute(value) ? value : resolve(source.INIT_CWD || process.cwd(), value);
 }
 

@@ -50,7 +50,7 @@ describe("npm run admin without DATA_DIR", () => {
       const missing = await adminIn(cwd, ["grant-vip", "alice", "--lifetime"]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain(`DATA_DIR is not set: using ./data (${join(cwd, "data")})`);
-      expect(missing.stderr).toContain("No Hunter Lodge database in DATA_DIR ./data");
+      expect(missing.stderr).toContain(`No Hunter Lodge database in DATA_DIR ${join(cwd, "data")}`);
       expect(missing.stderr).not.toContain("No user with");
       expect(existsSync(join(cwd, "data"))).toBe(false);
 
@@ -59,7 +59,7 @@ describe("npm run admin without DATA_DIR", () => {
       const empty = await adminIn(cwd, ["list-users"]);
       expect(empty.code).toBe(1);
       expect(empty.stderr).toContain(
-        `No Hunter Lodge database in DATA_DIR ./data (${join(cwd, "data", "db")}`,
+        `No Hunter Lodge database in DATA_DIR ${join(cwd, "data")} (${join(cwd, "data", "db")}`,
       );
       expect(readdirSync(join(cwd, "data"))).toEqual([]);
     },

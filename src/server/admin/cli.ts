@@ -64,9 +64,7 @@ async function run(argv: string[]): Promise<string> {
   const env = readEnv();
   // The default is relative to where the command runs, which need not be where the server runs.
   if (!env.DATABASE_URL && !process.env.DATA_DIR) {
-    process.stderr.write(
-      `DATA_DIR is not set: using ${env.DATA_DIR} (${resolve(env.DATA_DIR)}), the server's default.\n`,
-    );
+    process.stderr.write(`DATA_DIR is not set: using ./data (${env.DATA_DIR}), the server's default.\n`);
   }
   if (args.name === "restore" || (args.name === "backup" && env.DATABASE_URL)) {
     const { pgDump, pgRestore, restoreEmbedded } = await import("./backup.ts");

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pgliteDir } from "#server/data-dir.ts";
 import { openPgliteDir, openPostgres } from "#server/db/client.ts";
 import { lockDataDir } from "#server/db/lock.ts";
@@ -12,7 +12,7 @@ import { runAdminCommand } from "./run.ts";
 
 const noDatabase = (dataDir: string) =>
   new AdminError(
-    `No Hunter Lodge database in DATA_DIR ${dataDir} (${resolve(pgliteDir(dataDir))} does not exist) and no ` +
+    `No Hunter Lodge database in DATA_DIR ${dataDir} (${pgliteDir(dataDir)} does not exist) and no ` +
       "server answers there. Set DATA_DIR to the folder the server uses; nothing was created.",
   );
 
