@@ -347,4 +347,9 @@ export const messages = {
   conflictSavedAt: (time: string) => `saved at ${time}`,
   conflictNotYetSaved: "not saved yet",
   presetNoFilters: "No filters",
+  // A write sent again with its Idempotency-Key (issue 21)
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different request. Send a new key for a new change.",
+  idempotencyKeyInProgress: "This change is still being saved. Please try again in a moment.",
 } as const;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -155,3 +156,23 @@ export const gameDataImports = pgTable("game_data_imports", {
   data: jsonb("data").notNull(),
   importedAt: createdAt(),
 });
+
+// A write's Idempotency-Key with the answer it got (issue 21), committed in that write's own transaction, so
+// a repeat answers the same and changes nothing. The key is the client's, so it is one user's only: the
+// primary key keeps two users' equal keys apart and makes a second claim of one wait for the first.
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: userRef(),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "idempotency_keys_pk", columns: [t.userId, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);

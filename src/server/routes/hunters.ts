@@ -5,6 +5,7 @@ import { hunterIdParamSchema } from "#core/schemas/params.ts";
 import { visibilitySchema } from "#core/schemas/sharing.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
+import { idempotent } from "#server/http/idempotency.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { listVersions, readVersion } from "#server/services/hunter-history.ts";
@@ -25,19 +26,26 @@ export function hunterRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
     .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
-    .post("/", valid("json", createHunterSchema), async (c) => {
+    .post("/", idempotent(ctx, 201), valid("json", createHunterSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
       return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
     })
-    .put("/:id", valid("param", hunterIdParamSchema), valid("json", updateHunterSchema), async (c) => {
-      const userId = requireVerifiedUser(c).id;
-      const { hunter, consumeItemIds, baseUpdatedAt } = c.req.valid("json");
-      const id = c.req.valid("param").id;
-      return c.json(await updateHunter(ctx, userId, id, hunter, consumeItemIds, { baseUpdatedAt }));
-    })
+    .put(
+      "/:id",
+      idempotent(ctx, 200),
+      valid("param", hunterIdParamSchema),
+      valid("json", updateHunterSchema),
+      async (c) => {
+        const userId = requireVerifiedUser(c).id;
+        const { hunter, consumeItemIds, baseUpdatedAt } = c.req.valid("json");
+        const id = c.req.valid("param").id;
+        return c.json(await updateHunter(ctx, userId, id, hunter, consumeItemIds, { baseUpdatedAt }));
+      },
+    )
     .put(
       "/:id/visibility",
+      idempotent(ctx, 200),
       valid("param", hunterIdParamSchema),
       valid("json", visibilitySchema),
       async (c) => {
@@ -54,11 +62,16 @@ export function hunterRoutes(ctx: ServerContext) {
       const { id, revision } = c.req.valid("param");
       return c.json(await readVersion(ctx, requireVerifiedUser(c).id, id, revision));
     })
-    .post("/:id/versions/:revision/restore", valid("param", hunterVersionParamSchema), async (c) => {
-      const { id, revision } = c.req.valid("param");
-      return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
-    })
-    .delete("/:id", valid("param", hunterIdParamSchema), async (c) => {
+    .post(
+      "/:id/versions/:revision/restore",
+      idempotent(ctx, 200),
+      valid("param", hunterVersionParamSchema),
+      async (c) => {
+        const { id, revision } = c.req.valid("param");
+        return c.json(await restoreVersion(ctx, requireVerifiedUser(c).id, id, revision));
+      },
+    )
+    .delete("/:id", idempotent(ctx, 204), valid("param", hunterIdParamSchema), async (c) => {
       await deleteHunter(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
       return c.body(null, 204);
     });

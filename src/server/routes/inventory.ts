@@ -4,6 +4,7 @@ import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { idListSchema, idParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
+import { idempotent } from "#server/http/idempotency.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { addItem, deleteItem, deleteItems, listItems } from "#server/services/inventory.ts";
@@ -13,7 +14,7 @@ export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
     .get("/", async (c) => c.json(await listItems(ctx, requireVerifiedUser(c).id)))
-    .post("/", valid("json", addItemInputSchema), async (c) => {
+    .post("/", idempotent(ctx, 201), valid("json", addItemInputSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json(await addItem(ctx, userId, c.req.valid("json")), 201);
     })
@@ -21,7 +22,7 @@ export function inventoryRoutes(ctx: ServerContext) {
       const userId = requireVerifiedUser(c).id;
       return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });
     })
-    .delete("/:id", valid("param", idParamSchema), async (c) => {
+    .delete("/:id", idempotent(ctx, 204), valid("param", idParamSchema), async (c) => {
       await deleteItem(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
       return c.body(null, 204);
     });

@@ -3,6 +3,7 @@ import { exportFileName } from "#core/rules/export-file.ts";
 import { importRequestSchema } from "#core/schemas/build-export.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
+import { idempotent } from "#server/http/idempotency.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { confirmImport, exportAll, previewImport } from "#server/services/transfer.ts";
@@ -19,7 +20,7 @@ export function transferRoutes(ctx: ServerContext) {
     .post("/import/preview", verifiedOnly, valid("json", importRequestSchema), async (c) =>
       c.json(await previewImport(ctx, requireVerifiedUser(c).id, c.req.valid("json"))),
     )
-    .post("/import", verifiedOnly, valid("json", importRequestSchema), async (c) =>
+    .post("/import", verifiedOnly, idempotent(ctx, 201), valid("json", importRequestSchema), async (c) =>
       c.json(await confirmImport(ctx, requireVerifiedUser(c).id, c.req.valid("json")), 201),
     );
 }

@@ -16,6 +16,7 @@ import type { Tx } from "#server/db/client.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
 import { recordVersion } from "./hunter-history.ts";
+import { writeTransaction } from "./idempotency.ts";
 import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
@@ -109,7 +110,7 @@ export async function createHunter(
   const now = ctx.now();
   const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
   try {
-    const created = await ctx.database.db.transaction(async (tx) => {
+    const created = await writeTransaction(ctx.database.db, async (tx) => {
       await lockUserRow(tx, userId);
       const { isVip, slots } = await loadUserLimits(tx, userId, now);
       if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
@@ -144,7 +145,7 @@ export async function updateHunter(
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const updated = await ctx.database.db.transaction(async (tx) => {
+  const updated = await writeTransaction(ctx.database.db, async (tx) => {
     const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
     if (!current) throw hunterNotFound();
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
@@ -187,7 +188,7 @@ export async function setHunterVisibility(
   baseUpdatedAt?: string,
 ): Promise<OwnHunter> {
   const now = ctx.now();
-  const updated = await ctx.database.db.transaction(async (tx) => {
+  const updated = await writeTransaction(ctx.database.db, async (tx) => {
     const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
     if (!current) throw hunterNotFound();
     const { slots } = await loadUserLimits(tx, userId, now);
@@ -204,11 +205,10 @@ export async function setHunterVisibility(
 }
 
 export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId: string): Promise<void> {
-  const deleted = await ctx.database.db
-    .delete(hunters)
-    .where(ownedBy(userId, hunterId))
-    .returning({ id: hunters.id });
-  if (deleted.length === 0) throw hunterNotFound();
+  await writeTransaction(ctx.database.db, async (tx) => {
+    const deleted = await tx.delete(hunters).where(ownedBy(userId, hunterId)).returning({ id: hunters.id });
+    if (deleted.length === 0) throw hunterNotFound();
+  });
   await ctx.notify?.(userId, "hunters");
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from "#server/db/client.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused } from "#server/errors.ts";
+import { writeTransaction } from "./idempotency.ts";
 import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 
@@ -49,7 +50,7 @@ export async function addItem(
 ): Promise<InventoryItem> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const added = await ctx.database.db.transaction(async (tx) => {
+  const added = await writeTransaction(ctx.database.db, async (tx) => {
     await lockUserRow(tx, userId);
     const { isVip } = await vipState(tx, userId, now);
     const normalized = normalizeAddItem(input, { isVip }, gameData);
@@ -84,7 +85,9 @@ export async function deleteOwnItems(db: Db | Tx, userId: string, ids: readonly 
 }
 
 export async function deleteItem(ctx: OwnDataContext, userId: string, itemId: string): Promise<void> {
-  if ((await deleteOwnItems(ctx.database.db, userId, [itemId])) === 0) throw notFound();
+  await writeTransaction(ctx.database.db, async (tx) => {
+    if ((await deleteOwnItems(tx, userId, [itemId])) === 0) throw notFound();
+  });
   await ctx.notify?.(userId, "inventory");
 }
 

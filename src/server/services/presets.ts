@@ -9,6 +9,7 @@ import {
 } from "#core/schemas/presets.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
+import { writeTransaction } from "./idempotency.ts";
 import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
@@ -40,7 +41,7 @@ export async function listPresets(ctx: OwnDataContext, userId: string): Promise<
 /** The limit (3, VIP 10) is counted under the user lock, so concurrent creates never pass it. */
 export async function createPreset(ctx: OwnDataContext, userId: string, input: PresetInput): Promise<Preset> {
   const now = ctx.now();
-  const created = await ctx.database.db.transaction(async (tx) => {
+  const created = await writeTransaction(ctx.database.db, async (tx) => {
     await lockUserRow(tx, userId);
     const { isVip } = await vipState(tx, userId, now);
     const [held] = await tx
@@ -72,7 +73,7 @@ export async function updatePreset(
   update: PresetUpdate,
 ): Promise<Preset> {
   const now = ctx.now();
-  const updated = await ctx.database.db.transaction(async (tx) => {
+  const updated = await writeTransaction(ctx.database.db, async (tx) => {
     const [current] = await tx.select().from(inventoryPresets).where(ownedBy(userId, presetId)).for("update");
     if (!current) throw notFound();
     const { isVip } = await vipState(tx, userId, now);
@@ -100,10 +101,12 @@ export async function updatePreset(
 
 // Free users may delete: it is how they get back under their limit.
 export async function deletePreset(ctx: OwnDataContext, userId: string, presetId: string): Promise<void> {
-  const deleted = await ctx.database.db
-    .delete(inventoryPresets)
-    .where(ownedBy(userId, presetId))
-    .returning({ id: inventoryPresets.id });
-  if (deleted.length === 0) throw notFound();
+  await writeTransaction(ctx.database.db, async (tx) => {
+    const deleted = await tx
+      .delete(inventoryPresets)
+      .where(ownedBy(userId, presetId))
+      .returning({ id: inventoryPresets.id });
+    if (deleted.length === 0) throw notFound();
+  });
   await ctx.notify?.(userId, "presets");
 }

@@ -15,6 +15,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { hunters, inventoryItems } from "#server/db/schema.ts";
 import { AppError, refused } from "#server/errors.ts";
 import { type HuntersContext, insertHunter, toHunterRecord } from "./hunters.ts";
+import { writeTransaction } from "./idempotency.ts";
 import { countItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
@@ -72,7 +73,8 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
   const source = readOrRefuse(request);
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const plan = await ctx.database.db.transaction(async (tx) => {
+  // What the transaction returns is the answer, so a repeat of a keyed import answers the same counts.
+  const imported = await writeTransaction(ctx.database.db, async (tx) => {
     await lockUserRow(tx, userId);
     const limits = await importLimits(tx, userId, now);
     const planned = planImport(source, gameData, limits);
@@ -86,9 +88,9 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
     if (planned.items.length > 0) {
       await tx.insert(inventoryItems).values(planned.items.map((data) => ({ userId, data, createdAt: now })));
     }
-    return planned;
+    return { hunters: planned.hunters.length, items: planned.items.length };
   });
-  if (plan.hunters.length > 0) await ctx.notify?.(userId, "hunters");
-  if (plan.items.length > 0) await ctx.notify?.(userId, "inventory");
-  return { hunters: plan.hunters.length, items: plan.items.length };
+  if (imported.hunters > 0) await ctx.notify?.(userId, "hunters");
+  if (imported.items > 0) await ctx.notify?.(userId, "inventory");
+  return imported;
 }

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messages } from "#core/messages.ts";
+import type { AppBindings, ServerContext } from "#server/context.ts";
+import { badRequest, refused } from "#server/errors.ts";
+import {
+  findAnswer,
+  type KeyedRequest,
+  purgeExpiredKeys,
+  type StoredAnswer,
+  withKey,
+} from "#server/services/idempotency.ts";
+
+// A UUID, or any other client's reasonable token: long enough not to collide, short enough to index.
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+// The path is in the hash, so one key sent to another hunter's URL with the same body is not a repeat.
+const hashOf = (method: string, path: string, body: string) =>
+  createHash("sha256").update(`${method} ${path}\n${body}`).digest("hex");
+
+function answerAgain(c: Context, stored: StoredAnswer, request: KeyedRequest): Response {
+  if (stored.route !== request.route || stored.requestHash !== request.requestHash)
+    throw refused(messages.idempotencyKeyReused, "idempotency-key-reused");
+  c.header("Idempotency-Replayed", "true");
+  if (stored.responseBody === null) return c.body(null, stored.responseStatus as 204);
+  c.header("Content-Type", "application/json");
+  return c.body(stored.responseBody, stored.responseStatus as ContentfulStatusCode);
+}
+
+/**
+ * A write route whose request may carry an `Idempotency-Key` (issue 21): a key seen before answers what it
+ * answered then and changes nothing (422 if the request differs); a new one runs the route, whose service
+ * stores key and answer in its write's transaction (services/idempotency.ts). Without the header the route
+ * runs as it always did. `successStatus` is the status the route answers a success with.
+ */
+export const idempotent = (ctx: ServerContext, successStatus: 200 | 201 | 204) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    const key = c.req.header("Idempotency-Key");
+    const user = c.get("user");
+    if (key === undefined || !user) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest(messages.idempotencyKeyInvalid);
+    const db = ctx.database.db;
+    const request: KeyedRequest = {
+      userId: user.id,
+      key,
+      route: `${c.req.method} ${c.req.routePath}`,
+      requestHash: hashOf(c.req.method, c.req.path, await c.req.text()),
+      successStatus,
+      now: ctx.now(),
+    };
+    const stored = await findAnswer(db, user.id, key);
+    if (stored) return answerAgain(c, stored, request);
+    const state = await withKey(request, next);
+    if (state === "stored") return purgeExpiredKeys(db, request.now);
+    if (state === "taken") {
+      // Another instance (or request) wrote first and has committed: its answer is this one's too.
+      const winner = await findAnswer(db, user.id, key);
+      if (winner) c.res = answerAgain(c, winner, request);
+      return;
+    }
+    // A success that stored nothing would be applied again on a retry: the route's service must use
+    // writeTransaction.
+    if (c.res.ok) console.error(`${request.route} answered ${c.res.status} without storing its key`);
+  });

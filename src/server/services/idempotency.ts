@@ -1,0 +1,99 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, eq, lt } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { idempotencyKeys } from "#server/db/schema.ts";
+import { conflict } from "#server/errors.ts";
+import { uniqueViolation } from "./unique-violation.ts";
+
+// Writes sent with an Idempotency-Key (issue 21): the key and the answer commit in the write's own
+// transaction, so a repeat finds both or neither, on every instance.
+
+/** A write request carrying a key: who sent it, to which route, a hash of what, and its success status. */
+export type KeyedRequest = {
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+  successStatus: number;
+  now: Date;
+};
+
+export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * open: no write yet; writing: one began (and failed, if the handler is done); stored: it committed with
+ * its key; taken: another request's write holds the key.
+ */
+type KeyState = "open" | "writing" | "stored" | "taken";
+type Scope = { request: KeyedRequest; state: KeyState };
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+const KEY_CONSTRAINT = "idempotency_keys_pk";
+/** Keys are kept at least this long; an outbox waits far less between tries. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+const keyOf = (userId: string, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+export async function findAnswer(db: Db, userId: string, key: string): Promise<StoredAnswer | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key));
+  return row;
+}
+
+/** Runs a request's handler with its key in reach of `writeTransaction`; says what became of the key. */
+export async function withKey(request: KeyedRequest, handle: () => Promise<void>): Promise<KeyState> {
+  const scope: Scope = { request, state: "open" };
+  await scopes.run(scope, handle);
+  return scope.state;
+}
+
+/**
+ * One write in one transaction. Under a key, the key is claimed first: a second request with the same key
+ * waits on the first's row and then fails on it, instead of writing again or refusing what the first did
+ * (a conflict, a full inventory). The answer is stored before the commit, so no key exists without one.
+ * The body stored is the JSON of what `work` returns, which is what the route answers.
+ */
+export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (!scope) return db.transaction(work);
+  // A second write would find the first's key and fail: one keyed request, one write.
+  if (scope.state !== "open") throw new Error(`${scope.request.route} writes twice under one key`);
+  scope.state = "writing";
+  const { userId, key, route, requestHash, successStatus, now } = scope.request;
+  try {
+    const result = await db.transaction(async (tx) => {
+      await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, route, requestHash, responseStatus: successStatus, createdAt: now });
+      const done = await work(tx);
+      if (done !== undefined)
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseBody: JSON.stringify(done) })
+          .where(keyOf(userId, key));
+      return done;
+    });
+    scope.state = "stored";
+    return result;
+  } catch (error) {
+    if (uniqueViolation(error) !== KEY_CONSTRAINT) throw error;
+    scope.state = "taken";
+    // Seen only if the winner's answer cannot be read back; the client sends the key again later.
+    throw conflict(messages.idempotencyKeyInProgress, "idempotency-key-in-progress");
+  }
+}
+
+const lastPurge = new WeakMap<Db, number>();
+
+/** Drops keys past their lifetime, at most once an hour per database (the created_at index keeps it short). */
+export async function purgeExpiredKeys(db: Db, now: Date): Promise<void> {
+  const last = lastPurge.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now.getTime());
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS)));
+}
