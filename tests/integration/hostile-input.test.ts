@@ -119,6 +119,69 @@ const WRITES: Route[] = [
   { method: "POST", path: () => "/api/import", body: true },
 ];
 
+// Every content type a client can send: each route reads JSON, better-auth's sign-in form data too, and
+// whatever a route does not read must still be refused cleanly.
+const CONTENT_TYPES = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "text/plain",
+] as const;
+type ContentType = (typeof CONTENT_TYPES)[number];
+
+// A hostile value as form fields: an object's entries (objects inside as JSON text), anything else as one field.
+function formFields(value: unknown): [string, string][] {
+  const text = (item: unknown) => (typeof item === "string" ? item : (JSON.stringify(item) ?? "null"));
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [["data", text(value)]];
+  return Object.entries(value).map(([key, item]) => [key, text(item)]);
+}
+
+function encode(type: ContentType, value: unknown, json: string): RequestInit {
+  if (type === "application/json" || type === "text/plain")
+    return { headers: { "content-type": type }, body: json };
+  if (type === "application/x-www-form-urlencoded") {
+    const body = formFields(value)
+      .map(
+        ([key, item]) =>
+          `${encodeURIComponent(key.toWellFormed())}=${encodeURIComponent(item.toWellFormed())}`,
+      )
+      .join("&");
+    return { headers: { "content-type": type }, body };
+  }
+  const form = new FormData();
+  for (const [key, item] of formFields(value)) form.append(key, item);
+  return { body: form };
+}
+
+// A body as a value and the JSON text a client would send for it (prototype keys as real keys).
+const hostileRequest = fc.oneof(
+  hostile.map((value) => ({ value, json: JSON.stringify(value) ?? "null" })),
+  hostileBody.map((json) => ({ value: json, json })),
+);
+
+// Text PostgreSQL cannot store, where better-auth looks it up: each is always tried.
+const BAD_CREDENTIALS = ["a\u0000b@example.com", "\uD800@example.com"].map((email) => {
+  const value = { email, password: `${email}-password`, token: email, newPassword: email };
+  return { value, json: JSON.stringify(value) };
+});
+
+// better-auth's endpoints the web app uses (auth/rate-limits.ts), sent by a visitor with no session.
+const AUTH_WRITES = [
+  "sign-in/email",
+  "sign-in/anonymous",
+  "request-password-reset",
+  "send-verification-email",
+  "reset-password",
+  "sign-out",
+].map((path) => `/api/auth/${path}`);
+
+const neverAFault = async (res: Response) => {
+  const text = await res.text();
+  expect(res.status, text.slice(0, 300)).toBeLessThan(500);
+  expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|Error: /);
+  expect(Object.prototype).not.toHaveProperty("isAdmin");
+};
+
 describe.each(dbKinds)("hostile input (%s)", (kind) => {
   let t: TestApp;
   let client: TestClient;
@@ -142,24 +205,42 @@ describe.each(dbKinds)("hostile input (%s)", (kind) => {
     await t?.destroy();
   });
 
-  it.each(WRITES.map((r) => [`${r.method} ${r.path(":id")}`, r] as const))(
+  const cases = WRITES.flatMap((route) =>
+    (route.body ? CONTENT_TYPES : [undefined]).map(
+      (type) => [`${route.method} ${route.path(":id")}${type ? ` as ${type}` : ""}`, route, type] as const,
+    ),
+  );
+
+  it.each(cases)(
     "%s: never a 5xx or a stack trace, and a refusal changes nothing",
-    async (_, route) => {
+    async (_, route, type) => {
       await fc.assert(
-        fc.asyncProperty(pathSegment, hostileBody, async (id, body) => {
+        fc.asyncProperty(pathSegment, hostileRequest, async (id, { value, json }) => {
           const before = await snapshot();
-          const res = await client.request(route.path(id), {
-            method: route.method,
-            headers: route.body ? { "content-type": "application/json" } : {},
-            body: route.body ? body : undefined,
-          });
-          const text = await res.text();
-          expect(res.status, text.slice(0, 300)).toBeLessThan(500);
-          expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|Error: /);
+          const init = type ? encode(type, value, json) : {};
+          const res = await client.request(route.path(id), { ...init, method: route.method });
+          await neverAFault(res);
           if (res.status >= 400) expect(await snapshot()).toEqual(before);
-          expect(Object.prototype).not.toHaveProperty("isAdmin");
         }),
         { numRuns: RUNS },
+      );
+    },
+    60_000 + RUNS * 2_000,
+  );
+
+  it.each(
+    AUTH_WRITES.flatMap((path) =>
+      CONTENT_TYPES.map((type) => [`POST ${path} as ${type}`, path, type] as const),
+    ),
+  )(
+    "%s: never a 5xx or a stack trace",
+    async (_, path, type) => {
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async ({ value, json }) => {
+          const res = await t.client().request(path, { ...encode(type, value, json), method: "POST" });
+          await neverAFault(res);
+        }),
+        { numRuns: RUNS, examples: BAD_CREDENTIALS.map((body) => [body] as [typeof body]) },
       );
     },
     60_000 + RUNS * 2_000,

@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import { badRequest } from "../errors.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import type { Auth } from "./auth.ts";
+import { readAuthBody } from "./auth-body.ts";
 import { verificationLanding } from "./verify-landing.ts";
 
 // better-auth looks tokens and e-mails up as given: text the database cannot store must not reach it.
@@ -17,10 +18,10 @@ async function storableRequest(request: Request): Promise<boolean> {
     // Not a UTF-8 path: it names nothing better-auth has, and it answers that itself.
   }
   if (!isStorableText(path) || unstorablePath(Object.fromEntries(url.searchParams))) return false;
-  if (!request.headers.get("content-type")?.toLowerCase().includes("json")) return true;
   try {
-    return unstorablePath(await request.clone().json()) === null;
+    return unstorablePath(await readAuthBody(request)) === null;
   } catch {
+    // A body better-auth cannot read either: it refuses that itself.
     return true;
   }
 }
