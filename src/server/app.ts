@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.ts";
 import type { AppBindings, ServerContext } from "./context.ts";
 import { errorResponse, notFound } from "./errors.ts";
 import { limitBody } from "./http/body.ts";
+import { limitJsonDepth } from "./http/json-depth.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
@@ -66,6 +67,7 @@ export function createApp(ctx: ServerContext) {
   );
   app.use("/api/*", originCheck(ctx.env));
   app.use("*", limitBody());
+  app.use("*", limitJsonDepth());
   app.route("/", authRoutes(auth, ctx.env));
   app.use("/api/*", sessionMiddleware(auth));
   app.route("/", apiRoutes(ctx, auth));

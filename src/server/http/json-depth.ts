@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import { messages } from "#core/messages.ts";
+import { AppError } from "#server/errors.ts";
+
+// Far deeper than anything the app takes (a hunter build nests 5 levels), far below what makes parsing,
+// and every walk after it, cost more than the request is worth (issue 30 #8).
+export const MAX_JSON_DEPTH = 32;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]);
+const CLOSERS = new Set([0x5d, 0x7d]);
+
+/** Whether JSON text nests arrays and objects deeper than `max`: one pass, nothing parsed, strings skipped. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (OPENERS.has(code)) {
+      if (++depth > max) return true;
+    } else if (CLOSERS.has(code)) depth--;
+  }
+  return false;
+}
+
+/**
+ * Refuses a JSON body nested deeper than MAX_JSON_DEPTH before anything parses it: our routes, the
+ * callable and better-auth (which reads the body itself) alike. Reads a copy; the body stays unread.
+ */
+export const limitJsonDepth = (): MiddlewareHandler => async (c, next) => {
+  if (!c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json")) return next();
+  if (nestsDeeperThan(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
+    throw new AppError(400, "too-deeply-nested", messages.invalidRequest);
+  }
+  return next();
+};
