@@ -17,6 +17,7 @@ import { createHunter } from "../../../tests/factories/hunter.ts";
 let counter = 0;
 const entry = (change: OutboxChange, status: OutboxEntry["status"] = "waiting"): OutboxEntry => ({
   id: `e${++counter}`,
+  idempotencyKey: `key-${counter}`,
   queuedAt: "2026-11-24T10:00:00.000Z",
   change,
   status,
@@ -120,6 +121,29 @@ describe("enqueue", () => {
     expect(queued[0]?.change.kind === "hunter-save" && queued[0].change.hunter.hunterName).toBe("B");
   });
 
+  it("gives a folded change the new entry's key: its request is another one now", () => {
+    const first = entry({ kind: "hunter-visibility", hunterId: "h1", isPublic: false });
+    const second = entry({ kind: "hunter-visibility", hunterId: "h1", isPublic: true });
+    const [folded] = enqueue([first], second);
+    expect(folded).toMatchObject({ id: first.id, idempotencyKey: second.idempotencyKey });
+    expect(folded?.idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it("never sends one key with two requests: a change whose request changed has a new key", () => {
+    fc.assert(
+      fc.property(changesArb, (changes) => {
+        const all = changes.map((c) => entry(c));
+        const queued = all.reduce<OutboxEntry[]>((list, e) => enqueue(list, e), []);
+        for (const q of queued) {
+          const made = all.find((a) => a.id === q.id);
+          if (JSON.stringify(made?.change) !== JSON.stringify(q.change))
+            expect(q.idempotencyKey).not.toBe(made?.idempotencyKey);
+        }
+        expect(new Set(queued.map((q) => q.idempotencyKey)).size).toBe(queued.length);
+      }),
+    );
+  });
+
   it("sends nothing for an item added and deleted offline", () => {
     const add = entry({ kind: "item-add", localId: "l1", item });
     expect(enqueue([add], entry({ kind: "item-delete", itemId: "l1" }))).toEqual([]);
@@ -195,11 +219,15 @@ describe("outcomeOf and settle", () => {
     expect(outcomeOf({ kind: "item-add", localId: "l1", item }, 422, "inventory-full")).toBe("refused");
     expect(outcomeOf({ kind: "item-delete", itemId: "i1" }, 404, "not-found")).toBe("sent");
     expect(outcomeOf(save, 404, "not-found")).toBe("refused");
+    // The same request is being written by another send: its answer comes on the next try.
+    expect(outcomeOf(save, 409, "idempotency-key-in-progress")).toBe("retry");
+    expect(outcomeOf(save, 422, "idempotency-key-reused")).toBe("refused");
   });
 
   it("keeps the server's copy with a conflict and its message with a refusal", () => {
     const e = entry(save);
     expect(settle(e, "sent")).toBeUndefined();
+    // A retry is the same request: it keeps its key for every send, however many.
     expect(settle(e, "retry")).toBe(e);
     expect(settle(e, "conflict", { theirs: { id: "h1" } })).toMatchObject({
       status: "conflict",
@@ -213,12 +241,17 @@ describe("outcomeOf and settle", () => {
 
   it("sends the player's version again on 'Keep mine', now based on the other device's save", () => {
     const stuck = settle(entry({ ...save, baseUpdatedAt: "t1" }), "conflict", { theirs: {} }) as OutboxEntry;
-    const again = keepMine(stuck, "t2");
-    expect(again).toMatchObject({ status: "waiting", change: { baseUpdatedAt: "t2" } });
+    const again = keepMine(stuck, "t2", "key-mine");
+    expect(again).toMatchObject({
+      status: "waiting",
+      change: { baseUpdatedAt: "t2" },
+      idempotencyKey: "key-mine",
+    });
     expect(again).not.toHaveProperty("theirs");
-    expect(retry(settle(entry(save), "refused", { problem: "x" }) as OutboxEntry)).not.toHaveProperty(
-      "problem",
-    );
+    const refused = settle(entry(save), "refused", { problem: "x" }) as OutboxEntry;
+    expect(retry(refused)).not.toHaveProperty("problem");
+    // 'Try again' sends the same request: a refusal stored no key, so the same one is right.
+    expect(retry(refused).idempotencyKey).toBe(refused.idempotencyKey);
   });
 
   it("names the server's id in later changes of a hunter created offline", () => {

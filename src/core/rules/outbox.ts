@@ -22,9 +22,13 @@ const CONFLICTS = new Set(["hunter-conflict", "preset-conflict"]);
 /**
  * waiting: not yet accepted by the server. conflict: the hunter or preset changed on another device meanwhile
  * (`theirs` holds the server's copy). refused: the server said no (`problem` holds its message).
+ * `idempotencyKey` goes with every send of this change (issue 21): when an answer is lost after the server
+ * wrote, the next send gets that answer again instead of writing twice. A change whose request changes gets
+ * a new one, since a key names exactly one request.
  */
 export type OutboxEntry = {
   id: string;
+  idempotencyKey: string;
   queuedAt: string;
   change: OutboxChange;
   status: "waiting" | "conflict" | "refused";
@@ -56,14 +60,16 @@ const waitingOn = (entries: readonly OutboxEntry[], target: string) =>
 
 /**
  * Adds a change behind the others. A change that only restates one still waiting replaces it in place,
- * keeping the version the first one was based on (the player's edit started there); deleting an item the
- * server has not seen yet drops its add, so nothing is sent for it.
+ * keeping the version the first one was based on (the player's edit started there) and taking the new
+ * entry's key (the request is another one now); deleting an item the server has not seen yet drops its add,
+ * so nothing is sent for it.
  */
 export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   const { change } = entry;
   const at = waitingOn(entries, targetOf(change));
   const previous = at >= 0 ? entries[at] : undefined;
-  const replace = (merged: OutboxChange) => entries.map((e, i) => (i === at ? { ...e, change: merged } : e));
+  const replace = (merged: OutboxChange) =>
+    entries.map((e, i) => (i === at ? { ...e, change: merged, idempotencyKey: entry.idempotencyKey } : e));
   if (previous) {
     const before = previous.change;
     if (change.kind === "item-delete" && before.kind === "item-add")
@@ -107,6 +113,8 @@ export function outcomeOf(change: OutboxChange, status: number, code: string): O
   if (status >= 200 && status < 300) return "sent";
   // Signed out or throttled, the server unreachable or failing: the change waits for a better moment.
   if (status === 0 || status === 401 || status === 429 || status >= 500) return "retry";
+  // Another send of this very request is being written: its answer is this one's, on the next try.
+  if (status === 409 && code === "idempotency-key-in-progress") return "retry";
   if (status === 409 && CONFLICTS.has(code)) return "conflict";
   // The item is already gone (deleted on another device): what the player wanted is true.
   if (status === 404 && change.kind === "item-delete") return "sent";
@@ -131,9 +139,13 @@ export function settle(
   }
 }
 
-/** A change sent again as it is (the player made room, or the server's trouble passed): waiting once more. */
+/**
+ * A change sent again as it is (the player made room, or the server's trouble passed): waiting once more,
+ * with its key, since a refusal stores none and the request is the same.
+ */
 export const retry = (entry: OutboxEntry): OutboxEntry => ({
   id: entry.id,
+  idempotencyKey: entry.idempotencyKey,
   queuedAt: entry.queuedAt,
   change: entry.change,
   status: "waiting",
@@ -141,15 +153,15 @@ export const retry = (entry: OutboxEntry): OutboxEntry => ({
 
 /**
  * The player keeps their own version after a conflict: the change goes again, now based on the version
- * the other device saved, so it replaces that one knowingly.
+ * the other device saved, so it replaces that one knowingly; a new request, so with `newKey`.
  */
-export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string): OutboxEntry {
+export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string, newKey: string): OutboxEntry {
   const { change } = entry;
   const rebased =
     change.kind === "hunter-save" || change.kind === "hunter-visibility" || change.kind === "preset-update"
       ? { ...change, baseUpdatedAt: theirsUpdatedAt }
       : change;
-  return retry({ ...entry, change: rebased });
+  return retry({ ...entry, change: rebased, idempotencyKey: newKey });
 }
 
 /**

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { Card, PageHeader } from "#web/components/ui/panel.tsx";
 import { ApiError, api, call, getErrorMessage } from "#web/lib/api-client.ts";
+import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { queryClient } from "#web/lib/query-client.ts";
 import { ImportPreview } from "./import-preview.tsx";
 
@@ -19,12 +20,14 @@ export function Page() {
   const navigate = useNavigate();
   const [code, setCode] = useState(params.get("code") ?? "");
   const [request, setRequest] = useState<ImportRequest | null>(null);
+  // One key per previewed import: pressing Import again after a lost answer does not import twice.
+  const [importKey, setImportKey] = useState(newIdempotencyKey);
   const preview = useMutation({
     mutationFn: (body: ImportRequest) =>
       call(api.import.preview.$post({ json: body })) as Promise<ImportPlan>,
   });
   const confirm = useMutation({
-    mutationFn: (body: ImportRequest) => call(api.import.$post({ json: body })),
+    mutationFn: (body: ImportRequest) => call(api.import.$post({ json: body }, keyed(importKey))),
     onSuccess: async (done) => {
       await queryClient.invalidateQueries();
       toast.success(messages.importDone(done.hunters, done.items));
@@ -33,6 +36,7 @@ export function Page() {
   });
   const show = (body: ImportRequest) => {
     setRequest(body);
+    setImportKey(newIdempotencyKey());
     confirm.reset();
     preview.mutate(body);
   };

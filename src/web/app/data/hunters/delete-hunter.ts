@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call, encoded } from "#web/lib/api-client.ts";
+import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
 // DELETE /api/hunters/:id (also drops it from the owner's public profile). Fails with ApiError 404.
-export const deleteHunter = (hunterId: string) =>
-  call(api.hunters[":id"].$delete({ param: encoded({ id: hunterId }) }));
+export const deleteHunter = (hunterId: string, key: string) =>
+  call(api.hunters[":id"].$delete({ param: encoded({ id: hunterId }) }, keyed(key)));
 
 export function useDeleteHunter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteHunter,
+    mutationFn: (hunterId: string) => deleteHunter(hunterId, newIdempotencyKey()),
     onSuccess: () => invalidateHunterQueries(queryClient),
   });
 }

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HunterInput, UpdateHunterInput } from "#core/schemas/hunter.ts";
 import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
+import { keyed } from "#web/lib/idempotency-key.ts";
 import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";
 import { invalidateUnlessQueued } from "./invalidate.ts";
 
 // PUT /api/hunters/:id, answering the saved OwnHunter; consumeItemIds: inventory items deleted in the same
 // transaction ('Save & Delete Items', spec §4). Fails with ApiError 403 "hunter-read-only" (VIP slot after
 // VIP lapsed), 404, 401, 409 "hunter-conflict" (saved on another device since baseUpdatedAt).
-export const updateHunter = ({ hunterId, ...json }: UpdateHunterInput & { hunterId: string }) =>
-  call(api.hunters[":id"].$put({ param: encoded({ id: hunterId }), json }));
+export const updateHunter = ({ hunterId, ...json }: UpdateHunterInput & { hunterId: string }, key: string) =>
+  call(api.hunters[":id"].$put({ param: encoded({ id: hunterId }), json }, keyed(key)));
 
 export function useUpdateHunter() {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function useUpdateHunter() {
         hunter,
         ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
       };
-      const saved = await writeOrQueue(queryClient, change, () => updateHunter(input));
+      const saved = await writeOrQueue(queryClient, change, (key) => updateHunter(input, key));
       await consumeAfterQueuedSave(queryClient, saved, input.consumeItemIds);
       return saved;
     },

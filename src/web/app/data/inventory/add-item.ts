@@ -3,17 +3,21 @@ import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
 import { isQueued, localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
+import { keyed } from "#web/lib/idempotency-key.ts";
 
 // POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; spec §8 shows no message
 // for either, so a failure is only logged.
-export const addItem = (input: AddItemInput) => call(api.inventory.$post({ json: input }));
+export const addItem = (input: AddItemInput, key: string) =>
+  call(api.inventory.$post({ json: input }, keyed(key)));
 
 export function useAddItem() {
   const queryClient = useQueryClient();
   return useMutation({
     // Offline, the item waits on the device and shows at once; the server still decides on capacity.
     mutationFn: (input: AddItemInput) =>
-      writeOrQueue(queryClient, { kind: "item-add", localId: localId(), item: input }, () => addItem(input)),
+      writeOrQueue(queryClient, { kind: "item-add", localId: localId(), item: input }, (key) =>
+        addItem(input, key),
+      ),
     onSuccess: (item) => {
       if (isQueued(item)) return;
       queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>

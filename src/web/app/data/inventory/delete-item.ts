@@ -2,14 +2,15 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
 import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
+import { keyed } from "#web/lib/idempotency-key.ts";
 
 // DELETE /api/inventory/:id. A failure is only logged (spec §8).
-export const deleteItem = (itemId: string) =>
-  call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }));
+export const deleteItem = (itemId: string, key: string) =>
+  call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }, keyed(key)));
 
 /** Deletes an item, or keeps the delete on the device until the network returns. */
 export const deleteItemLater = (queryClient: QueryClient, itemId: string) =>
-  writeOrQueue(queryClient, { kind: "item-delete", itemId }, () => deleteItem(itemId));
+  writeOrQueue(queryClient, { kind: "item-delete", itemId }, (key) => deleteItem(itemId, key));
 
 /** After a hunter save kept on the device, the items it uses up ('Save & Delete Items') are deleted after it, in order. */
 export async function consumeAfterQueuedSave(

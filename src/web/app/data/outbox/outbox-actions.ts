@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { keepMine, type OutboxEntry, retry } from "#core/rules/outbox.ts";
+import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { changeOutbox } from "./outbox-store.ts";
 import { showChange } from "./show-change.ts";
 import { syncOutbox } from "./sync-outbox.ts";
@@ -8,7 +9,7 @@ const put = (entry: OutboxEntry) => changeOutbox((list) => list.map((e) => (e.id
 
 /** The player's version replaces the other device's: sent again, based on the version it replaces. */
 export async function keepMyVersion(queryClient: QueryClient, entry: OutboxEntry, theirsUpdatedAt: string) {
-  await put(keepMine(entry, theirsUpdatedAt));
+  await put(keepMine(entry, theirsUpdatedAt, newIdempotencyKey()));
   showChange(queryClient, entry.change);
   await syncOutbox(queryClient);
 }

@@ -1,5 +1,6 @@
 import { createStore, del, get, update } from "idb-keyval";
 import { enqueue, type OutboxEntry } from "#core/rules/outbox.ts";
+import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 
 // The device's outbox (issue 14): the player's offline edits in IndexedDB, one list per account, so
 // they survive a reload and a closed tab and another account on this browser never sends them. Every
@@ -16,6 +17,12 @@ const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastCh
 
 const keyOf = (id: string) => `outbox.${id}`;
 
+// Changes queued before writes carried keys (an app update does not empty the outbox) get theirs once,
+// stored, so that every later send of them carries the same one.
+type Stored = Omit<OutboxEntry, "idempotencyKey"> & { idempotencyKey?: string };
+const withKeys = (list: readonly Stored[]): OutboxEntry[] =>
+  list.map((e) => (e.idempotencyKey ? (e as OutboxEntry) : { ...e, idempotencyKey: newIdempotencyKey() }));
+
 function publish(next: readonly OutboxEntry[]) {
   entries = next;
   for (const listener of listeners) listener();
@@ -24,8 +31,10 @@ function publish(next: readonly OutboxEntry[]) {
 async function reload() {
   const id = userId;
   if (!id || !store) return publish([]);
-  const stored = (await get<OutboxEntry[]>(keyOf(id), store)) ?? [];
-  if (id === userId) publish(stored);
+  const stored = (await get<Stored[]>(keyOf(id), store)) ?? [];
+  if (id !== userId) return;
+  if (stored.some((e) => !e.idempotencyKey)) return changeOutbox((list) => list);
+  publish(stored as OutboxEntry[]);
 }
 
 if (channel) channel.onmessage = () => void reload();
@@ -58,10 +67,10 @@ export async function changeOutbox(change: (list: OutboxEntry[]) => OutboxEntry[
   if (!id) return;
   if (!store) return publish(change([...entries]));
   let next: OutboxEntry[] = [];
-  await update<OutboxEntry[]>(
+  await update<Stored[]>(
     keyOf(id),
     (list) => {
-      next = change(list ?? []);
+      next = change(withKeys(list ?? []));
       return next;
     },
     store,

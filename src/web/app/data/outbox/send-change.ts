@@ -1,4 +1,4 @@
-import type { OutboxChange } from "#core/rules/outbox.ts";
+import type { OutboxEntry } from "#core/rules/outbox.ts";
 import { createHunter } from "#web/app/data/hunters/create-hunter.ts";
 import { setHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
 import { updateHunter } from "#web/app/data/hunters/update-hunter.ts";
@@ -7,30 +7,36 @@ import { deleteItem } from "#web/app/data/inventory/delete-item.ts";
 import { createPreset } from "#web/app/data/presets/create-preset.ts";
 import { updatePreset } from "#web/app/data/presets/update-preset.ts";
 
-/** Sends one change made offline through the same calls the screens use; the server's id for a creation. */
-export async function sendChange(change: OutboxChange): Promise<{ id?: string }> {
+/**
+ * Sends one change made offline through the same calls the screens use, with its entry's key; the server's
+ * id for a creation.
+ */
+export async function sendChange({ change, idempotencyKey: key }: OutboxEntry): Promise<{ id?: string }> {
   switch (change.kind) {
     case "hunter-create":
-      return { id: (await createHunter({ slotIndex: change.slotIndex, hunter: change.hunter })).id };
+      return { id: (await createHunter({ slotIndex: change.slotIndex, hunter: change.hunter }, key)).id };
     case "hunter-save":
-      await updateHunter(change);
+      await updateHunter(change, key);
       return {};
     case "hunter-visibility":
-      await setHunterVisibility(change);
+      await setHunterVisibility(change, key);
       return {};
     case "item-add":
-      return { id: (await addItem(change.item)).id };
+      return { id: (await addItem(change.item, key)).id };
     case "item-delete":
-      await deleteItem(change.itemId);
+      await deleteItem(change.itemId, key);
       return {};
     case "preset-create":
-      return { id: (await createPreset(change)).id };
+      return { id: (await createPreset(change, key)).id };
     case "preset-update":
-      await updatePreset({
-        id: change.presetId,
-        filters: change.filters,
-        ...(change.baseUpdatedAt ? { baseUpdatedAt: change.baseUpdatedAt } : {}),
-      });
+      await updatePreset(
+        {
+          id: change.presetId,
+          filters: change.filters,
+          ...(change.baseUpdatedAt ? { baseUpdatedAt: change.baseUpdatedAt } : {}),
+        },
+        key,
+      );
       return {};
   }
 }

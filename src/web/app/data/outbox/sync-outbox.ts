@@ -24,7 +24,7 @@ function exclusively(run: () => Promise<void>): Promise<void> {
 // Sends one change; false when the network or the server is not there, so the rest waits too.
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   try {
-    const { id } = await sendChange(entry.change);
+    const { id } = await sendChange(entry);
     await changeOutbox((list) => {
       const rest = list.filter((e) => e.id !== entry.id);
       return entry.change.kind === "hunter-create" && id

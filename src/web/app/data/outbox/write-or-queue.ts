@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type OutboxChange, type OutboxEntry, outcomeOf, settle } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
 
@@ -17,6 +18,7 @@ export function localId(): string {
 
 const entryFor = (change: OutboxChange): OutboxEntry => ({
   id: localId(),
+  idempotencyKey: newIdempotencyKey(),
   queuedAt: new Date().toISOString(),
   change,
   status: "waiting",
@@ -30,27 +32,30 @@ export const theirsOf = (error: ApiError): unknown =>
  * A write the player can make offline (issue 14): sent at once when the device is online and nothing made
  * offline is still waiting (it must not overtake those); otherwise kept on the device, shown on every screen
  * and sent in order when the network returns. A hunter or preset changed on another device meanwhile is
- * kept as a conflict for the player to decide on, and the write fails with the server's message.
+ * kept as a conflict for the player to decide on, and the write fails with the server's message. `send`
+ * gets the write's Idempotency-Key, which the kept change sends again (issue 21): a first send whose answer
+ * was lost after the server wrote is then answered, not applied twice.
  */
 export async function writeOrQueue<R>(
   queryClient: QueryClient,
   change: OutboxChange,
-  send: () => Promise<R>,
+  send: (idempotencyKey: string) => Promise<R>,
 ): Promise<R | Queued> {
+  const entry = entryFor(change);
   const waiting = outboxEntries().some((e) => e.status === "waiting");
   if (!isOffline() && !waiting) {
     try {
-      return await send();
+      return await send(entry.idempotencyKey);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const outcome = outcomeOf(change, error.status, error.code);
-      const held = outcome === "conflict" && settle(entryFor(change), outcome, { theirs: theirsOf(error) });
+      const held = outcome === "conflict" && settle(entry, outcome, { theirs: theirsOf(error) });
       if (held) await changeOutbox((list) => [...list, held]);
       // Only a request that got no answer at all is kept to be sent again.
       if (error.status !== 0) throw error;
     }
   }
-  await queueChange(entryFor(change));
+  await queueChange(entry);
   // Loaded when first needed: they bring the game rules and schemas the first page does without.
   const [{ showChange }, { syncOutbox }] = await Promise.all([
     import("./show-change.ts"),

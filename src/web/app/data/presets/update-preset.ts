@@ -2,14 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { PresetFiltersInput } from "#core/schemas/presets.ts";
 import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
+import { keyed } from "#web/lib/idempotency-key.ts";
 import { usePresetMutation } from "./invalidate-presets.ts";
 
 // baseUpdatedAt: the version the edit started from; a newer one answers 409 "preset-conflict" (issue 14).
 type Input = { id: string; filters: PresetFiltersInput; baseUpdatedAt?: string };
 
 // PUT /api/presets/:id: 403 "vip-only" ('VIP function. Upgrade to edit presets!'), 404.
-export const updatePreset = ({ id, ...json }: Input) =>
-  call(api.presets[":id"].$put({ param: encoded({ id }), json }));
+export const updatePreset = ({ id, ...json }: Input, key: string) =>
+  call(api.presets[":id"].$put({ param: encoded({ id }), json }, keyed(key)));
 
 export function useUpdatePreset() {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useUpdatePreset() {
         filters: input.filters,
         ...(input.baseUpdatedAt ? { baseUpdatedAt: input.baseUpdatedAt } : {}),
       },
-      () => updatePreset(input),
+      (key) => updatePreset(input, key),
     ),
   );
 }
