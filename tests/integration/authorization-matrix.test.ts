@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeShareCode } from "#core/rules/share-code.ts";
 import { newHunter } from "#core/schemas/hunter.ts";
+import { createAuth } from "#server/auth/auth.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createItem } from "../factories/item.ts";
 import { PASSWORD, register, registration, signIn, verifiedUser } from "./support/accounts.ts";
@@ -8,8 +10,9 @@ import { sseReader } from "./support/sse.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { dbKinds } from "./support/test-db.ts";
 
-// Who may call what (DECISIONS §11): every route of the router, for every kind of caller. A route
-// added without a row here fails the first test; a status that changes fails its row.
+// Who may call what (DECISIONS §11): every route of the router and every endpoint of better-auth's, for
+// every kind of caller. A route added without a row here (a new better-auth version's included) fails the
+// first test; a status that changes fails its row.
 
 const ROLES = ["visitor", "unverified", "guest", "free", "vip", "owner", "other"] as const;
 type Role = (typeof ROLES)[number];
@@ -48,6 +51,111 @@ const everyone = (status: number) =>
 
 const item = createItem();
 const SHARE_CODE = encodeShareCode(newHunter());
+
+// An address no other call uses, so per-account limits never decide a row.
+const freshEmail = () => `nobody-${randomUUID()}@example.com`;
+
+// better-auth's endpoints the app does not use answer 404 to everyone, whatever the body; each sends what
+// would succeed for its caller were it open (the right password, the caller's own session).
+const closed = (method: string, path: string, body?: unknown): Row => ({
+  call: () => ({ method, path: `/api/auth${path}`, body }),
+  expect: everyone(404),
+});
+
+const CLOSED_AUTH: Record<string, Row> = {
+  "POST /api/auth/sign-in/social": closed("POST", "/sign-in/social", { provider: "google" }),
+  "GET /api/auth/callback/:id": closed("GET", "/callback/google?code=x&state=y"),
+  "POST /api/auth/callback/:id": closed("POST", "/callback/google", { code: "x", state: "y" }),
+  "GET /api/auth/get-session": closed("GET", "/get-session"),
+  "POST /api/auth/get-session": closed("POST", "/get-session", {}),
+  "POST /api/auth/sign-up/email": closed("POST", "/sign-up/email", {
+    name: "x",
+    email: "signup-elsewhere@example.com",
+    password: PASSWORD,
+  }),
+  // The password oracle of issue 30: unlimited guesses for anyone holding a session.
+  "POST /api/auth/verify-password": closed("POST", "/verify-password", { password: PASSWORD }),
+  "POST /api/auth/change-email": closed("POST", "/change-email", { newEmail: "moved@example.com" }),
+  "POST /api/auth/change-password": closed("POST", "/change-password", {
+    currentPassword: PASSWORD,
+    newPassword: PASSWORD,
+  }),
+  "POST /api/auth/update-session": closed("POST", "/update-session", {}),
+  "POST /api/auth/update-user": closed("POST", "/update-user", { image: "/avatars/vip-1.svg" }),
+  "POST /api/auth/delete-user": closed("POST", "/delete-user", { password: PASSWORD }),
+  "GET /api/auth/reset-password/:token": closed("GET", "/reset-password/not-a-token?callbackURL=/"),
+  "GET /api/auth/list-sessions": closed("GET", "/list-sessions"),
+  "POST /api/auth/revoke-session": closed("POST", "/revoke-session", { token: "not-a-token" }),
+  "POST /api/auth/revoke-sessions": closed("POST", "/revoke-sessions", {}),
+  "POST /api/auth/revoke-other-sessions": closed("POST", "/revoke-other-sessions", {}),
+  "POST /api/auth/link-social": closed("POST", "/link-social", { provider: "google" }),
+  "GET /api/auth/list-accounts": closed("GET", "/list-accounts"),
+  "GET /api/auth/delete-user/callback": closed("GET", "/delete-user/callback?token=not-a-token"),
+  "POST /api/auth/unlink-account": closed("POST", "/unlink-account", { providerId: "credential" }),
+  "POST /api/auth/refresh-token": closed("POST", "/refresh-token", { providerId: "credential" }),
+  "POST /api/auth/get-access-token": closed("POST", "/get-access-token", { providerId: "credential" }),
+  "GET /api/auth/account-info": closed("GET", "/account-info"),
+  "POST /api/auth/delete-anonymous-user": closed("POST", "/delete-anonymous-user", {}),
+  "GET /api/auth/ok": closed("GET", "/ok"),
+  "GET /api/auth/error": closed("GET", "/error"),
+};
+
+// better-auth's endpoints the web app uses (grep src/web for the auth client's calls) that leave the
+// caller's session as it was; the ones that change it come last, with the register row.
+const OPEN_AUTH: Record<string, Row> = {
+  // A guest must choose first (merge or keep it): 409; anyone else is told the address or password is wrong.
+  "POST /api/auth/sign-in/email": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      body: { email: freshEmail(), password: PASSWORD },
+    }),
+    expect: { ...everyone(401), guest: 409 },
+  },
+  "POST /api/auth/request-password-reset": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/request-password-reset",
+      body: { email: freshEmail(), redirectTo: "/reset-password" },
+    }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/reset-password": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/reset-password",
+      body: { token: "not-a-token", newPassword: "whatever-1" },
+    }),
+    expect: everyone(400),
+  },
+  // Signed in, only one's own address may be named (and a verified one has nothing to resend).
+  "POST /api/auth/send-verification-email": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/send-verification-email",
+      body: { email: freshEmail(), callbackURL: "/" },
+    }),
+    expect: { ...everyone(400), visitor: 200 },
+  },
+  // A bad link lands on the app naming the error, for everyone.
+  "GET /api/auth/verify-email": {
+    call: () => ({ method: "GET", path: "/api/auth/verify-email?token=not-a-token&callbackURL=/" }),
+    expect: everyone(302),
+  },
+};
+
+// These change who each caller is: after them every client is signed out, then registers.
+const SESSION_CHANGING_AUTH: Record<string, Row> = {
+  // A guest already is one; anyone else leaves the session it held (it ends) and becomes a new guest.
+  "POST /api/auth/sign-in/anonymous": {
+    call: () => ({ method: "POST", path: "/api/auth/sign-in/anonymous" }),
+    expect: { ...everyone(200), guest: 400 },
+  },
+  "POST /api/auth/sign-out": {
+    call: () => ({ method: "POST", path: "/api/auth/sign-out", body: {} }),
+    expect: everyone(200),
+  },
+};
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { call: () => ({ method: "GET", path: "/api/health" }), expect: everyone(200) },
@@ -195,6 +303,9 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(422),
   },
   "GET /api/live": { call: () => ({ method: "GET", path: "/api/live" }), expect: signedIn(200) },
+  ...CLOSED_AUTH,
+  ...OPEN_AUTH,
+  ...SESSION_CHANGING_AUTH,
   // Last: registering signs the caller in to the new account (a guest becomes it).
   "POST /api/account/register": {
     call: () => ({ method: "POST", path: "/api/account/register", body: registration() }),
@@ -202,15 +313,21 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-// better-auth's own routes (its handler answers every /api/auth/* path) are covered by auth.test.ts.
-const NOT_OURS = new Set(["/api/auth/*"]);
-
-/** Every route the app answers under /api, as "METHOD /path", read from the router itself. */
+/**
+ * Every route the app answers under /api, as "METHOD /path": our router's, and behind its /api/auth/* every
+ * endpoint better-auth has, read from an auth instance made as the app makes it.
+ */
 function routesOf(t: TestApp): string[] {
-  const keys = t.app.routes
-    .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("/*") && !NOT_OURS.has(r.path))
+  const ours = t.app.routes
+    .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("/*"))
     .map((r) => `${r.method} ${r.path}`);
-  return [...new Set(keys)].sort();
+  const betterAuth = Object.values(createAuth(t.ctx).api).flatMap((endpoint) => {
+    const { path, options } = endpoint as { path?: string; options?: { method?: string | string[] } };
+    // Without a path an endpoint is callable from our code only (auth.api), never over HTTP.
+    if (!path) return [];
+    return [options?.method ?? "*"].flat().map((method) => `${method} /api/auth${path}`);
+  });
+  return [...new Set([...ours, ...betterAuth])].sort();
 }
 
 describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
@@ -266,7 +383,7 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
     await t?.destroy();
   });
 
-  it("has a row for every route of the router, and none for a route that is gone", () => {
+  it("has a row for every route of the router and every endpoint of better-auth, and none for a route that is gone", () => {
     expect(Object.keys(MATRIX).sort()).toEqual(routesOf(t));
   });
 

@@ -17,20 +17,6 @@ import { renewSessionOnPrivilegeChange } from "./session-renewal.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
 
-// Endpoints better-auth offers that would go around our rules: sign-up skips the nickname and the one
-// transaction of /api/account/register, update-user would set any avatar (VIP ones included).
-const DISABLED_PATHS = [
-  "/sign-up/email",
-  "/update-user",
-  "/change-email",
-  "/delete-user",
-  "/link-social",
-  "/unlink-account",
-  // POST /api/me/password is the one way to change a password: it refuses guests, counts attempts and
-  // revokes outstanding reset tokens.
-  "/change-password",
-];
-
 const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
   ({ type, required: false, input: false }) as const;
 
@@ -48,7 +34,6 @@ export function createAuth(ctx: ServerContext) {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
     }),
-    disabledPaths: DISABLED_PATHS,
     onAPIError: {
       // Refusals (wrong password, too many attempts) are answers, not faults worth logging.
       onError: (error) => {

@@ -5,17 +5,19 @@ import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { accountLimitKey, consumeLimit, type LimitRule } from "./account-limits.ts";
 import { isKnownSignInAddress } from "./known-addresses.ts";
 
-// Per client address (better-auth's limiter, rows in rate_limit). The longest window here bounds the
-// per-account windows below (account-limits.ts).
+// The better-auth endpoints the web app uses, each with its limit per client address (better-auth's
+// limiter, rows in rate_limit). Every other one answers 404 (routes.ts), so a new better-auth version opens
+// nothing by itself; our own routes stand in for sign-up, update-user and change-password. The longest
+// window here bounds the per-account windows below (account-limits.ts).
 export const ipRateLimits = {
   "/sign-in/email": { window: 60, max: 10 },
   "/sign-in/anonymous": { window: 600, max: 10 },
   "/request-password-reset": { window: 600, max: 10 },
   "/send-verification-email": { window: 600, max: 10 },
   "/reset-password": { window: 600, max: 10 },
-  "/change-password": { window: 60, max: 10 },
-  // Read on every page load; limiting it would only cost a write per read.
-  "/get-session": false,
+  // A signed link and the caller's own session: nothing to guess, only a flood to stop.
+  "/verify-email": { window: 60, max: 30 },
+  "/sign-out": { window: 60, max: 30 },
 } as const;
 
 // Per account (the e-mail in the body), so one account cannot be hammered from many addresses.

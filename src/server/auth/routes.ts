@@ -2,11 +2,15 @@ import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
 import { isStorableText, unstorablePath } from "#core/schemas/text.ts";
 import type { Env } from "../env.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import type { Auth } from "./auth.ts";
 import { readAuthBody } from "./auth-body.ts";
+import { ipRateLimits } from "./rate-limits.ts";
 import { verificationLanding } from "./verify-landing.ts";
+
+// Compared with the path as sent, so no other spelling (a trailing slash, an escape) reaches another endpoint.
+const OPEN_PATHS = new Set(Object.keys(ipRateLimits).map((path) => `/api/auth${path}`));
 
 // better-auth looks tokens and e-mails up as given: text the database cannot store must not reach it.
 async function storableRequest(request: Request): Promise<boolean> {
@@ -26,10 +30,14 @@ async function storableRequest(request: Request): Promise<boolean> {
   }
 }
 
-/** better-auth at /api/auth/*, told the client's address it may not take from a header it cannot trust. */
+/**
+ * better-auth at /api/auth/*, only the endpoints the app uses, told the client's address it may not take
+ * from a header it cannot trust.
+ */
 export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
   const app = new Hono();
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    if (!OPEN_PATHS.has(new URL(c.req.url).pathname)) throw notFound();
     if (!(await storableRequest(c.req.raw))) throw badRequest(messages.unsupportedCharacters);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
