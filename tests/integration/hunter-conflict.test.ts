@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
+import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
@@ -68,6 +69,48 @@ describeEachDb("hunter edit conflicts (%s)", (kind) => {
     const res = await client.put(`/api/hunters/${created.id}`, { hunter: build({ hunterName: "Two" }) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as OwnHunter).hunterName).toBe("Two");
+  });
+
+  it("refuses a base that is not exactly the version sent (extra sub-millisecond digits), changing nothing", async () => {
+    const { client, me } = await verifiedUser(t);
+    // Presets are a VIP feature.
+    await grantVipLifetime(t.ctx, me.id);
+    const created = (await (
+      await client.post("/api/hunters", { slotIndex: 0, hunter: build({ hunterName: "Kept" }) })
+    ).json()) as OwnHunter;
+    // "…57.909Z" sent; "…57.909999Z" names a later moment that only rounds down to it.
+    const near = created.updatedAt.replace(/Z$/, "999Z");
+    const save = await client.put(`/api/hunters/${created.id}`, {
+      hunter: build({ hunterName: "Changed" }),
+      baseUpdatedAt: near,
+    });
+    expect(save.status).toBe(409);
+    expect(((await save.json()) as Conflict).error.code).toBe("hunter-conflict");
+    const visibility = await client.put(`/api/hunters/${created.id}/visibility`, {
+      isPublic: true,
+      baseUpdatedAt: near,
+    });
+    expect(visibility.status).toBe(409);
+
+    const preset = (await (await client.post("/api/presets", { name: "Kept", filters: {} })).json()) as {
+      id: string;
+      updatedAt: string;
+    };
+    const presetSave = await client.put(`/api/presets/${preset.id}`, {
+      name: "Changed",
+      filters: {},
+      baseUpdatedAt: preset.updatedAt.replace(/Z$/, "999Z"),
+    });
+    expect(presetSave.status).toBe(409);
+
+    const [stored] = (await (await client.get("/api/hunters")).json()) as OwnHunter[];
+    expect(stored).toMatchObject({
+      hunterName: "Kept",
+      isPublic: created.isPublic,
+      updatedAt: created.updatedAt,
+    });
+    const [storedPreset] = (await (await client.get("/api/presets")).json()) as { name: string }[];
+    expect(storedPreset?.name).toBe("Kept");
   });
 
   it("answers a malformed base with 400", async () => {
