@@ -1,7 +1,7 @@
-// Every user-facing text of the spec, verbatim (spec §2, §5, §8). Screens and the server use these keys;
+// Every user-facing text (docs/product.md#messages), the product's original ones verbatim. Screens and the server use these keys;
 // never retype a message elsewhere.
 export const messages = {
-  // Register, login (spec §5)
+  // Register, login (docs/product.md#account-inputs)
   passwordsDoNotMatch: "Passwords do not match.",
   passwordTooShort: "Password must be at least 6 characters long.",
   nicknameTooShort: "Nickname must be at least 3 characters long.",
@@ -9,7 +9,7 @@ export const messages = {
   nicknameCharacters: "Nickname can only contain letters and numbers.",
   nicknameTaken: "This nickname is already taken.",
   emailRequired: "Please enter your email.",
-  // Identity errors are ours (DECISIONS §9): one text for unknown e-mail and wrong password.
+  // Identity errors are ours (docs/product.md#login): one text for unknown e-mail and wrong password.
   invalidCredentials: "Invalid email or password.",
   emailInvalid: "Please enter a valid email address.",
   emailTaken: "An account with this email already exists.",
@@ -95,7 +95,7 @@ export const messages = {
   noScheduledEvents: "No scheduled events",
   noEventDetails: "No event details for this day.",
   concludesSuffix: " Concludes at 12:00 UTC.",
-  // Callable protocol (spec §8)
+  // Callable protocol (docs/product.md#callable-protocol)
   invalidJson: "Response is not valid JSON object.",
   missingData: "Response is missing data field.",
   requestCancelled: "Request was cancelled.",
@@ -113,7 +113,7 @@ export const messages = {
   guestLogoutWarning:
     "You are playing as a guest. Once you log out, this guest account and everything in it cannot be reached again. Create an account first to keep your data.",
   emailNotVerified: "Please verify your email before logging in.",
-  // Attack speed (spec §9): a negative missing % reads as this word.
+  // Attack speed (docs/product.md#attack-speed): a negative missing % reads as this word.
   overflowing: "Overflowing",
   // Input checks of ours where the spec shows no text (src/core/schemas)
   passwordRequired: "Please enter your password.",
@@ -134,7 +134,7 @@ export const messages = {
   unsavedChangesLeave: "Leave Page",
   deleteHunterTitle: "Delete Hunter",
   deleteHunterConfirm: "Are you sure you want to delete this hunter? This action cannot be undone.",
-  // Roster, hunter page and profile labels (spec §2), plus a few texts of ours where the spec shows none
+  // Roster, hunter page and profile labels (docs/product.md#home-roster), plus a few texts of ours
   huntersSection: "Hunters",
   vipHunterSection: "VIP Hunter",
   buySlots: "Buy Slots",
@@ -153,7 +153,7 @@ export const messages = {
   loadingHunter: "Loading hunter build...",
   noSetEffects: "No set effects chosen.",
   loadingPublicProfile: "Loading profile...",
-  // Inventory and presets: the add-item dialog's title (spec §2) and texts of ours where the spec shows none
+  // Inventory and presets: the add-item dialog's title (docs/product.md#add-item) and texts of ours
   addItemTitle: "Add New Item to Inventory",
   inventoryTitle: (count: number, capacity: number) => `Inventory (${count} / ${capacity})`,
   noPresets: "No presets yet. Save the current filters to use them again.",
@@ -204,7 +204,7 @@ export const messages = {
   planEmptySlot: "Empty",
   planViewLink: "View plan",
   planNoInventory: "Your inventory is empty: add items to plan with them.",
-  // API answers of ours (DECISIONS §10)
+  // API answers of ours (docs/product.md#api)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
   numberOutOfRange: "A number is outside the range this field allows.",
@@ -232,7 +232,7 @@ export const messages = {
   backToRoster: "Back to my hunters",
   paragonEffectsNote:
     "Node effects apply in the game; the Build Summary and attack speed do not include them.",
-  // Upgrade: a month of VIP is a period granted once, never a subscription (DECISIONS §2)
+  // Upgrade: a month of VIP is a period granted once, never a subscription (docs/product.md#upgrade-page)
   upgradeMonthlyTerm: "30 days of VIP per month; nothing renews",
   // About the Creator and the tutorial: what the operator set for players (issue 15 items 13, 14)
   aboutSupportText:

@@ -1,5 +1,5 @@
-// Lists the rest of the app codes against by name (spec §3). They live apart from the zod schemas so
-// screens can use them without loading zod on their first page (DECISIONS §12).
+// Lists the rest of the app codes against by name (docs/product.md#data-model). They live apart from the zod schemas so
+// screens can use them without loading zod on their first page (docs/product.md#performance-budgets).
 
 export const CLASS_FAMILIES = ["warrior", "mage", "archer", "cleric"] as const;
 export type ClassFamily = (typeof CLASS_FAMILIES)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CLASS_FAMILIES, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "./constants.ts";
 
-// The shape of data/game-data.json. Top-level keys are the spec's list names (DECISIONS §8);
+// The shape of data/game-data.json. Top-level keys are the original list names (docs/product.md#game-data);
 // `paragon`, `avatarColors` and `calendar` are ours.
 
 export * from "./constants.ts";
@@ -93,7 +93,7 @@ export const paragonNodeSchema = z.object({ name: nonEmpty, effect: z.string() }
 export const paragonFamilySchema = z.object({
   secondSkills: z.array(nonEmpty).length(3),
   thirdSkills: z.array(nonEmpty).length(3),
-  // Rows of 1, 3, 2, 1, 2, 1, 2 nodes (spec §9).
+  // Rows of 1, 3, 2, 1, 2, 1, 2 nodes (docs/product.md#paragon-tree).
   tree: z.array(z.array(paragonNodeSchema)).length(7),
 });
 

@@ -71,7 +71,7 @@ function expectList(
   });
 }
 
-// The lists the app codes against by name (spec §3) must be exactly these, in this order.
+// The lists the app codes against by name (docs/product.md#data-model) must be exactly these, in this order.
 export function checkFixedLists(data: GameData, report: Report) {
   expectList(data.hunterRarity, HUNTER_RARITIES, (i) => ["hunterRarity", i], report);
   const speedLabels = data.hunterAttackSpeedRarity.map((r) => r.label);

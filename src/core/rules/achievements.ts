@@ -1,6 +1,6 @@
 import { type ClassFamily, MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 
-// Achievements (spec §3, §9; what each one counts: DECISIONS §6). Listed in display order.
+// Achievements and what each one counts (docs/product.md#achievements). Listed in display order.
 
 type Def<Id extends string> = {
   id: Id;
@@ -80,7 +80,7 @@ export function tierLetter(def: AchievementDef, tierIndex: number): TierLetter |
 export const nextTier = (def: AchievementDef, count: number): number | null =>
   def.thresholds.find((t) => count < t) ?? null;
 
-// The bar fills towards the next unreached tier, and is full once all are reached (spec §4).
+// The bar fills towards the next unreached tier, and is full once all are reached (docs/product.md#achievements).
 export function progressPercent(def: AchievementDef, count: number): number {
   const next = nextTier(def, count);
   if (next === null) return 100;
@@ -89,7 +89,7 @@ export function progressPercent(def: AchievementDef, count: number): number {
 
 export type ProgressBand = "low" | "mid" | "high";
 
-// low: red-orange, mid: yellow-lime, high: sky-violet (spec §9).
+// low: red-orange, mid: yellow-lime, high: sky-violet (docs/product.md#achievements).
 export function progressBand(percent: number): ProgressBand {
   if (percent < 34) return "low";
   return percent < 67 ? "mid" : "high";

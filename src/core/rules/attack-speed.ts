@@ -6,7 +6,7 @@ import { findSpecial } from "#core/rules/item-editing.ts";
 import { parseDecimal } from "#core/rules/number-input.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
-// Attack speed (spec §9). The value is the time between attacks, so lower is faster.
+// Attack speed (docs/product.md#attack-speed). The value is the time between attacks, so lower is faster.
 
 export const ATK_SPD_STAT = "ATK SPD";
 export const DEFAULT_BASE_SPEED = 2;

@@ -1,7 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 
-// The avatar must be one the game data offers; VIP avatars need VIP (spec §5).
+// The avatar must be one the game data offers; VIP avatars need VIP (docs/product.md#account-inputs).
 export function checkAvatarChoice(
   photoURL: string,
   isVip: boolean,

@@ -6,11 +6,11 @@ import { clampLevel } from "#core/rules/number-input.ts";
 import { countedSets } from "#core/rules/set-picks.ts";
 import type { HunterInput, MountItemState, SetEntry } from "#core/schemas/hunter.ts";
 
-// The Build Summary (spec §9): every stat bonus a build carries, summed per stat.
+// The Build Summary (docs/product.md#build-summary): every stat bonus a build carries, summed per stat.
 
 export type SummaryLine = { stat: string; value: number; display: string };
 
-// Sets whose game data names no stat (spec §9).
+// Sets whose game data names no stat (docs/product.md#build-summary).
 const SET_STAT_FALLBACK: Record<string, string> = {
   Justice: "Damage to Monsters",
   Honor: "PvP Damage Reduction",

@@ -2,7 +2,7 @@ import type { CalendarEvent, GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { DAY_MS } from "#core/rules/time.ts";
 
-// The in-game calendar (DECISIONS §5): everything is in UTC, counted from one origin Monday.
+// The in-game calendar (docs/product.md#calendar): everything is in UTC, counted from one origin Monday.
 
 export const CALENDAR_ORIGIN = Date.UTC(2025, 0, 6);
 export const CALENDAR_DAYS = 8;

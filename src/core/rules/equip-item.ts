@@ -9,7 +9,7 @@ import {
 } from "#core/schemas/hunter.ts";
 import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 
-// Choosing an item in the builder's inventory search (spec §2): it replaces the build's item in the
+// Choosing an item in the builder's inventory search (docs/product.md#inventory-search): it replaces the build's item in the
 // slot named by its type; the other slots stay as they are.
 
 // An equipped item keeps five rows; those past its rarity's count are blank (as the builder edits them).

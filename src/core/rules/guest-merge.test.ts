@@ -25,7 +25,7 @@ describe("planGuestMerge", () => {
         const freeSlots = Array.from({ length: input.accountTotalSlots }, (_, i) => i).filter(
           (i) => !taken.has(i),
         );
-        // An account already over a limit (a lapsed VIP, DECISIONS §2) still takes a guest with none of that kind.
+        // An account already over a limit (a lapsed VIP, docs/product.md#paying-and-vip) still takes a guest with none of that kind.
         const room = (guest: number, account: number, limit: number) =>
           guest === 0 || account + guest <= limit;
         const fits =

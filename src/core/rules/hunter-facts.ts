@@ -4,7 +4,7 @@ import { TRAIT_MAX } from "#core/rules/number-input.ts";
 import { familyOf, isFullTree, isParagonClass } from "#core/rules/paragon.ts";
 import { type HunterInput, TRAIT_NAMES } from "#core/schemas/hunter.ts";
 
-// What the achievements count of one saved hunter (DECISIONS §6).
+// What the achievements count of one saved hunter (docs/product.md#achievements).
 export function hunterFacts(hunter: HunterInput, gameData: GameData): HunterFacts {
   const items = ITEM_SLOTS.map((slot) => hunter.items[slot]);
   const className = hunter.general.hunterClass;

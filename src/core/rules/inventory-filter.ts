@@ -1,7 +1,7 @@
 import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 import type { PresetFilters } from "#core/schemas/presets.ts";
 
-// Filtering the inventory (spec §2 Inventory screen and search modal): the same filters a preset saves.
+// Filtering the inventory (docs/product.md#inventory-filters): the same filters a preset saves.
 export type InventoryFilters = PresetFilters;
 
 export type FilterableItem = Pick<
@@ -77,6 +77,6 @@ export function filterInventory<T extends FilterableItem>(
   return { groups };
 }
 
-// The heading over a group (spec §2): 'n / total Attribute Matches'.
+// The heading over a group (docs/product.md#inventory-filters): 'n / total Attribute Matches'.
 export const groupHeading = ({ matches, total }: Pick<InventoryGroup<unknown>, "matches" | "total">) =>
   `${matches} / ${total} Attribute Matches`;

@@ -8,7 +8,7 @@ import { addItemInputArb, hunterArb } from "../../../tests/factories/arbitraries
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { attrs } from "../../../tests/factories/item.ts";
 
-// What the server stores: the add-item dialog's item and a saved build (spec §5).
+// What the server stores: the add-item dialog's item and a saved build (docs/product.md#add-item).
 
 const rows = (...typed: [string, number][]) => [...attrs(...typed), ...blankAttributeRows()].slice(0, 5);
 

@@ -4,7 +4,7 @@ import { clampLevel, parseDecimal } from "#core/rules/number-input.ts";
 import { ATTRIBUTE_ROWS, type AttributeRow, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
 import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-item.ts";
 
-// Editing one item (spec §4, §5): rarity, special items, and what the add-item dialog saves.
+// Editing one item (docs/product.md#item-editing, #add-item): rarity, special items, and what the add-item dialog saves.
 // While edited, an item always has five attribute rows; rows past its rarity's count are blank.
 
 export type EditableItem = {

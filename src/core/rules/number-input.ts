@@ -1,4 +1,4 @@
-// Numeric text fields (spec §5): the form keeps the text the player typed, cleaned as they type,
+// Numeric text fields (docs/product.md#number-inputs): the form keeps the text the player typed, cleaned as they type,
 // and converts it only when the value is used.
 
 const DIGITS_ONLY = /\D/g;
@@ -53,7 +53,7 @@ export function clampInt(value: number, min: number, max: number): number {
 export const TRAIT_MAX = 5;
 export const clampTraitLevel = (value: number): number => clampInt(value, 0, TRAIT_MAX);
 
-// Set, skill and rune levels (spec §5, §9).
+// Set, skill and rune levels (docs/product.md#number-inputs).
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 3;
 export const LEVELS: readonly number[] = [1, 2, 3];
@@ -76,7 +76,7 @@ export function clampGuild(value: number): number {
   return Math.min(GUILD_GAME_MAX, Math.max(0, value));
 }
 
-// Percent fields take whole numbers (spec §5): a decimal point or comma is refused (null) rather than
+// Percent fields take whole numbers (docs/product.md#number-inputs): a decimal point or comma is refused (null) rather than
 // dropped, which would turn '12.5' into 125.
 export function parseWholePercent(raw: string): number | null {
   if (/[.,]/.test(raw)) return null;

@@ -2,7 +2,7 @@ import { type ClassFamily, PARAGON_ROW_SIZES } from "#core/game-data/constants.t
 import type { GameData } from "#core/game-data/schema.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 
-// The paragon skill tree (DECISIONS §7, spec §9): node ids are 'row-column', 1-based; at most one node
+// The paragon skill tree (docs/product.md#paragon-tree): node ids are 'row-column', 1-based; at most one node
 // per row, and a row can be chosen only when the row above has one.
 
 // One list of row sizes for the game data check and the rules.

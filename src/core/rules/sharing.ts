@@ -1,6 +1,6 @@
 import { messages } from "#core/messages.ts";
 
-// Sharing hunters and inviting friends (spec §4 Visibility, §5 Sharing, §9 links).
+// Sharing hunters and inviting friends (docs/product.md#sharing, #referrals).
 
 export const checkShareable = (isPublic: boolean): string | null =>
   isPublic ? null : messages.onlyPublicShared;

@@ -1,11 +1,11 @@
 import { DAY_MS } from "#core/rules/time.ts";
 
-// Slots, tier limits and VIP status (DECISIONS §2-§3, spec §6, §9).
+// Slots, tier limits and VIP status (docs/product.md#slots, #free-and-vip, #paying-and-vip).
 
 export const BASE_SLOTS = 5;
 export const VIP_SLOT_POOL = 15;
 export const VIP_PERIOD_DAYS = 30;
-// A lifetime purchase counts as a year of VIP for the vip_subscription achievement (DECISIONS §6).
+// A lifetime purchase counts as a year of VIP for the vip_subscription achievement (docs/product.md#achievements).
 export const LIFETIME_VIP_MONTHS = 12;
 
 export type SlotInput = { isVip: boolean; extraSlots: number; referralCount: number };

@@ -2,7 +2,7 @@ import { clampTraitLevel } from "#core/rules/number-input.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
 // The Quicken trait and the general tab's ATK SPD trait level are one value shown in two places
-// (spec §4 "Trait sync"): changing either sets both.
+// (docs/product.md#trait-sync): changing either sets both.
 
 type TraitHolder = Pick<HunterInput, "general" | "traits">;
 

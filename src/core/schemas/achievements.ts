@@ -6,7 +6,7 @@ import type {
   UnlockedTier,
 } from "#core/rules/achievements.ts";
 
-// The answers of the achievements API (spec §7 achievementsProgress, recalculateAchievements).
+// The answers of the achievements API (docs/product.md#achievements, #callable-protocol).
 
 export const RECALCULATION_STEPS = ["hunters", "inventory", "presets", "account", "saving"] as const;
 export type RecalculationStep = (typeof RECALCULATION_STEPS)[number];
@@ -27,6 +27,6 @@ export type StoredAchievements = {
   updatedAt: string | null;
 };
 
-/** The callable's `data`: the instance it is meant for (DECISIONS §1 `appId`). */
+/** The callable's `data`: the instance it is meant for (`appId`, docs/product.md#hosting). */
 export const recalculateAchievementsDataSchema = z.object({ appId: z.string() });
 export type RecalculateAchievementsData = z.infer<typeof recalculateAchievementsDataSchema>;

@@ -1,4 +1,4 @@
-// The callable protocol's status mapping (spec §7-§8), read by the web client and answered by the server.
+// The callable protocol's status mapping (docs/product.md#callable-protocol), read by the web client and answered by the server.
 
 export const CALLABLE_CODES = [
   "ok",
@@ -21,7 +21,7 @@ export const CALLABLE_CODES = [
 ] as const;
 export type CallableCode = (typeof CALLABLE_CODES)[number];
 
-// Spec §8: 0 is "no reply at all"; any status not listed reads as unknown.
+// docs/product.md#callable-protocol: 0 is "no reply at all"; any status not listed reads as unknown.
 const CODE_OF_HTTP: Readonly<Record<number, CallableCode>> = {
   0: "internal",
   400: "invalid-argument",

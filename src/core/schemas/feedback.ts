@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { storable } from "./text.ts";
 
-// Bug reports and feature requests from Settings (spec §2, §5, §9).
+// Bug reports and feature requests from Settings (docs/product.md#feedback).
 
 export const FEEDBACK_TYPES = ["bug", "feature"] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

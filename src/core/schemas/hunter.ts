@@ -12,7 +12,7 @@ import {
 } from "./numbers.ts";
 import { storable } from "./text.ts";
 
-// A hunter build (spec §3). Every field has a default so a partial or older document still parses;
+// A hunter build (docs/product.md#hunter-fields). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
 
 // A build has a level for each of the game's ten trait types.
@@ -175,7 +175,7 @@ export type HunterRecord = z.infer<typeof hunterRecordSchema>;
 
 export const newHunter = (): HunterInput => hunterInputSchema.parse({});
 
-/** A hunter as its owner sees it: readOnly when it sits in a VIP slot and VIP has lapsed (DECISIONS §2). */
+/** A hunter as its owner sees it: readOnly when it sits in a VIP slot and VIP has lapsed (docs/product.md#paying-and-vip). */
 export type OwnHunter = HunterRecord & { readOnly: boolean };
 
 /** GET /api/public/hunters/:ownerId/:hunterId: a shared build with its owner's nickname. */

@@ -5,7 +5,7 @@ import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
 import { BASE_ATK_SPD_MAX, decimalText } from "./numbers.ts";
 import { storable } from "./text.ts";
 
-// An inventory item as stored (spec §3 Inventory item): the output of normalizeAddItem.
+// An inventory item as stored (docs/product.md#inventory-item-fields): the output of normalizeAddItem.
 const name = z.string().trim().min(1).max(80);
 const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// GET /api/me: the signed-in user's document with everything derived (spec §3 User profile, DECISIONS §2-§3).
+// GET /api/me: the signed-in user's document with everything derived (docs/product.md#account-fields, #slots, #paying-and-vip).
 export const meSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),

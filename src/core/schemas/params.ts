@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { isStorableText } from "./text.ts";
 
-// Path parameters. An id that cannot exist is simply not found, like someone else's (DECISIONS §11).
+// Path parameters. An id that cannot exist is simply not found, like someone else's (docs/product.md#security).
 export const ID_MAX = 64;
 
 const id = (message: string) =>

@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { baseUpdatedAtSchema } from "./hunter.ts";
 import { storable } from "./text.ts";
 
-// Inventory filter presets (spec §3 Inventory preset, §5, §6).
+// Inventory filter presets (docs/product.md#preset-fields, #presets).
 
 export const PRESET_NAME_MAX = 30;
 const FILTER_VALUES_MAX = 50;
@@ -49,7 +49,7 @@ export const presetUpdateSchema = storable(
 );
 export type PresetUpdate = z.output<typeof presetUpdateSchema>;
 
-// A saved preset as the API answers it; only a VIP may edit (spec §6, DECISIONS §2).
+// A saved preset as the API answers it; only a VIP may edit (docs/product.md#presets, #paying-and-vip).
 export type Preset = {
   id: string;
   name: string;

@@ -5,7 +5,7 @@ import type { General } from "#core/schemas/hunter.ts";
 
 export type PublicHunterSummary = { id: string; hunterName: string; general: General; isPublic: true };
 
-/** The public profile (spec §3): derived on read, so visibility changes and deletions show at once. */
+/** The public profile (docs/product.md#public-profile): derived on read, so visibility changes and deletions show at once. */
 export type PublicProfile = {
   userId: string;
   nickname: string;
