@@ -52,7 +52,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
-  // Limits on sign-in, sign-up, reset and resend (DECISIONS §11); "off" only for browser test runs.
+  // Limits on sign-in, sign-up, reset and resend (docs/product.md#security); "off" only for browser test runs.
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   APP_ID: z
     .string()
@@ -83,7 +83,7 @@ export type Env = z.infer<typeof envSchema> & {
 };
 type LogLevel = NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
 
-// A bad setting stops the server with a message naming it (STYLE §5).
+// A bad setting stops the server with a message naming it (README.md#configuration).
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import { messages } from "#core/messages.ts";
 import { describeIssues } from "#core/schemas/validation.ts";
 
-/** The one error shape of the API (DECISIONS §10): `{error:{code,message,details?}}` with its status. */
+/** The one error shape of the API (docs/product.md#api): `{error:{code,message,details?}}` with its status. */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

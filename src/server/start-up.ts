@@ -31,7 +31,7 @@ async function runCleanups(cleanups: Cleanup[]) {
 
 async function openDatabase(env: Env, cleanups: Cleanup[]): Promise<Database> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  // Only one process may open the embedded database (DECISIONS §1): lock before opening.
+  // Only one process may open the embedded database (docs/product.md#hosting): lock before opening.
   cleanups.push(lockDataDir(env.DATA_DIR));
   return openPgliteDir(pgliteDir(env.DATA_DIR));
 }

@@ -1,4 +1,4 @@
-// npm run admin -- <command>: talks to the running server, or works on the database itself (DECISIONS §1).
+// npm run admin -- <command>: talks to the running server, or works on the database itself (docs/product.md#hosting).
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -17,7 +17,7 @@ const noDatabase = (dataDir: string) =>
   );
 
 /**
- * On a stopped server's DATA_DIR, under the same lock the server takes (DECISIONS §1). Only on a database
+ * On a stopped server's DATA_DIR, under the same lock the server takes (docs/product.md#hosting). Only on a database
  * that exists: opening a wrong folder would create an empty one and answer "No user with ..." from it.
  */
 export async function runOnStoppedServer(env: Env, command: AdminCommand): Promise<string> {

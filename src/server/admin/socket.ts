@@ -49,7 +49,7 @@ function serve(ctx: AdminContext, socket: Socket) {
 }
 
 /**
- * Listens for `npm run admin` on a unix socket only the server's user may open (DECISIONS §1).
+ * Listens for `npm run admin` on a unix socket only the server's user may open (docs/product.md#hosting).
  * The caller holds the DATA_DIR lock, so a socket file left there is a dead server's.
  */
 export async function serveAdminSocket(path: string, ctx: AdminContext): Promise<() => Promise<void>> {

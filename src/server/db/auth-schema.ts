@@ -75,7 +75,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// Rate limits live in the database so several instances share one count (DECISIONS §11).
+// Rate limits live in the database so several instances share one count (docs/product.md#security).
 export const rateLimit = pgTable(
   "rate_limit",
   {

@@ -25,7 +25,7 @@ const userRef = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
-// Paying and VIP are derived from this ledger (DECISIONS §2).
+// Paying and VIP are derived from this ledger (docs/product.md#paying-and-vip).
 export const purchases = pgTable(
   "purchases",
   {

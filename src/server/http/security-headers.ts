@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-// DECISIONS §11. Scripts only from our own files (Vite emits no inline script); inline style attributes
+// docs/product.md#security. Scripts only from our own files (Vite emits no inline script); inline style attributes
 // stay allowed because React renders dynamic colours (rarity, class, avatar background) through them.
 // Media may also come from the one origin of the operator's tutorial video, when it is on another host.
 const contentSecurityPolicy = (mediaOrigin: string | undefined) =>

@@ -10,7 +10,7 @@ const firstLink = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? "";
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise the mail waits in the outbox table (read at /dev/mailbox)
- * and one line in the log says where its link goes (DECISIONS §1).
+ * and one line in the log says where its link goes (docs/product.md#hosting).
  */
 export function createMailSender(
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM">,

@@ -16,7 +16,7 @@ import { valid } from "../http/validate.ts";
 import { registerAccount } from "../services/account.ts";
 import { loadMe } from "../services/me.ts";
 
-/** Registration (spec §2 Login/Register, DECISIONS §13); mounted at /api/account. */
+/** Registration (docs/product.md#login, #guest-accounts); mounted at /api/account. */
 export function accountRoutes(ctx: ServerContext, auth: Auth) {
   return (
     new Hono<AppBindings>()

@@ -4,7 +4,7 @@ import { verifiedOnly } from "#server/http/guards.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { getStoredAchievements } from "#server/services/achievements.ts";
 
-/** The player's stored achievement progress (spec §7 achievementsProgress); mounted at /api/achievements. */
+/** The player's stored achievement progress (docs/product.md#achievements); mounted at /api/achievements. */
 export function achievementRoutes(ctx: Pick<ServerContext, "database">) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)

@@ -3,7 +3,7 @@ import type { ServerContext } from "../context.ts";
 import { mailboxPage } from "../mail/mailbox-page.ts";
 import { latestMail } from "../services/mail-outbox.ts";
 
-/** The outbox, readable outside production only (DECISIONS §1): JSON at /api/dev/mailbox, a page at /dev/mailbox. */
+/** The outbox, readable outside production only (docs/product.md#hosting): JSON at /api/dev/mailbox, a page at /dev/mailbox. */
 export function devMailboxRoutes(ctx: ServerContext) {
   const app = new Hono();
   const newestFirst = () => latestMail(ctx.database.db);

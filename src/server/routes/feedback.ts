@@ -6,7 +6,7 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { submitFeedback } from "#server/services/feedback.ts";
 
-/** Bug reports and feature requests from Settings (spec §2); mounted at /api/feedback. */
+/** Bug reports and feature requests from Settings (docs/product.md#feedback); mounted at /api/feedback. */
 export function feedbackRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>().use(verifiedOnly).post("/", valid("json", feedbackSchema), async (c) => {
     await submitFeedback(ctx, requireVerifiedUser(c), c.req.valid("json"));

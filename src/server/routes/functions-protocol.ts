@@ -8,7 +8,7 @@ import {
 } from "#core/schemas/callable.ts";
 import { AppError } from "#server/errors.ts";
 
-// The callable protocol's side of errors (spec §7-§8, DECISIONS §10): `{error:{status,message,details?}}`
+// The callable protocol's side of errors (docs/product.md#callable-protocol): `{error:{status,message,details?}}`
 // with the canonical status name, answered with the HTTP status the client maps back to it.
 
 export type CallableErrorBody = { status: string; message: string; details?: unknown };

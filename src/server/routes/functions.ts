@@ -69,7 +69,7 @@ function streamCall(c: Context<AppBindings>, prepared: Promise<Prepared>) {
   });
 }
 
-/** Callable functions (spec §7, DECISIONS §10); mounted at /api/functions. */
+/** Callable functions (docs/product.md#callable-protocol); mounted at /api/functions. */
 export function functionRoutes(ctx: FunctionsContext) {
   return new Hono<AppBindings>().all("/:name", async (c) => {
     const prepared = prepare(ctx, c);

@@ -19,7 +19,7 @@ import {
 } from "#server/services/hunters.ts";
 
 /**
- * The signed-in user's own hunters (spec §3 Hunter, DECISIONS §2-§3); mounted at /api/hunters. Their version
+ * The signed-in user's own hunters (docs/product.md#hunter-fields, #slots); mounted at /api/hunters. Their version
  * history (issue 13 part 2) is the owner's only, even for a public build.
  */
 export function hunterRoutes(ctx: ServerContext) {

@@ -9,7 +9,7 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { addItem, deleteItem, deleteItems, listItems } from "#server/services/inventory.ts";
 
-/** The signed-in user's items (spec §3 Inventory item, §5 Add item); mounted at /api/inventory. */
+/** The signed-in user's items (docs/product.md#inventory-item-fields, #add-item); mounted at /api/inventory. */
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)

@@ -15,7 +15,7 @@ import { requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
 import { loadMe, recordTutorialWatched, updateAvatar } from "../services/me.ts";
 
-// A guest has no password to change (DECISIONS §13), whatever the request holds.
+// A guest has no password to change (docs/product.md#guest-accounts), whatever the request holds.
 const notAnonymous = createMiddleware<AppBindings>(async (c, next) => {
   if (requireVerifiedUser(c).isAnonymous) throw forbidden(messages.anonymousPassword, "anonymous-password");
   await next();

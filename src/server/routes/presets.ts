@@ -8,7 +8,7 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { createPreset, deletePreset, listPresets, updatePreset } from "#server/services/presets.ts";
 
-/** The signed-in user's inventory filter presets (spec §3 Inventory preset, §5); mounted at /api/presets. */
+/** The signed-in user's inventory filter presets (docs/product.md#preset-fields, #presets); mounted at /api/presets. */
 export function presetRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)

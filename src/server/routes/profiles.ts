@@ -5,7 +5,7 @@ import { verifiedOnly } from "#server/http/guards.ts";
 import { valid } from "#server/http/validate.ts";
 import { getPublicProfile } from "#server/services/profiles.ts";
 
-/** Public profiles by nickname for signed-in players (spec §2 Public profile); mounted at /api/profiles. */
+/** Public profiles by nickname for signed-in players (docs/product.md#public-profile); mounted at /api/profiles. */
 export function profileRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)

@@ -6,7 +6,7 @@ import { valid } from "#server/http/validate.ts";
 import { assertCanView, readSharedHunter } from "#server/services/hunters.ts";
 import { createPublicHunterCache } from "#server/services/public-hunter-cache.ts";
 
-/** A shared build link, mounted at /api/public/hunters: no sign-in needed for a public hunter (DECISIONS §4). */
+/** A shared build link, mounted at /api/public/hunters: no sign-in needed for a public hunter (docs/product.md#routes). */
 export function publicHunterRoutes(ctx: ServerContext) {
   const cache = createPublicHunterCache(ctx.live);
   return new Hono<AppBindings>().get(

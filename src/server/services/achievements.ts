@@ -38,7 +38,7 @@ export async function getStoredAchievements(db: Db, userId: string): Promise<Sto
 }
 
 /**
- * Recounts every achievement from the user's stored data (DECISIONS §6) and stores progress and tiers
+ * Recounts every achievement from the user's stored data (docs/product.md#achievements) and stores progress and tiers
  * in one transaction under the user lock: the public profile's badges change with the commit, and two
  * concurrent recalculations see each other's result, so a tier is reported as new only once.
  */

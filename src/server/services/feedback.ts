@@ -7,7 +7,7 @@ import { feedback, user } from "../db/schema.ts";
 import { tooMany } from "../errors.ts";
 
 /**
- * One submission per type per 7 days (spec §9). Claiming the week is a conditional update of the
+ * One submission per type per 7 days (docs/product.md#feedback). Claiming the week is a conditional update of the
  * user's last submission time, so of two concurrent sends only one passes.
  */
 export async function submitFeedback(ctx: ServerContext, who: SessionUser, input: FeedbackInput) {

@@ -5,7 +5,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import { gameDataImports } from "#server/db/schema.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
 
-// Every instance on one database LISTENs here and reloads after an import (DECISIONS §8).
+// Every instance on one database LISTENs here and reloads after an import (docs/product.md#game-data).
 export const GAME_DATA_CHANNEL = "game_data_imported";
 
 /** The latest imported game data, or null when none was ever imported (the shipped file applies). */

@@ -178,7 +178,7 @@ export async function updateHunter(
   return updated;
 }
 
-// Allowed also for read-only hunters: they stay visible and shareable (DECISIONS §2). The public
+// Allowed also for read-only hunters: they stay visible and shareable (docs/product.md#paying-and-vip). The public
 // profile reads is_public directly, so its list changes in this same statement.
 export async function setHunterVisibility(
   ctx: HuntersContext,
@@ -212,7 +212,7 @@ export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId
   await ctx.notify?.(userId, "hunters");
 }
 
-// The hottest read of the app (DECISIONS §12): one prepared statement per database.
+// The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
 const publicReads = new WeakMap<object, ReturnType<typeof preparePublicRead>>();
 function preparePublicRead(db: ServerContext["database"]["db"]) {
   return db

@@ -39,9 +39,9 @@ export async function listItems(ctx: OwnDataContext, userId: string): Promise<In
 }
 
 /**
- * Every add-item rule lives in normalizeAddItem (spec §5). The capacity is checked under the user
+ * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item). The capacity is checked under the user
  * lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until
- * the count drops below the free capacity (DECISIONS §2).
+ * the count drops below the free capacity (docs/product.md#paying-and-vip).
  */
 export async function addItem(
   ctx: OwnDataContext,
@@ -54,7 +54,7 @@ export async function addItem(
     await lockUserRow(tx, userId);
     const { isVip } = await vipState(tx, userId, now);
     const normalized = normalizeAddItem(input, { isVip }, gameData);
-    // The dialog shows nothing for this one (spec §5); the code lets it stay silent.
+    // The dialog shows nothing for this one (docs/product.md#add-item); the code lets it stay silent.
     if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
     const capacity = inventoryCapacity(isVip);
     if ((await countItems(tx, userId)) >= capacity) {

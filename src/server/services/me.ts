@@ -43,7 +43,7 @@ export async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me
   };
 }
 
-/** Avatar and background colour from the game data's lists; VIP avatars need VIP now (spec §5). */
+/** Avatar and background colour from the game data's lists; VIP avatars need VIP now (docs/product.md#account-inputs). */
 export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
   const gameData = ctx.gameData.get();
   const colorProblem = checkAvatarColor(input.avatarBgColor, gameData);

@@ -12,7 +12,7 @@ export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"
 };
 
 /**
- * Serializes one user's writes that check a count against a limit (DECISIONS §11): a second
+ * Serializes one user's writes that check a count against a limit (docs/product.md#security): a second
  * transaction waits here until the first commits, then counts what the first inserted.
  */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {

@@ -9,7 +9,7 @@ export interface CachedPublicHunter {
 }
 
 /**
- * Shared build links are read far more often than builds change (DECISIONS §12 budgets the read).
+ * Shared build links are read far more often than builds change (docs/product.md#performance-budgets budgets the read).
  * Entries are dropped on every change of their owner's hunters: on this instance before the write
  * answers, on other instances when the NOTIFY arrives (milliseconds later). Changes made while this
  * instance's LISTEN connection is down are never heard, so then nothing is cached, and everything

@@ -28,7 +28,7 @@ export async function vipStatesByUser(db: Db | Tx, now: Date): Promise<(userId: 
   return (userId) => deriveVip(byUser.get(userId) ?? [], now);
 }
 
-/** VIP and extra slots, derived from the ledger alone (DECISIONS §2). */
+/** VIP and extra slots, derived from the ledger alone (docs/product.md#paying-and-vip). */
 export async function vipState(db: Db | Tx, userId: string, now: Date): Promise<VipStatus> {
   return deriveVip(await listPurchases(db, userId), now);
 }

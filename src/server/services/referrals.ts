@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { referrals, user } from "../db/schema.ts";
 
 /**
- * Credits the referrer on the user's first verified login (spec §4). The conditional update claims the
+ * Credits the referrer on the user's first verified login (docs/product.md#referrals). The conditional update claims the
  * credit, so of two racing logins only one proceeds; the unique newUserId is the second guard.
  */
 export async function creditReferral(

@@ -12,7 +12,7 @@ export async function referralCountOf(db: Db | Tx, userId: string): Promise<numb
 
 /**
  * What the user may hold right now, from the purchases ledger and the credited referrals
- * (DECISIONS §2-§3). Pass the transaction that will write, so the check and the write see one state.
+ * (docs/product.md#paying-and-vip, #slots). Pass the transaction that will write, so the check and the write see one state.
  */
 export async function loadUserLimits(db: Db | Tx, userId: string, now: Date): Promise<UserLimits> {
   // One statement instead of two: nearly every signed-in request reads the limits, and on a busy
