@@ -7,7 +7,7 @@ import { RouteError } from "./route-error.tsx";
 import { RouteTitle, titled } from "./route-title.tsx";
 import { AppShell } from "./shell.tsx";
 
-// Each screen is its own chunk, loaded when its route is first visited (DECISIONS §12).
+// Each screen is its own chunk, loaded when its route is first visited (docs/product.md#performance-budgets).
 const page = (load: () => Promise<{ Page: React.ComponentType }>) => async () => {
   const { Page } = await load();
   return { Component: Page };

@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import type { AppType } from "#server/app-type.ts";
 import { isOffline } from "./online.ts";
 
-// One client for our JSON API (DECISIONS §10), typed by the server's routes: every error body is
+// One client for our JSON API (docs/product.md#api), typed by the server's routes: every error body is
 // {error:{code,message,details?}} and becomes an ApiError carrying the server's message.
 export class ApiError extends Error {
   readonly status: number;

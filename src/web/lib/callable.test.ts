@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { codeForHttpStatus } from "#core/schemas/callable.ts";
 import { CallableError, DEFAULT_CALLABLE_TIMEOUT, errorForResponse } from "./callable.ts";
 
-describe("callable status mapping (spec §8)", () => {
+describe("callable status mapping (docs/product.md#callable-protocol)", () => {
   it("maps 2xx to ok and every listed status to its code, anything else to unknown", () => {
     expect([200, 204, 299].map(codeForHttpStatus)).toEqual(["ok", "ok", "ok"]);
     expect([0, 400, 401, 403, 404, 409, 429, 499, 500, 501, 503, 504].map(codeForHttpStatus)).toEqual([

@@ -1,7 +1,7 @@
 import { messages } from "#core/messages.ts";
 import { type CallableCode, codeForHttpStatus, codeOfStatusName } from "#core/schemas/callable.ts";
 
-// The client side of the callable protocol (spec §7-§8), shaped like Firebase's httpsCallable: POST
+// The client side of the callable protocol (docs/product.md#callable-protocol), shaped like Firebase's httpsCallable: POST
 // {data}, the reply's `data` (or `result`), errors as CallableError with the spec's status mapping.
 
 export class CallableError extends Error {

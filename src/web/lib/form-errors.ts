@@ -10,7 +10,7 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return out;
 }
 
-// The first message of all, for forms that show one message line (spec §8 "shown in red").
+// The first message of all, for forms that show one message line (docs/product.md#messages: "shown in red").
 export function firstError(error: ZodError): string {
   return error.issues[0]?.message ?? "";
 }

@@ -1,4 +1,4 @@
-// The path a signed-out visitor asked for, restored after login (spec §2 Guard, DECISIONS §4).
+// The path a signed-out visitor asked for, restored after login (docs/product.md#guard, #routes).
 // sessionStorage survives the register -> verify -> login round trip inside one tab.
 const KEY = "hl.returnPath";
 

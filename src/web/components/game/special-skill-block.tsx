@@ -12,7 +12,7 @@ type Props = {
   levelClassName: string;
 };
 
-// A special item's skill: a level-type skill offers skill levels 1-3 (spec §3), a value-type one is fixed.
+// A special item's skill: a level-type skill offers skill levels 1-3 (docs/product.md#item-editing), a value-type one is fixed.
 export function SpecialSkillBlock({ skill, skillLevel, onSkillLevel, className, levelClassName }: Props) {
   return (
     <div className={cn("flex flex-col gap-3 border bg-lodge-bg/40 p-3", className)}>

@@ -1,7 +1,7 @@
 import { messages } from "#core/messages.ts";
 import type { SummaryLine } from "#core/rules/build-summary.ts";
 
-// The Build Summary's stats (spec §9) as the builder and the hunter page both show them: one row a stat,
+// The Build Summary's stats (docs/product.md#build-summary) as the builder and the hunter page both show them: one row a stat,
 // its sum with two decimals and %, or the spec's text when the build has none.
 export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   if (lines.length === 0) {

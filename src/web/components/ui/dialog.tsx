@@ -11,7 +11,7 @@ export type DialogProps = {
   size?: "sm" | "md" | "lg";
 };
 
-// Radix is loaded the first time any dialog opens, keeping it out of the first page (DECISIONS §12).
+// Radix is loaded the first time any dialog opens, keeping it out of the first page (docs/product.md#performance-budgets).
 const DialogImpl = lazy(() => import("./dialog-impl.tsx").then((m) => ({ default: m.DialogImpl })));
 
 export function Dialog(props: DialogProps) {

@@ -5,7 +5,7 @@ import { CheckIcon, CloseIcon } from "./icons.tsx";
 
 export type NoticeMessage = { tone: "success" | "error"; text: string };
 
-// "Success and error messages vanish after 3 s" (spec §4): the hook clears its message itself.
+// "Success and error messages vanish after 3 s" (docs/product.md#timings): the hook clears its message itself.
 export function useNotice(duration = MESSAGE_MS) {
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -9,7 +9,7 @@ export type NumberFieldProps = Omit<TextFieldProps, "value" | "onChange" | "type
   onValueChange: (value: number) => void;
 };
 
-// The player's text is kept as typed, cleaned by the spec §5 rules, so '0.' or an empty field survive
+// The player's text is kept as typed, cleaned by the rules of docs/product.md#number-inputs, so '0.' or an empty field survive
 // while typing; the build gets the number. A value changed from elsewhere replaces the text.
 export function NumberField({ kind, max, value, onValueChange, ...field }: NumberFieldProps) {
   const [text, setText] = useState(() => String(value));

@@ -10,7 +10,7 @@ import {
 import { cn } from "#web/lib/cn.ts";
 import { TierBadges } from "./tier-badges.tsx";
 
-// Spec §9: under 34% red-orange, under 67% yellow-lime, otherwise sky-violet.
+// docs/product.md#achievements: under 34% red-orange, under 67% yellow-lime, otherwise sky-violet.
 const bandStyles: Record<ProgressBand, string> = {
   low: "from-red-500 to-orange-400",
   mid: "from-yellow-400 to-lime-400",

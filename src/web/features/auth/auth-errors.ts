@@ -2,7 +2,7 @@ import { messages } from "#core/messages.ts";
 
 export type AuthClientError = { status?: number; code?: string; message?: string } | null | undefined;
 
-// DECISIONS §9: one text for unknown e-mail and wrong password, whatever better-auth says.
+// docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says.
 export function signInErrorMessage(error: AuthClientError): string {
   if (error?.status === 429) return messages.tooManyAttempts;
   if (isEmailNotVerified(error)) return messages.emailNotVerified;

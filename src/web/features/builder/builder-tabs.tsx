@@ -5,7 +5,7 @@ import { VipLock } from "./vip-lock.tsx";
 
 export const BUILDER_TABS = ["General", "Items", "Mount", "Traits", "Paragon", "Set"] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number];
-// Spec §2 Hunter Builder: these three are VIP features.
+// docs/product.md#hunter-builder: these three are VIP features.
 export const VIP_TABS: readonly BuilderTab[] = ["Traits", "Paragon", "Set"];
 
 type Props = {

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 
 export type BuilderTarget = { kind: "edit"; hunterId: string } | { kind: "new"; slotIndex: number };
 
-// DECISIONS §4: ?hunter=<id> edits a saved hunter, ?slot=<n> starts one in slot n; anything else is
+// docs/product.md#routes: ?hunter=<id> edits a saved hunter, ?slot=<n> starts one in slot n; anything else is
 // no target (the page sends the player home).
 export function parseBuilderTarget(params: URLSearchParams): BuilderTarget | null {
   const hunterId = params.get("hunter");

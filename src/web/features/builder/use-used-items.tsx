@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 
 // Inventory items equipped from 'Search Inventory' in this session, one per slot: an item replaced by
-// another never left the inventory. Saving then asks 'Save & Delete Items' or 'Save Only' (spec §4).
+// another never left the inventory. Saving then asks 'Save & Delete Items' or 'Save Only' (docs/product.md#builder-save).
 export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) {
   const [bySlot, setBySlot] = useState<Partial<Record<ItemSlot, string>>>({});
   const [asking, setAsking] = useState(false);

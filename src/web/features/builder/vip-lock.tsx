@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 
-// Spec §2: free players see the VIP tabs dimmed, out of reach, under an overlay that leads to /upgrade.
+// docs/product.md#hunter-builder: free players see the VIP tabs dimmed, out of reach, under an overlay that leads to /upgrade.
 export function VipLock({ children }: { children: ReactNode }) {
   return (
     <div className="relative min-h-72">

@@ -14,6 +14,6 @@ export const qualityColor = (quality: string, gameData: GameData): string | unde
 
 export const ULTIMATE = "Ultimate";
 
-// The '100% Engraved!' badge (spec §2 Home roster): every one of the eight equipment pieces engraved.
+// The '100% Engraved!' badge (docs/product.md#home-roster): every one of the eight equipment pieces engraved.
 export const isFullyEngraved = (hunter: Pick<HunterInput, "items">): boolean =>
   ITEM_SLOTS.every((slot) => hunter.items[slot].engraved);

@@ -3,7 +3,7 @@ import { attributeCountOf, clearSpecial } from "#core/rules/item-editing.ts";
 import { type AttributeRow, blankAttributeRows, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 
-// The add-item dialog's state (spec §2 'Add New Item to Inventory'); the item-editing rules of src/core
+// The add-item dialog's state (docs/product.md#add-item); the item-editing rules of src/core
 // apply to it as to an item in the builder. The typed base speed stays text until saved.
 export type ItemDraft = {
   itemType: ItemSlot | "";
@@ -43,7 +43,7 @@ export function setItemType(draft: ItemDraft, itemType: ItemSlot | "", gameData:
   return { ...kept, itemType };
 }
 
-/** What Save Item sends, or null when type, rarity or quality is missing (then nothing is saved, spec §5). */
+/** What Save Item sends, or null when type, rarity or quality is missing (then nothing is saved, docs/product.md#add-item). */
 export function toAddItemInput(draft: ItemDraft, gameData: GameData): AddItemInput | null {
   if (draft.itemType === "" || draft.rarity === "" || draft.quality === "") return null;
   const weapon = draft.itemType === "Weapon";

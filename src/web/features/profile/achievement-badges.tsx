@@ -11,7 +11,7 @@ const letterStyles: Record<TierLetter, string> = {
   U: "from-violet-500 to-purple-800 text-violet-50 ring-violet-400/70",
 };
 
-// The achievements reached (spec §2 Public profile): each badge shows its highest tier letter.
+// The achievements reached (docs/product.md#public-profile): each badge shows its highest tier letter.
 export function AchievementBadges({ achievements }: { achievements: PublicProfile["publicAchievements"] }) {
   const reached = ACHIEVEMENTS.flatMap((def) => {
     const letter = achievements[def.id];

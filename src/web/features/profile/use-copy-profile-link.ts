@@ -4,7 +4,7 @@ import { messages } from "#core/messages.ts";
 import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 
-// 'Copy Profile Link' reads 'Copied!' for 2 s after a copy (spec §2 Public profile, §9 timings).
+// 'Copy Profile Link' reads 'Copied!' for 2 s after a copy (docs/product.md#public-profile, #timings).
 export function useCopyProfileLink(nickname: string) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -19,7 +19,7 @@ type Props = {
   onChange: (index: number, row: AttributeRow) => void;
 };
 
-// As many rows as the rarity's attributeCount (spec §5): a stat and an integer percent each. A special
+// As many rows as the rarity's attributeCount (docs/product.md#add-item): a stat and an integer percent each. A special
 // item's rows are locked to its own stats and show its values.
 export function AttributeRows({ rows, count, special, gameData, onChange }: Props) {
   const id = useId();

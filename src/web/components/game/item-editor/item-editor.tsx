@@ -38,7 +38,7 @@ type Props<T extends EditorItem> = {
   trailing?: ReactNode;
 };
 
-// One item's fields (spec §4-§5), for the builder's item cards and the inventory's add-item dialog;
+// One item's fields (docs/product.md#item-editing), for the builder's item cards and the inventory's add-item dialog;
 // every change goes through the item-editing rules of src/core.
 export function ItemEditor<T extends EditorItem>({
   slot,

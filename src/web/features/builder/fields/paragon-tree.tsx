@@ -10,7 +10,7 @@ type Props = {
   onToggle: (id: string) => void;
 };
 
-// Seven rows of 1,3,2,1,2,1,2 nodes (DECISIONS §7): one node per row, a row opens once the row above
+// Seven rows of 1,3,2,1,2,1,2 nodes (docs/product.md#paragon-tree): one node per row, a row opens once the row above
 // has one. Each node is a toggle button; its id ('row-column') is on data-node-id.
 export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
   return (

@@ -2,7 +2,7 @@ import type { AttackSpeedReport } from "#core/rules/attack-speed.ts";
 import { cn } from "#web/lib/cn.ts";
 import { BoltIcon } from "../builder-icons.tsx";
 
-// Spec §9: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4 decimals.
+// docs/product.md#attack-speed: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4 decimals.
 export function AttackSpeedBlock({ report }: { report: AttackSpeedReport }) {
   const reached = report.overflowing || report.missing === 0;
   return (

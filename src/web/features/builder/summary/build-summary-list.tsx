@@ -2,7 +2,7 @@ import type { SummaryLine } from "#core/rules/build-summary.ts";
 import { SummaryLines } from "#web/components/game/summary-lines.tsx";
 import { ChartIcon } from "../builder-icons.tsx";
 
-// Every stat of the build, summed (spec §9), in the game data's order; two decimals and %.
+// Every stat of the build, summed (docs/product.md#build-summary), in the game data's order; two decimals and %.
 export function BuildSummaryList({ lines }: { lines: SummaryLine[] }) {
   return (
     <section aria-labelledby="build-summary-title" className="space-y-3">

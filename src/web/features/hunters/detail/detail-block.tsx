@@ -6,7 +6,7 @@ import { cn } from "#web/lib/cn.ts";
 // What every block takes besides its own part of the hunter.
 export type BlockProps<Own> = Own & { gameData: GameData; className?: string };
 
-// One block of the hunter page (spec §2 Hunter detail).
+// One block of the hunter page (docs/product.md#hunter-page).
 export function DetailBlock({
   title,
   aside,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 
-// A hunter page that cannot show a build: the spec's text (§8) and a way onwards.
+// A hunter page that cannot show a build: its text (docs/product.md#hunter-page) and a way onwards.
 export function DetailMessage({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <div

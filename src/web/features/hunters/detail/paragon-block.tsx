@@ -6,7 +6,7 @@ import { cn } from "#web/lib/cn.ts";
 import { classColor } from "../game-colors.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
-// Spec §2 Hunter detail, DECISIONS §7: the 2nd and 3rd skills and the tree of 7 rows (1,3,2,1,2,1,2),
+// docs/product.md#hunter-page, #paragon-tree: the 2nd and 3rd skills and the tree of 7 rows (1,3,2,1,2,1,2),
 // the chosen 'row-column' nodes lit, node names from the class family's game data.
 export function ParagonBlock({
   paragon,

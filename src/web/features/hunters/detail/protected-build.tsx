@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 
-// A private build seen logged out (spec §2 Route table, DECISIONS §4): the path is remembered the way
+// A private build seen logged out (docs/product.md#routes): the path is remembered the way
 // the guard remembers it, so login (or register, then verify) brings the visitor back here.
 export function ProtectedBuild() {
   const location = useLocation();

@@ -31,7 +31,7 @@ function tallyPurposes(values: string[]): Map<string, number> {
   return counts;
 }
 
-// The overview panel (spec §2 Home roster): counts by purpose, by class in the game data's order and by
+// The overview panel (docs/product.md#home-roster): counts by purpose, by class in the game data's order and by
 // rarity in the spec's order. Zero counts never appear; a blank purpose, class or rarity is not counted.
 export function rosterOverview(hunters: { general: General }[], gameData: GameData): RosterOverview {
   const purposes = tallyPurposes(hunters.map((h) => h.general.hunterPurpose));

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import { LockIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 
-// The first empty slot of a section: the only one offered for a new hunter (spec §2 Home roster).
+// The first empty slot of a section: the only one offered for a new hunter (docs/product.md#home-roster).
 export function NewHunterTile({ slotIndex }: { slotIndex: number }) {
   return (
     <Link

@@ -1,6 +1,6 @@
 import type { Me } from "#core/schemas/me.ts";
 
-// What each slot of a roster section shows (spec §2 Home roster, DECISIONS §3):
+// What each slot of a roster section shows (docs/product.md#home-roster, #slots):
 // a hunter; 'new' for the first empty slot of a section (the only one offered); 'empty' for the other
 // empty ones; 'locked' for the VIP slots a free player sees.
 export type SlotView<H> =

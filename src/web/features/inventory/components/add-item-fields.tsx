@@ -14,7 +14,7 @@ type Props = {
   isVip: boolean;
 };
 
-// Every field of spec §2 'Add New Item to Inventory': the shared item editor, plus the item type first
+// Every field of 'Add New Item to Inventory' (docs/product.md#add-item): the shared item editor, plus the item type first
 // and the Inheritable switch (VIP) last.
 export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
   return (

@@ -24,7 +24,7 @@ type Props = {
   presets?: ReactNode;
 };
 
-// The inventory's filters (spec §2): multi-selects as toggle chips; Inheritable is VIP only (spec §6).
+// The inventory's filters (docs/product.md#inventory-filters): multi-selects as toggle chips; Inheritable is VIP only (docs/product.md#free-and-vip).
 export function FilterPanel({ filters, onChange, gameData, isVip, presets }: Props) {
   const toggle = (key: ListKey) => (value: string) =>
     onChange({ ...filters, [key]: toggleFilterValue(filters[key], value) });

@@ -17,7 +17,7 @@ type Props = {
   waiting?: boolean;
 };
 
-// One inventory item (spec §2): rarity colour on the border and name, quality colour, attributes with
+// One inventory item (docs/product.md#inventory): rarity colour on the border and name, quality colour, attributes with
 // their values, rune, skill level, engraved and inheritable.
 export function ItemCard({
   item,

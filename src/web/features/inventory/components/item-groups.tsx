@@ -12,11 +12,11 @@ type Props = {
 
 // Cards drawn at first and added each time the player scrolls near the end: on a slow phone, drawing
 // 400 cards at once took seconds, and each card drawn at a filter change costs about 10 ms at 4x CPU
-// throttling (DECISIONS §12, docs/performance.md: 12 cards gave p95 328 ms, 3 give under 100 ms). Three
+// throttling (docs/product.md#performance-budgets, docs/performance.md: 12 cards gave p95 328 ms, 3 give under 100 ms). Three
 // fill a phone's screen; a wide screen's next rows follow at once, in interruptible renders.
 export const CARDS_PER_STEP = 3;
 
-// With attribute filters, each group gets its 'n / total Attribute Matches' heading (spec §2).
+// With attribute filters, each group gets its 'n / total Attribute Matches' heading (docs/product.md#inventory-filters).
 export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
   const [limit, setLimit] = useState(CARDS_PER_STEP);
   const [drawnFor, setDrawnFor] = useState(groups);
