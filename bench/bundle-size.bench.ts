@@ -1,4 +1,4 @@
-// DECISIONS §12: the first page's JavaScript is at most 150 KB gzipped; each route's code loads on demand.
+// docs/product.md#performance-budgets: the first page's JavaScript is at most 150 KB gzipped; each route's code loads on demand.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

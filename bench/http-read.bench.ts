@@ -1,4 +1,4 @@
-// DECISIONS §12: reading a public hunter over HTTP reaches at least 0.7x the requests per second of the bare
+// docs/product.md#performance-budgets: reading a public hunter over HTTP reaches at least 0.7x the requests per second of the bare
 // database driver reading the same row, with p99 under 50 ms at 50 connections, on PGlite and PostgreSQL.
 import pg from "pg";
 import type { BenchResult } from "./lib.ts";

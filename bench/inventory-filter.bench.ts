@@ -1,4 +1,4 @@
-// DECISIONS §12: filtering and grouping 400 inventory items by 5 attributes stays under 4 ms.
+// docs/product.md#performance-budgets: filtering and grouping 400 inventory items by 5 attributes stays under 4 ms.
 import { readFileSync } from "node:fs";
 import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";
 import { emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";

@@ -1,4 +1,4 @@
-// DECISIONS §12, on a phone: Chromium with the CPU throttled 4x (DevTools `Emulation.setCPUThrottlingRate`),
+// docs/product.md#performance-budgets, on a phone: Chromium with the CPU throttled 4x (DevTools `Emulation.setCPUThrottlingRate`),
 // the inventory with 400 items usable in under 1 s, a filter change painted in under 100 ms at p95.
 // A production build on a throw-away server, 400 items added over HTTP by a VIP player, as a player would.
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// DECISIONS §12: a saved change reaches an SSE client of the same instance with p99 under 20 ms, and of
+// docs/product.md#performance-budgets: a saved change reaches an SSE client of the same instance with p99 under 20 ms, and of
 // another instance on the same PostgreSQL with p99 under 50 ms. Method: docs/performance.md.
 import { performance } from "node:perf_hooks";
 import { newHunter } from "#core/schemas/hunter.ts";

@@ -1,4 +1,4 @@
-// DECISIONS §12: the build planner over 400 items, 8 equipment slots and 3 mount items answers in under
+// docs/product.md#performance-budgets: the build planner over 400 items, 8 equipment slots and 3 mount items answers in under
 // 50 ms median (it runs in a Web Worker in the app, so this is the wait, not a stall).
 import { readFileSync } from "node:fs";
 import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";

@@ -1,5 +1,5 @@
 // `npm run bench [-- <part of a file name>...]`: runs every bench/*.bench.ts module's `run()` and records the
-// results in docs/performance.md (DECISIONS §12). Rows of benches not run this time are kept as they were.
+// results in docs/performance.md (budgets: docs/product.md#performance-budgets). Rows of benches not run this time are kept as they were.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import type { BenchResult } from "./lib.ts";
@@ -68,7 +68,7 @@ function writeReport(results: Recorded[]) {
     : [
         "# Performance",
         "",
-        "Budgets of DECISIONS §12, measured by `npm run bench` (bench/run.ts runs every `bench/*.bench.ts`).",
+        "Budgets of [product.md](product.md#performance-budgets), measured by `npm run bench` (bench/run.ts runs every `bench/*.bench.ts`).",
         "`npm run bench -- <name>` runs only the benches whose file name contains `<name>`; a run rewrites",
         "the rows of the benches it ran and keeps the others.",
         "",

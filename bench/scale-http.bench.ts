@@ -1,4 +1,4 @@
-// Issue 16, DECISIONS §12's last budget: at 10,000 players and ~2,000,000 items on PostgreSQL, every read
+// Issue 16, the scale budget of docs/product.md#performance-budgets: at 10,000 players and ~2,000,000 items on PostgreSQL, every read
 // has p99 under 50 ms and every write under 100 ms at 50 connections, with throughput within 20% of the
 // same route on an (almost) empty database; no request path scans a large table. Method: docs/performance.md.
 import pg from "pg";

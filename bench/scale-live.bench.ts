@@ -1,4 +1,4 @@
-// Issue 16, DECISIONS §12's last budget: 5,000 open /api/live streams on one instance, then saves from 50
+// Issue 16, the scale budget of docs/product.md#performance-budgets: 5,000 open /api/live streams on one instance, then saves from 50
 // players: memory per stream, the instance's RSS, commit->frame p99 for the affected streams (< 100 ms),
 // and no change ever reaching another player's stream; then two instances sharing the 5,000; fan-out
 // cost at 100, 1,000 and 5,000 streams. The instances run in child processes (bench/scale-server.ts) so

@@ -6,7 +6,7 @@ import { readEnv } from "#server/env.ts";
 import { type RunningServer, startServer } from "#server/start-up.ts";
 import { createScratchDatabase } from "./postgres.ts";
 
-// Requests carry this Origin: the server accepts writes only from its own BASE_URL (DECISIONS §11).
+// Requests carry this Origin: the server accepts writes only from its own BASE_URL (docs/product.md#security).
 export const ORIGIN = "http://localhost:3000";
 
 export type DbKind = "pglite" | "postgres";

@@ -53,7 +53,7 @@ const run = (args, env) =>
 // The product's own build step (npm start's), into this run's folder.
 ensureWebBuild(webDir, "production");
 if (stopping) process.exit(1);
-// Specs sign up dozens of players from one address: the limits (DECISIONS §11) have their own integration tests.
+// Specs sign up dozens of players from one address: the limits (docs/product.md#security) have their own integration tests.
 const code = await run(["--import", "tsx", "src/server/main.ts"], {
   NODE_ENV: "test",
   DATA_DIR: dataDir,

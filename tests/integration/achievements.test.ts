@@ -52,7 +52,7 @@ const ROSTER: HunterInput[] = [
   }),
 ];
 
-// Counted by hand from the roster and the seeding below (DECISIONS §6).
+// Counted by hand from the roster and the seeding below (docs/product.md#achievements).
 const EXPECTED_PROGRESS = {
   create_hunters: 11,
   engraved_hunters: 4, // Berserker, Warrior (Legendary), Warlord, Archer (7 Ultimate + 1 Legendary)

@@ -10,7 +10,7 @@ import { sseReader } from "./support/sse.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { dbKinds } from "./support/test-db.ts";
 
-// Who may call what (DECISIONS §11): every route of the router and every endpoint of better-auth's, for
+// Who may call what (docs/product.md#security): every route of the router and every endpoint of better-auth's, for
 // every kind of caller. A route added without a row here (a new better-auth version's included) fails the
 // first test; a status that changes fails its row.
 
@@ -161,7 +161,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/health": { call: () => ({ method: "GET", path: "/api/health" }), expect: everyone(200) },
   "GET /api/config": { call: () => ({ method: "GET", path: "/api/config" }), expect: everyone(200) },
   "GET /api/game-data": { call: () => ({ method: "GET", path: "/api/game-data" }), expect: everyone(200) },
-  // Outside production only (DECISIONS §1): the outbox is the developer's, not a player's.
+  // Outside production only (docs/product.md#hosting): the outbox is the developer's, not a player's.
   "GET /api/dev/mailbox": {
     call: () => ({ method: "GET", path: "/api/dev/mailbox" }),
     expect: everyone(200),
@@ -271,7 +271,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: "POST", path: "/api/presets", body: { name: "Mine", filters: {} } }),
     expect: signedIn(201),
   },
-  // The owner is a free player: editing a preset is VIP only (spec §6), and another's is not found.
+  // The owner is a free player: editing a preset is VIP only (docs/product.md#free-and-vip), and another's is not found.
   "PUT /api/presets/:id": {
     call: (o) => ({ method: "PUT", path: `/api/presets/${o.presetId}`, body: { filters: {} } }),
     expect: signedIn(403, 404),

@@ -5,7 +5,7 @@ import { PASSWORD, register, verifiedUser } from "./support/accounts.ts";
 import { closedAddress, startCallableServer } from "./support/callable-server.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "./support/test-app.ts";
 
-// The web app's callable client (spec §8) against a real HTTP server, through Node's fetch.
+// The web app's callable client (docs/product.md#callable-protocol) against a real HTTP server, through Node's fetch.
 describe("httpsCallable against a real server", () => {
   let t: TestApp;
   let server: Awaited<ReturnType<typeof startCallableServer>>;

@@ -7,7 +7,7 @@ import { verifiedUser } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// 'Save & Delete Items' (spec §4): the hunter save deletes the equipped inventory items in its own transaction.
+// 'Save & Delete Items' (docs/product.md#builder-save): the hunter save deletes the equipped inventory items in its own transaction.
 describeEachDb("hunter save consuming inventory items (%s)", (kind) => {
   let t: TestApp;
   let notified: [string, string][] = [];

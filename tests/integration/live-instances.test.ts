@@ -8,7 +8,7 @@ import { freePort } from "./support/processes.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-// DECISIONS §1, §10: stateless instances on one PostgreSQL behave as one. Two complete servers (own
+// docs/product.md#hosting, #live-updates: stateless instances on one PostgreSQL behave as one. Two complete servers (own
 // pools, own LISTEN connections, own HTTP ports) share one database; a change saved through one
 // reaches a stream held by the other.
 describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {

@@ -11,7 +11,7 @@ import { pgTestUrl } from "./support/test-db.ts";
 const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
 const filters = { attributes: ["HP"], inheritable: false };
 
-// DECISIONS §11: every limit holds "also under concurrent requests" — and stateless instances on one
+// docs/product.md#security: every limit holds "also under concurrent requests" — and stateless instances on one
 // PostgreSQL share no memory, so only the database can keep them apart. Each race sends its requests
 // at once, every other one through the second instance.
 describe.runIf(pgTestUrl)("limits under races split over two instances on one PostgreSQL", () => {

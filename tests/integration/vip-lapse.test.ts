@@ -17,7 +17,7 @@ const SETS = [
   { name: "", level: 1 },
 ];
 
-// DECISIONS §2: losing VIP never deletes data; the VIP tabs' content waits for VIP to return.
+// docs/product.md#paying-and-vip: losing VIP never deletes data; the VIP tabs' content waits for VIP to return.
 describeEachDb("a lapsed VIP's locked tabs (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {

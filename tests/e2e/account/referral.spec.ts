@@ -11,7 +11,7 @@ test("a friend who joins through the invite link raises the referrer's count", a
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
   const friend = await registerAndVerify(friendPage, { ref: referrer.id });
-  // The credit is made on the friend's first verified login (spec §4).
+  // The credit is made on the friend's first verified login (docs/product.md#referrals).
   await friendContext.clearCookies();
   await login(friendPage, friend);
   await friendContext.close();

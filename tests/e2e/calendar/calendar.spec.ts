@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
 // 2025-01-19 is a Sunday and day 13 of the Battle of Valor cycle that starts on Monday 2025-01-06
-// (DECISIONS §5): the attack phase ends that day, so its description carries the suffix.
+// (docs/product.md#calendar): the attack phase ends that day, so its description carries the suffix.
 test("the calendar shows eight days from today (UTC) and the selected day's events", async ({ page }) => {
   await registerAndVerify(page);
   await page.clock.setFixedTime(new Date("2025-01-19T09:00:00Z"));

@@ -18,7 +18,7 @@ test("a free player saves, applies and deletes presets up to the limit of 3", as
   await inventory.chip("Attributes", "ATK SPD", filters).click();
   await inventory.savePreset("Speed", filters);
   await expect(presets.getByText(messages.presetSaved("Speed"))).toBeVisible();
-  // Messages vanish after 3 s (spec §4).
+  // Messages vanish after 3 s (docs/product.md#presets).
   await expect(presets.getByText(messages.presetSaved("Speed"))).toBeHidden({ timeout: 5000 });
 
   await filters.getByRole("button", { name: "Clear Filters" }).click();

@@ -3,7 +3,7 @@ import { admin } from "../hunters/admin.ts";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { login, registerAndVerify } from "../support/fixtures.ts";
 
-// DECISIONS §10: two tabs or devices of one player see each other's changes with no reload.
+// docs/product.md#live-updates: two tabs or devices of one player see each other's changes with no reload.
 test("two browsers of one player see hunters, inventory and VIP changes live", async ({ browser }) => {
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();

@@ -1,4 +1,4 @@
-// A fresh player per test: nicknames are 3-15 letters and digits and unique (spec §5).
+// A fresh player per test: nicknames are 3-15 letters and digits and unique (docs/product.md#account-inputs).
 export type TestUser = { email: string; password: string; nickname: string };
 
 let counter = 0;
