@@ -46,7 +46,11 @@ describeEachDb("hunter version history (%s)", (kind) => {
     t.setNow(START);
 
     expect(await versions(client, hunter.id)).toEqual([
-      { revision: 2, savedAt: new Date(START.getTime() + MINUTE).toISOString(), summary: "Quicken 3 -> 4" },
+      {
+        revision: 2,
+        savedAt: new Date(START.getTime() + MINUTE).toISOString(),
+        summary: "Trait Level 3 -> 4",
+      },
       { revision: 1, savedAt: START.toISOString(), summary: messages.versionCreated },
     ]);
     const first = await version(client, hunter.id, 1);
@@ -106,7 +110,7 @@ describeEachDb("hunter version history (%s)", (kind) => {
     const [latest] = await versions(client, hunter.id);
     expect(latest).toMatchObject({
       revision: 3,
-      summary: `${messages.versionRestored(1)}: Renamed to Before, Quicken 5 -> 2`,
+      summary: `${messages.versionRestored(1)}: Renamed to Before, Trait Level 5 -> 2`,
     });
 
     const undone = await json<OwnHunter>(await restore(client, hunter.id, 2));
@@ -156,7 +160,7 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect(current?.hunterName).toBe(newest.build.hunterName);
     // The later commit's summary is measured against the earlier one's build, not the one both tabs started from.
     expect(newest.summary).toContain(`Renamed to ${newest.build.hunterName}`);
-    expect(newest.summary).not.toContain("Quicken 0 ->");
+    expect(newest.summary).not.toContain("Trait Level 0 ->");
   });
 
   it("keeps a guest's history when the guest's hunters move into an account", async () => {
@@ -172,7 +176,7 @@ describeEachDb("hunter version history (%s)", (kind) => {
     });
     expect(merged.status, await merged.clone().text()).toBe(200);
     expect((await versions(guest, hunter.id)).map((v) => v.summary)).toEqual([
-      "Quicken 1 -> 2",
+      "Trait Level 1 -> 2",
       messages.versionCreated,
     ]);
   });

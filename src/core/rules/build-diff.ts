@@ -4,6 +4,7 @@ import type { EquippedItem, HunterInput, HunterItems, WeaponItem } from "#core/s
 import { attackSpeedReport } from "./attack-speed.ts";
 import { buildSummary } from "./build-summary.ts";
 import { formatDecimal } from "./format-number.ts";
+import { fieldLabel, fieldValue, SHEET_FIELDS } from "./hunter-fields.ts";
 
 // Comparing two builds (issue 13 part 1). Two views of one comparison: `diffBuilds` lists every stored
 // value that differs (exact, reversible: the rule the tests hold to), `compareBuilds` lays both builds out
@@ -136,21 +137,16 @@ function mountGroups(a: HunterInput, b: HunterInput): CompareGroup[] {
   return [main, ...parts];
 }
 
+// The trait level is Quicken's line under Traits: one value, compared once.
+const GENERAL_LINES = SHEET_FIELDS.filter((field) => field !== "trait");
+
 /** Both builds in the sheet's sections, line by line; `differs` marks what to highlight or expand. */
 export function compareBuilds(a: HunterInput, b: HunterInput): CompareSection[] {
-  const [ga, gb] = [a.general, b.general];
   return [
     section("general", "General", [
       group("General", [
         line("Name", a.hunterName, b.hunterName),
-        line("Rarity", ga.hunterRarity, gb.hunterRarity),
-        line("Class", ga.hunterClass, gb.hunterClass),
-        line("ATK SPD rarity", ga.hunterAtkSpdRarity, gb.hunterAtkSpdRarity),
-        line("Characteristic", ga.characteristic, gb.characteristic),
-        line("Technology", ga.technology, gb.technology),
-        line("Guild", ga.guild, gb.guild),
-        line("Purpose", ga.hunterPurpose, gb.hunterPurpose),
-        line("ATK SPD goal", a.atkSpdGoal, b.atkSpdGoal),
+        ...GENERAL_LINES.map((field) => line(fieldLabel(field), fieldValue(a, field), fieldValue(b, field))),
       ]),
     ]),
     section(

@@ -16,13 +16,13 @@ describe("summarizeChange", () => {
     );
   });
 
-  it("names a swapped item, a changed one and a trait's levels", () => {
+  it("names a swapped item, a changed one and the trait level's levels", () => {
     const before = createHunter({ traits: { Quicken: 3 }, items: { Ring: { rarity: "Rare" } } });
     const after = createHunter({
       traits: { Quicken: 4 },
       items: { Ring: { rarity: "Epic" }, Belt: { engraved: true } },
     });
-    expect(summarizeChange(before, after)).toBe("Ring swapped, Belt changed, Quicken 3 -> 4");
+    expect(summarizeChange(before, after)).toBe("Ring swapped, Belt changed, Trait Level 3 -> 4");
   });
 
   it("keeps the line short: beyond four changes it counts the rest", () => {
@@ -43,9 +43,17 @@ describe("summarizeChange", () => {
     expect(summarizeChange(before, after)).toBe("Class Ranger -> Sharpshooter, Purpose none -> Boss runs");
   });
 
-  it("does not count the general tab's mirror of Quicken twice", () => {
+  it("names a field as the builder labels it", () => {
+    const before = createHunter({ general: { hunterAtkSpdRarity: "Blue" }, atkSpdGoal: 0.25 });
+    const after = createHunter({ general: { hunterAtkSpdRarity: "Purple" }, atkSpdGoal: 0.5 });
+    expect(summarizeChange(before, after)).toBe(
+      "ATK SPD Rarity Blue -> Purple, Attack Speed Goal 0.25 -> 0.5",
+    );
+  });
+
+  it("tells the trait level once, by the general tab's label, though Quicken mirrors it", () => {
     const before = createHunter({ general: { trait: 1 }, traits: { Quicken: 1 } });
     const after = createHunter({ general: { trait: 2 }, traits: { Quicken: 2 } });
-    expect(summarizeChange(before, after)).toBe("Quicken 1 -> 2");
+    expect(summarizeChange(before, after)).toBe("Trait Level 1 -> 2");
   });
 });

@@ -9,7 +9,12 @@ export function checkPresetLimit(count: number, isVip: boolean): string | null {
   return count >= limit ? messages.presetLimit(limit) : null;
 }
 
-export const checkPresetEdit = (isVip: boolean): string | null => (isVip ? null : messages.presetEditVipOnly);
+// Only a VIP edits presets: a lapsed VIP's stay listed, read-only, and may be deleted. The server's list
+// and a preset made offline both mark `editable` by it.
+export const presetEditable = (isVip: boolean): boolean => isVip;
+
+export const checkPresetEdit = (isVip: boolean): string | null =>
+  presetEditable(isVip) ? null : messages.presetEditVipOnly;
 
 // The inheritable filter is VIP only (spec §6): a free user's preset never keeps it.
 export const filtersForTier = (filters: PresetFilters, isVip: boolean): PresetFilters =>

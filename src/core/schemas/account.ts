@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { isStorableText, storable } from "./text.ts";
 
 // Account inputs (spec §5): register, login, password reset and change, avatar.
 
-export const PASSWORD_MIN = 6;
-// better-auth's default maximum; a longer password could never be stored.
-export const PASSWORD_MAX = 128;
-export const NICKNAME_MIN = 3;
-export const NICKNAME_MAX = 15;
 const EMAIL_MAX = 254;
 
 export const emailSchema = z

@@ -6,6 +6,7 @@ import {
   httpStatusForCode,
   statusNameOf,
 } from "#core/schemas/callable.ts";
+import { databaseError } from "#server/database-error.ts";
 import { AppError } from "#server/errors.ts";
 
 // The callable protocol's side of errors (docs/product.md#callable-protocol): `{error:{status,message,details?}}`
@@ -14,19 +15,8 @@ import { AppError } from "#server/errors.ts";
 export type CallableErrorBody = { status: string; message: string; details?: unknown };
 export type CallableFailure = { httpStatus: ContentfulStatusCode; error: CallableErrorBody };
 
-// SQLSTATE of the database error behind drizzle's wrapper, if any.
-function sqlState(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
 // Failures of the database that say "try again" rather than "we have a bug".
-function databaseCode(state: string | null): CallableCode | null {
+function databaseCode(state: string | undefined): CallableCode | null {
   if (!state) return null;
   if (state === "40001" || state === "40P01") return "aborted";
   if (state === "57014") return "deadline-exceeded";
@@ -51,7 +41,7 @@ export function toCallableFailure(error: unknown): CallableFailure {
     const code = codeForHttpStatus(error.status);
     return failure(code === "unknown" ? "internal" : code, error.message, error.details);
   }
-  const code = databaseCode(sqlState(error));
+  const code = databaseCode(databaseError(error)?.code);
   if (code) return failure(code, databaseMessages[code] ?? messages.unknownError);
   console.error("Callable function failed", error);
   return failure("internal", messages.unknownError);

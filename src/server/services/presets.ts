@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
+import { checkPresetEdit, checkPresetLimit, filtersForTier, presetEditable } from "#core/rules/presets.ts";
 import {
   type Preset,
   type PresetInput,
@@ -22,7 +22,7 @@ const toPreset = (row: PresetRow, isVip: boolean): Preset => ({
   filters: presetFiltersSchema.parse(row.filters),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  editable: isVip,
+  editable: presetEditable(isVip),
 });
 
 const ownedBy = (userId: string, presetId: string) =>

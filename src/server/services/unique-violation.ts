@@ -1,11 +1,8 @@
-// Postgres reports a broken unique constraint as SQLSTATE 23505 with the constraint's name; drizzle
-// wraps the driver's error, so look through the causes.
+import { databaseError } from "#server/database-error.ts";
+
+// Postgres reports a broken unique constraint as SQLSTATE 23505 with the constraint's name ("" if none).
 export function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : "";
-    current = e.cause;
-  }
-  return null;
+  const failure = databaseError(error);
+  if (failure?.code !== "23505") return null;
+  return typeof failure.constraint === "string" ? failure.constraint : "";
 }

@@ -24,7 +24,7 @@ test("a VIP player fills every builder tab and saves the hunter", async ({ page 
   await expect(builder.tab("Traits")).toBeVisible();
 
   await page.getByLabel("Hunter Name").fill("Swift Ranger");
-  await builder.choose("Hunter Rarity", "Legendary");
+  await builder.choose("Rarity", "Legendary");
   await builder.choose("Class", "Ranger");
   await builder.fill("Purpose", "PvP");
   await builder.choose("ATK SPD Rarity", "Blue");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
+import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -50,7 +51,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
         value={values.nickname}
         onChange={set("nickname")}
         error={errors.nickname}
-        hint="3 to 15 letters and numbers. Other players see it on your profile."
+        hint={`${NICKNAME_MIN} to ${NICKNAME_MAX} letters and numbers. Other players see it on your profile.`}
       />
       <NewPasswordFields
         labels={["Password", "Confirm password"]}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import type { General } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
@@ -54,10 +55,10 @@ export function RarityClassRows({
 }) {
   return (
     <>
-      <Row label="Rarity">
+      <Row label={fieldLabel("hunterRarity")}>
         <RarityText rarity={general.hunterRarity} gameData={gameData} />
       </Row>
-      <Row label="Class">
+      <Row label={fieldLabel("hunterClass")}>
         <ClassText hunterClass={general.hunterClass} gameData={gameData} />
       </Row>
     </>

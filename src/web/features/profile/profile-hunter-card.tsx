@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { PublicHunterSummary } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -54,7 +55,7 @@ export function ProfileHunterCard({
           </span>
         </span>
         <span className="text-sm text-lodge-muted">
-          <span className="sr-only">Purpose: </span>
+          <span className="sr-only">{fieldLabel("hunterPurpose")}: </span>
           {orNotAvailable(hunterPurpose)}
         </span>
       </span>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { messages } from "#core/messages.ts";
-import { feedbackLock } from "#core/rules/feedback-lock.ts";
+import { FEEDBACK_LOCK_DAYS, feedbackLock } from "#core/rules/feedback-lock.ts";
 import { FEEDBACK_MAX, type FeedbackType, feedbackSchema } from "#core/schemas/feedback.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -71,7 +71,7 @@ export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={FEEDBACK_MAX}
-            hint="One report of each kind every 7 days."
+            hint={`One report of each kind every ${FEEDBACK_LOCK_DAYS} days.`}
           />
           <Button type="submit">Send</Button>
         </form>
@@ -81,7 +81,7 @@ export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={texts.confirmTitle}
-        message="It goes straight to the people who run this Hunter Lodge. You can send one of each kind every 7 days."
+        message={`It goes straight to the people who run this Hunter Lodge. You can send one of each kind every ${FEEDBACK_LOCK_DAYS} days.`}
         confirmLabel="Submit"
         onConfirm={send}
       />

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { messages } from "#core/messages.ts";
+import { PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { changePasswordSchema } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -55,7 +56,7 @@ export function PasswordPanel({ me }: { me: Me }) {
         autoComplete="new-password"
         value={newPassword}
         onChange={(e) => setNew(e.target.value)}
-        hint="At least 6 characters."
+        hint={`At least ${PASSWORD_MIN} characters.`}
         required
       />
       <Notice message={notice.message} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
+import { deriveSlots, inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
 import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { CheckIcon, CrownIcon } from "../../components/ui/icons.tsx";
@@ -8,14 +9,18 @@ import { GetVipDialog } from "./get-vip-dialog.tsx";
 import { type Plan, PlanCard } from "./plan-card.tsx";
 
 // Spec §2 Upgrade page, §6 VIP rights, §9 "Upgrade page text says 20 total for VIP".
+// The numbers are the rules' own, so the page never promises what the server does not give.
+const vip = deriveSlots({ isVip: true, extraSlots: 0, referralCount: 0 });
+const vipTotal = `${vip.totalSlots} total slots`;
+
 const plans: Plan[] = [
   {
     id: "monthly",
     name: "Monthly plan",
     price: "5 USD",
     period: "per month",
-    blurb: "+15 slots and VIP features",
-    perks: ["20 total slots", "Every VIP feature", messages.upgradeMonthlyTerm],
+    blurb: `+${vip.vipSlots} slots and VIP features`,
+    perks: [vipTotal, "Every VIP feature", messages.upgradeMonthlyTerm],
     cta: "Get Monthly",
   },
   {
@@ -24,7 +29,7 @@ const plans: Plan[] = [
     price: "100 USD",
     period: "once",
     blurb: "VIP forever, one payment",
-    perks: ["20 total slots", "Every VIP feature", "One payment, no end date"],
+    perks: [vipTotal, "Every VIP feature", "One payment, no end date"],
     cta: "Get Lifetime",
     featured: true,
   },
@@ -40,10 +45,10 @@ const plans: Plan[] = [
 ];
 
 const vipFeatures = [
-  "15 extra VIP hunter slots (20 in total)",
+  `${vip.vipSlots} extra VIP hunter slots (${vip.totalSlots} in total)`,
   "Traits, Paragon and Set tabs in the builder",
-  "10 inventory filter presets, editable",
-  "Inventory of 400 items",
+  `${presetLimit(true)} inventory filter presets, editable`,
+  `Inventory of ${inventoryCapacity(true)} items`,
   "Inheritable items and the inheritable filter",
   "VIP avatars",
 ];

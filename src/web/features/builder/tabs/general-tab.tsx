@@ -1,5 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { inputLabel } from "#core/rules/hunter-fields.ts";
 import { clampGuild, clampTechnology, GUILD_GAME_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
@@ -15,8 +16,8 @@ import { SectionTitle } from "./section-title.tsx";
 
 // Technology and guild: percents the game caps, each clamped to its maximum as typed.
 const LIMITED_PERCENTS = [
-  ["Technology %", "technology", TECHNOLOGY_MAX, clampTechnology],
-  ["Guild %", "guild", GUILD_GAME_MAX, clampGuild],
+  ["technology", TECHNOLOGY_MAX, clampTechnology],
+  ["guild", GUILD_GAME_MAX, clampGuild],
 ] as const;
 
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
@@ -37,7 +38,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
         <SectionTitle>Identity</SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
-            label="Hunter Rarity"
+            label={inputLabel("hunterRarity")}
             value={general.hunterRarity}
             choices={gameData.hunterRarity.map((name) => ({
               value: name,
@@ -46,7 +47,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             onValueChange={(value) => set("hunterRarity", value)}
           />
           <Select
-            label="Class"
+            label={inputLabel("hunterClass")}
             value={general.hunterClass}
             style={classColor ? { color: readable(classColor) } : undefined}
             onChange={(event) => update((h) => changeHunterClass(h, event.target.value, gameData))}
@@ -62,14 +63,14 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             </optgroup>
           </Select>
           <TextField
-            label="Purpose"
+            label={inputLabel("hunterPurpose")}
             value={general.hunterPurpose}
             maxLength={HUNTER_PURPOSE_MAX}
             placeholder="e.g. Farming, PvP, Boss"
             onChange={(event) => set("hunterPurpose", event.target.value)}
           />
           <ChoiceSelect
-            label="Characteristic"
+            label={inputLabel("characteristic")}
             value={general.characteristic}
             choices={namesOf(gameData.characteristics.map((c) => c.name))}
             hint={characteristic?.description}
@@ -81,24 +82,24 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
         <SectionTitle>Attack Speed</SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
-            label="ATK SPD Rarity"
+            label={inputLabel("hunterAtkSpdRarity")}
             value={general.hunterAtkSpdRarity}
             choices={gameData.hunterAttackSpeedRarity.map((r) => ({ value: r.label }))}
             onValueChange={(value) => set("hunterAtkSpdRarity", value)}
           />
           <ChoiceSelect
-            label="Trait Level"
+            label={inputLabel("trait")}
             value={String(general.trait)}
             emptyLabel={null}
             choices={gameData.traits.map((t, level) => ({ value: String(level), label: t.label }))}
             hint="Follows the Quicken trait."
             onValueChange={(value) => update((h) => setGeneralTrait(h, Number(value)))}
           />
-          {LIMITED_PERCENTS.map(([label, key, max, clamp]) => (
+          {LIMITED_PERCENTS.map(([key, max, clamp]) => (
             <NumberField
               key={key}
               kind="decimal"
-              label={label}
+              label={inputLabel(key)}
               max={max}
               value={general[key]}
               hint={`Maximum is ${max}`}
@@ -107,7 +108,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           ))}
           <NumberField
             kind="decimal"
-            label="Attack Speed Goal"
+            label={inputLabel("atkSpdGoal")}
             value={hunter.atkSpdGoal}
             hint={messages.atkSpdGoalHint}
             onValueChange={(atkSpdGoal) => update((h) => ({ ...h, atkSpdGoal }))}

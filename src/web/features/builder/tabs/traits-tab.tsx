@@ -1,5 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { setQuicken } from "#core/rules/trait-sync.ts";
 import { type HunterInput, TRAIT_NAMES, type TraitName } from "#core/schemas/hunter.ts";
@@ -38,7 +39,7 @@ export function TraitsTab({ hunter, update, gameData }: Props) {
                 name={name}
                 image={trait.image}
                 level={hunter.traits[name]}
-                note={name === "Quicken" ? "Same as the general Trait Level" : undefined}
+                note={name === "Quicken" ? `Same as the general ${fieldLabel("trait")}` : undefined}
                 onLevel={(level) => setTrait(name, level)}
               />
             </li>

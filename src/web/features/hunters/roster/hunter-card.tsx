@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
@@ -72,8 +73,8 @@ export function HunterCard({
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
           <RarityClassRows general={general} gameData={gameData} Row={Fact} />
-          <Fact label="Purpose">{orNotAvailable(general.hunterPurpose)}</Fact>
-          <Fact label="Characteristic">{orNotAvailable(general.characteristic)}</Fact>
+          <Fact label={fieldLabel("hunterPurpose")}>{orNotAvailable(general.hunterPurpose)}</Fact>
+          <Fact label={fieldLabel("characteristic")}>{orNotAvailable(general.characteristic)}</Fact>
         </dl>
         {waiting || isFullyEngraved(hunter) || hunter.readOnly || reachableIn !== undefined ? (
           <div className="flex flex-wrap gap-1.5">

@@ -1,5 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import type { General } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { rarityColor, ULTIMATE } from "../game-colors.ts";
@@ -34,10 +35,18 @@ export function OverviewPanel({
         <p className="text-lodge-muted">{messages.noHunters}</p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-3">
-          <CountList title="By Purpose" rows={overview.purposes} total={overview.total} />
-          <CountList title="By Class" rows={overview.classes} total={overview.total} />
           <CountList
-            title="By Rarity"
+            title={`By ${fieldLabel("hunterPurpose")}`}
+            rows={overview.purposes}
+            total={overview.total}
+          />
+          <CountList
+            title={`By ${fieldLabel("hunterClass")}`}
+            rows={overview.classes}
+            total={overview.total}
+          />
+          <CountList
+            title={`By ${fieldLabel("hunterRarity")}`}
             rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
             total={overview.total}
             shiny={ULTIMATE}
