@@ -1,5 +1,5 @@
 import type { Me } from "#core/schemas/me.ts";
-import { meQueryKey } from "./data/get-me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 
 /**
  * What the device's copy keeps (issue 14): every answer the player has seen, also when its last refresh

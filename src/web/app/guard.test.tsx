@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
-import { meQueryKey } from "#web/app/data/get-me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { peekReturnPath } from "../lib/return-path.ts";
 import { RequireSession } from "./guard.tsx";
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
-import { CurrentUserProvider } from "#web/app/data/current-user.tsx";
-import { useMe } from "#web/app/data/get-me.ts";
+import { CurrentUserProvider } from "#web/data/current-user.tsx";
+import { useMe } from "#web/data/get-me.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingState } from "../components/ui/spinner.tsx";
 import { isApiError } from "../lib/api-client.ts";

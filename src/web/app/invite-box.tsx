@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
-import { referralLinkOf } from "#web/app/data/display-name.ts";
+import { referralLinkOf } from "#web/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
 import { copyText } from "../lib/clipboard.ts";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useMe } from "./data/get-me.ts";
+import { useMe } from "#web/data/get-me.ts";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
 // Pages outside the shell that a signed-in owner also uses (the hunter page and its history) keep the

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { meQueryKey } from "./data/get-me.ts";
 import { installSessionSync } from "./session-sync.ts";
 
 const player = { id: "u1", email: "a@example.test", emailVerified: true, isAnonymous: false } as Me;

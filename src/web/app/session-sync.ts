@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { forgetDeviceCache } from "#web/lib/device-cache.ts";
 import { onSignedOutElsewhere } from "#web/lib/session-channel.ts";
-import { meQueryKey } from "./data/get-me.ts";
 
 // A session that ended elsewhere (signed out in another tab, expired, revoked) ends here too: a 401 from
 // the API, ['me'] answered null (GET /api/me tells a visitor null, not 401), or a sign-out announced by

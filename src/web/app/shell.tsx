@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { useCurrentUser } from "#web/data/current-user.tsx";
+import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
-import { useCurrentUser } from "./data/current-user.tsx";
-import { useOutbox } from "./data/outbox/use-outbox.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { Sidebar } from "./sidebar.tsx";

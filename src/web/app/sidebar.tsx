@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
-import { displayNameOf } from "#web/app/data/display-name.ts";
+import { useCurrentUser } from "#web/data/current-user.tsx";
+import { displayNameOf } from "#web/data/display-name.ts";
 import { Avatar } from "../components/ui/avatar.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";

@@ -6,11 +6,11 @@ import { summarizeChange } from "#core/rules/change-summary.ts";
 import type { OutboxEntry } from "#core/rules/outbox.ts";
 import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Preset, PresetFiltersInput } from "#core/schemas/presets.ts";
-import { changeLabel } from "#web/app/data/outbox/change-label.ts";
-import { dropChange, keepMyVersion, tryAgain } from "#web/app/data/outbox/outbox-actions.ts";
-import { watchSyncing } from "#web/app/data/outbox/sync-outbox.ts";
-import { useOutbox } from "#web/app/data/outbox/use-outbox.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { changeLabel } from "#web/data/outbox/change-label.ts";
+import { dropChange, keepMyVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
+import { watchSyncing } from "#web/data/outbox/sync-outbox.ts";
+import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { useOnline } from "#web/lib/online.ts";
 
 // Under the offline banner (issue 14): how many changes wait for the network, and each change the player

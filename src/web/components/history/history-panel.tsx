@@ -2,7 +2,7 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { HunterVersionSummary } from "#core/schemas/hunter-history.ts";
-import { useHunterVersions } from "#web/app/data/hunters/get-hunter-versions.ts";
+import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";

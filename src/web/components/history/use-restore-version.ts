@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
-import { useRestoreHunterVersion } from "#web/app/data/hunters/restore-hunter-version.ts";
+import { useRestoreHunterVersion } from "#web/data/hunters/restore-hunter-version.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 
 /**

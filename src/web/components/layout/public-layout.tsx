@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useMe } from "#web/app/data/get-me.ts";
+import { useMe } from "#web/data/get-me.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Logo } from "#web/components/ui/logo.tsx";
 import { rememberReturnPath } from "#web/lib/return-path.ts";

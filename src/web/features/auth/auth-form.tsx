@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { PasswordField, TextField, type TextFieldProps } from "../../components/ui/text-field.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { PasswordField, TextField, type TextFieldProps } from "#web/components/ui/text-field.tsx";
 import { warmAuthForms } from "./load-schemas.ts";
 
 // The sign-in screens' form: checked by our schemas, not the browser's, which start loading on first focus.

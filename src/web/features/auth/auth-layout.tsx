@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../components/ui/logo.tsx";
+import { Logo } from "#web/components/ui/logo.tsx";
 
 // The public screens (login, verify, reset): the crest and tagline over one card on the lodge backdrop.
 export function AuthLayout({

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { firstError } from "../../lib/form-errors.ts";
-import { loadAuthClient } from "../../lib/load-auth.ts";
-import { isOffline } from "../../lib/online.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { firstError } from "#web/lib/form-errors.ts";
+import { loadAuthClient } from "#web/lib/load-auth.ts";
+import { isOffline } from "#web/lib/online.ts";
 import { AuthForm, EmailField } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";

@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
-import { meQueryKey } from "#web/app/data/get-me.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { loadAuthClient } from "../../lib/load-auth.ts";
-import { takeReturnPath } from "../../lib/return-path.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { meQueryKey } from "#web/data/get-me.ts";
+import { loadAuthClient } from "#web/lib/load-auth.ts";
+import { takeReturnPath } from "#web/lib/return-path.ts";
 
 // DECISIONS §13: a guest is an anonymous account that can use the app right away.
 export function GuestButton({ onError }: { onError: (message: string) => void }) {

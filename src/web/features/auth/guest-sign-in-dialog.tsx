@@ -2,10 +2,10 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
-import { getErrorMessage } from "../../lib/api-client.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Notice } from "#web/components/ui/notice.tsx";
+import { getErrorMessage } from "#web/lib/api-client.ts";
 import { mergeGuest } from "./merge-guest.ts";
 
 /** Asked before a guest signs in to an account: bring the guest's data along, or stay the guest. */

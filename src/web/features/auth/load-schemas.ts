@@ -3,5 +3,5 @@ export const loadAccountSchemas = () => import("#core/schemas/account.ts");
 
 export const warmAuthForms = () => {
   void loadAccountSchemas();
-  void import("../../lib/auth-client.ts");
+  void import("#web/lib/auth-client.ts");
 };

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { Divider } from "../../components/ui/divider.tsx";
-import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
-import { takeReturnPath } from "../../lib/return-path.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { Divider } from "#web/components/ui/divider.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useMe } from "#web/data/get-me.ts";
+import { takeReturnPath } from "#web/lib/return-path.ts";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { ForgotForm } from "./forgot-form.tsx";
 import { GuestButton } from "./guest-button.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "#core/schemas/account.ts";
-import { meQueryKey } from "#web/app/data/get-me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 // Creates the account (or turns the current guest into it) and signs it in, unverified.

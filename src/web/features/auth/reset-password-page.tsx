@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
-import { fieldErrors } from "../../lib/form-errors.ts";
-import { loadAuthClient } from "../../lib/load-auth.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Notice } from "#web/components/ui/notice.tsx";
+import { fieldErrors } from "#web/lib/form-errors.ts";
+import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { AuthForm, NewPasswordFields } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";

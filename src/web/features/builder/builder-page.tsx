@@ -1,11 +1,11 @@
 import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { BuilderScreen } from "./builder-screen.tsx";
 import type { InventorySearchComponent } from "./inventory-search-slot.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";

@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { SAVE_RETURN_DELAY_MS } from "#core/rules/timings.ts";
 import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
-import { useCreateHunter } from "#web/app/data/hunters/create-hunter.ts";
-import { useDeleteHunter } from "#web/app/data/hunters/delete-hunter.ts";
-import { useUpdateHunter } from "#web/app/data/hunters/update-hunter.ts";
-import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
+import { useCreateHunter } from "#web/data/hunters/create-hunter.ts";
+import { useDeleteHunter } from "#web/data/hunters/delete-hunter.ts";
+import { useUpdateHunter } from "#web/data/hunters/update-hunter.ts";
+import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 
 type Options = {

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { messages } from "#core/messages.ts";
 import { type CalendarDay, calendarDays, cardTitles } from "#core/rules/calendar.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { PageHeader } from "../../components/ui/panel.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
+import { PageHeader } from "#web/components/ui/panel.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
 import { DayCard } from "./day-card.tsx";
 import { DayDetail } from "./day-detail.tsx";
 

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
 import { messages } from "#core/messages.ts";
 import type { CalendarDay } from "#core/rules/calendar.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 // The card's accessible name carries its events, so a screen reader hears what a sighted player reads.
 const accessibleName = (day: CalendarDay) =>

@@ -1,6 +1,6 @@
 import { messages } from "#core/messages.ts";
 import type { CalendarDay } from "#core/rules/calendar.ts";
-import { Panel } from "../../components/ui/panel.tsx";
+import { Panel } from "#web/components/ui/panel.tsx";
 import { EventIcon } from "./event-icon.tsx";
 
 export function DayDetail({ day }: { day: CalendarDay }) {

@@ -1,4 +1,4 @@
-import { CalendarIcon, type IconProps, makeIcon } from "../../components/ui/icons.tsx";
+import { CalendarIcon, type IconProps, makeIcon } from "#web/components/ui/icons.tsx";
 
 // The game data names each event's icon; drawn as SVG so no emoji font is needed. An unknown name
 // (an operator's own game data) falls back to the calendar glyph.

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useMe } from "#web/data/get-me.ts";
+import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { type BuildRef, comparePath, refFromPasted } from "./build-ref.ts";
 
 // /compare?a=<ref> alone: the player picks B from their own hunters or pastes a shared build link.

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
 import { BuildPicker } from "./build-picker.tsx";
 import { type BuildRef, comparePath, parseBuildRef } from "./build-ref.ts";
 import { CompareSheet } from "./compare-sheet.tsx";

@@ -1,8 +1,8 @@
 import { messages } from "#core/messages.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { useHunterVersion } from "#web/app/data/hunters/get-hunter-version.ts";
-import { usePublicHunter } from "#web/app/data/hunters/get-public-hunter.ts";
+import { useMe } from "#web/data/get-me.ts";
+import { useHunterVersion } from "#web/data/hunters/get-hunter-version.ts";
+import { usePublicHunter } from "#web/data/hunters/get-public-hunter.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import type { BuildRef } from "./build-ref.ts";
 

@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { usePublicHunter } from "#web/app/data/hunters/get-public-hunter.ts";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useMe } from "#web/data/get-me.ts";
+import { usePublicHunter } from "#web/data/hunters/get-public-hunter.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { DetailMessage } from "./detail/detail-message.tsx";

@@ -1,12 +1,12 @@
 import { messages } from "#core/messages.ts";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClasses } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useGoalReach } from "./fill/use-goal-reach.ts";
 import { OverviewPanel } from "./roster/overview-panel.tsx";
 import { RosterSection } from "./roster/roster-section.tsx";

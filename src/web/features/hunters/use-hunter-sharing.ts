@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
-import { useSetHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
-import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
+import { useSetHunterVisibility } from "#web/data/hunters/set-hunter-visibility.ts";
+import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 

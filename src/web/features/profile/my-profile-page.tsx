@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
 
 // /profile (spec §2 Route table): the player's own public profile, or Settings when no nickname is set.
 export function Page() {

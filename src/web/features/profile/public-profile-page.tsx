@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
 import { messages } from "#core/messages.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { AchievementBadges } from "./achievement-badges.tsx";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { messages } from "#core/messages.ts";
-import { useConfig } from "#web/app/data/get-config.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { BugIcon, HeartIcon, LinkIcon, MailIcon, SparkIcon, UsersIcon } from "../../components/ui/icons.tsx";
+import { Button, buttonClasses } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { BugIcon, HeartIcon, LinkIcon, MailIcon, SparkIcon, UsersIcon } from "#web/components/ui/icons.tsx";
+import { useConfig } from "#web/data/get-config.ts";
 
 export function AboutDialog({
   open,

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { useOutbox } from "#web/app/data/outbox/use-outbox.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { LogOutIcon, SunIcon } from "../../components/ui/icons.tsx";
-import { Panel } from "../../components/ui/panel.tsx";
-import { Switch } from "../../components/ui/switch.tsx";
-import { setTheme, useTheme } from "../../lib/theme.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
+import { LogOutIcon, SunIcon } from "#web/components/ui/icons.tsx";
+import { Panel } from "#web/components/ui/panel.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { useOutbox } from "#web/data/outbox/use-outbox.ts";
+import { setTheme, useTheme } from "#web/lib/theme.ts";
 import { useSignOut } from "./api/sign-out.ts";
 
 // DECISIONS §13: a guest is warned before signing out, since its data cannot be reached again; so is a

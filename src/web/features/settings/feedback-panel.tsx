@@ -3,13 +3,13 @@ import { messages } from "#core/messages.ts";
 import { FEEDBACK_LOCK_DAYS, feedbackLock } from "#core/rules/feedback-lock.ts";
 import { FEEDBACK_MAX, type FeedbackType, feedbackSchema } from "#core/schemas/feedback.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { LockIcon } from "../../components/ui/icons.tsx";
-import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { TextArea } from "../../components/ui/text-field.tsx";
-import { isApiError } from "../../lib/api-client.ts";
-import { firstError } from "../../lib/form-errors.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
+import { LockIcon } from "#web/components/ui/icons.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { TextArea } from "#web/components/ui/text-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { firstError } from "#web/lib/form-errors.ts";
 import { useSubmitFeedback } from "./api/submit-feedback.ts";
 
 const copy = {

@@ -3,11 +3,11 @@ import { messages } from "#core/messages.ts";
 import { PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { changePasswordSchema } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { PasswordField } from "../../components/ui/text-field.tsx";
-import { isApiError } from "../../lib/api-client.ts";
-import { firstError } from "../../lib/form-errors.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { PasswordField } from "#web/components/ui/text-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { firstError } from "#web/lib/form-errors.ts";
 import { useChangePassword } from "./api/change-password.ts";
 
 export function PasswordPanel({ me }: { me: Me }) {

@@ -2,15 +2,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { displayNameOf } from "#web/app/data/display-name.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { Avatar, avatarSrc } from "../../components/ui/avatar.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { CrownIcon } from "../../components/ui/icons.tsx";
-import { Notice, useNotice } from "../../components/ui/notice.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
-import { getErrorMessage } from "../../lib/api-client.ts";
-import { cn } from "../../lib/cn.ts";
+import { Avatar, avatarSrc } from "#web/components/ui/avatar.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { CrownIcon } from "#web/components/ui/icons.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { displayNameOf } from "#web/data/display-name.ts";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { getErrorMessage } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
 import { useUpdateAvatar } from "./api/update-avatar.ts";
 
 const avatarLabel = (photo: string) =>

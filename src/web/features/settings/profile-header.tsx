@@ -1,9 +1,9 @@
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { displayNameOf } from "#web/app/data/display-name.ts";
-import { Avatar } from "../../components/ui/avatar.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { CrownIcon } from "../../components/ui/icons.tsx";
+import { Avatar } from "#web/components/ui/avatar.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { CrownIcon } from "#web/components/ui/icons.tsx";
+import { displayNameOf } from "#web/data/display-name.ts";
 
 export function ProfileHeader({ me }: { me: Me }) {
   const name = displayNameOf(me);

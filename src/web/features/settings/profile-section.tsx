@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import type { Me } from "#core/schemas/me.ts";
-import { TagIcon } from "../../components/ui/icons.tsx";
-import { Panel } from "../../components/ui/panel.tsx";
+import { TagIcon } from "#web/components/ui/icons.tsx";
+import { Panel } from "#web/components/ui/panel.tsx";
 import { PhotoPanel } from "./photo-panel.tsx";
 import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 

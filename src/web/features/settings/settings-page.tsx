@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, use } from "react";
-import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, SparkIcon } from "../../components/ui/icons.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
-import { cn } from "../../lib/cn.ts";
+import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, SparkIcon } from "#web/components/ui/icons.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 // One line of the settings list; as a toggle it opens its panel right under itself.
 export function SettingsRow({

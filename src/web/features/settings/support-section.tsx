@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import type { Me } from "#core/schemas/me.ts";
-import { HeartIcon, PlayIcon } from "../../components/ui/icons.tsx";
-import { Panel } from "../../components/ui/panel.tsx";
+import { HeartIcon, PlayIcon } from "#web/components/ui/icons.tsx";
+import { Panel } from "#web/components/ui/panel.tsx";
 import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
 // It validates with the zod schemas: it loads when first opened (DECISIONS §12 budget).

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messages } from "#core/messages.ts";
-import { useConfig } from "#web/app/data/get-config.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { PlayIcon } from "../../components/ui/icons.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { PlayIcon } from "#web/components/ui/icons.tsx";
+import { useConfig } from "#web/data/get-config.ts";
+import { cn } from "#web/lib/cn.ts";
 import { useRecordTutorial } from "./api/record-tutorial.ts";
 
 const chapters = [

@@ -1,8 +1,8 @@
 import { messages } from "#core/messages.ts";
-import { useConfig } from "#web/app/data/get-config.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
-import { LoadingState } from "../../components/ui/spinner.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useConfig } from "#web/data/get-config.ts";
 import type { Plan } from "./plan-card.tsx";
 
 // No payment provider: the operator's text says how to get VIP here (DECISIONS §2). Nothing is charged.

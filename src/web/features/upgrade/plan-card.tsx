@@ -1,7 +1,7 @@
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { CheckIcon } from "../../components/ui/icons.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { CheckIcon } from "#web/components/ui/icons.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 export type Plan = {
   id: string;

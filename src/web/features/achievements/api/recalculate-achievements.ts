@@ -6,7 +6,7 @@ import type {
   RecalculationResult,
   StoredAchievements,
 } from "#core/schemas/achievements.ts";
-import { configQueryOptions } from "#web/app/data/get-config.ts";
+import { configQueryOptions } from "#web/data/get-config.ts";
 import { httpsCallable } from "#web/lib/callable.ts";
 import { achievementsQueryOptions } from "./get-achievements.ts";
 

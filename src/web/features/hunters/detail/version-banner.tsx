@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import type { HunterVersion } from "#core/schemas/hunter-history.ts";
-import { useHunter } from "#web/app/data/hunters/get-hunter.ts";
-import { useHunterVersions } from "#web/app/data/hunters/get-hunter-versions.ts";
 import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
 import { compareWithCurrentPath, formatSavedAt } from "#web/components/history/version-links.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { useHunter } from "#web/data/hunters/get-hunter.ts";
+import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
 
 type Props = { version: HunterVersion; ownerId: string; currentPath: string };
 

@@ -1,9 +1,9 @@
 import { messages } from "#core/messages.ts";
-import { useGameData } from "#web/app/data/get-game-data.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { useHunterVersion } from "#web/app/data/hunters/get-hunter-version.ts";
-import { usePublicHunter } from "#web/app/data/hunters/get-public-hunter.ts";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useMe } from "#web/data/get-me.ts";
+import { useHunterVersion } from "#web/data/hunters/get-hunter-version.ts";
+import { usePublicHunter } from "#web/data/hunters/get-public-hunter.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { DetailMessage } from "./detail-message.tsx";
 import { HunterDetailView } from "./hunter-detail-view.tsx";

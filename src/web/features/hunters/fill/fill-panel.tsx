@@ -8,13 +8,13 @@ import { fillBuild, type SlotMatch } from "#core/rules/planner/fill-build.ts";
 import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { useMe } from "#web/app/data/get-me.ts";
-import { useHunters } from "#web/app/data/hunters/get-hunters.ts";
-import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useMe } from "#web/data/get-me.ts";
+import { useHunters } from "#web/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { handOverDraft } from "#web/lib/draft-handover.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 

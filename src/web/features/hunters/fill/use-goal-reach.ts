@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
-import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
+import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import type { ReachRequest, ReachResponse } from "./reach-protocol.ts";
 
 // Hunter id -> fewest swaps that would meet its goal (issue 12 §3), computed in a worker from the

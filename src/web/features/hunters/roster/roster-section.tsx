@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
-import { useWaitingToSync } from "#web/app/data/outbox/use-outbox.ts";
 import { HeadingRow } from "#web/components/ui/heading-row.tsx";
+import { useWaitingToSync } from "#web/data/outbox/use-outbox.ts";
 import { HunterCard } from "./hunter-card.tsx";
 import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
 import type { SlotView } from "./slots.ts";

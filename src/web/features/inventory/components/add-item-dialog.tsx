@@ -1,9 +1,9 @@
 import { memo, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { useAddItem } from "#web/app/data/inventory/add-item.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
+import { useAddItem } from "#web/data/inventory/add-item.ts";
 import { blankDraft, type ItemDraft, toAddItemInput } from "../item-draft.ts";
 import { AddItemFields } from "./add-item-fields.tsx";
 

@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
-import { useDeleteItem } from "#web/app/data/inventory/delete-item.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { TrashIcon } from "#web/components/ui/icons.tsx";
+import { useDeleteItem } from "#web/data/inventory/delete-item.ts";
 
 // A card's delete button only names its item: the page asks once for every card (DeleteItemDialog), so a
 // card drawn by a filter change mounts no dialog state and no mutation of its own (docs/performance.md).

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { activeFilterCount, emptyFilters, filterInventory } from "#core/rules/inventory-filter.ts";
 import { filtersForTier } from "#core/rules/presets.ts";
-import { useCurrentUser } from "#web/app/data/current-user.tsx";
-import { useInventory } from "#web/app/data/inventory/get-inventory.ts";
+import { useCurrentUser } from "#web/data/current-user.tsx";
+import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { usePresetActions } from "./use-preset-actions.ts";
 
 // The inventory seen through the player's filters and presets, as the inventory page and the builder's

@@ -5,12 +5,12 @@ import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/p
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { type Preset, presetNameSchema } from "#core/schemas/presets.ts";
 import { firstMessage } from "#core/schemas/validation.ts";
-import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
-import { useCreatePreset } from "#web/app/data/presets/create-preset.ts";
-import { useDeletePreset } from "#web/app/data/presets/delete-preset.ts";
-import { usePresets } from "#web/app/data/presets/get-presets.ts";
-import { useUpdatePreset } from "#web/app/data/presets/update-preset.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
+import { isQueued } from "#web/data/outbox/write-or-queue.ts";
+import { useCreatePreset } from "#web/data/presets/create-preset.ts";
+import { useDeletePreset } from "#web/data/presets/delete-preset.ts";
+import { usePresets } from "#web/data/presets/get-presets.ts";
+import { useUpdatePreset } from "#web/data/presets/update-preset.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 
 type Options = {

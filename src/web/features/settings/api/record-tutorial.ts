@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "#web/app/data/get-me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 export const recordTutorial = () => call(api.me.tutorial.$post());

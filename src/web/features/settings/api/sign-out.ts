@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { forgetOutbox, openOutbox } from "#web/app/data/outbox/outbox-store.ts";
+import { forgetOutbox, openOutbox } from "#web/data/outbox/outbox-store.ts";
 import { forgetDeviceCache } from "#web/lib/device-cache.ts";
+import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { announceSignedOut } from "#web/lib/session-channel.ts";
-import { loadAuthClient } from "../../../lib/load-auth.ts";
 
 // Signing out drops every cached document of this user before the login screen shows.
 export function useSignOut() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FeedbackInput } from "#core/schemas/feedback.ts";
-import { meQueryKey } from "#web/app/data/get-me.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 export const submitFeedback = (input: FeedbackInput) => call(api.feedback.$post({ json: input }));

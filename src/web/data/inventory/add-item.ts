@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
-import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
-import { isQueued, localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { inventoryQueryKey, inventoryQueryOptions } from "#web/data/inventory/get-inventory.ts";
+import { isQueued, localId, writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 

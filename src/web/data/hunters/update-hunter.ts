@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HunterInput, UpdateHunterInput } from "#core/schemas/hunter.ts";
-import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";

@@ -1,11 +1,11 @@
 import type { OutboxEntry } from "#core/rules/outbox.ts";
-import { createHunter } from "#web/app/data/hunters/create-hunter.ts";
-import { setHunterVisibility } from "#web/app/data/hunters/set-hunter-visibility.ts";
-import { updateHunter } from "#web/app/data/hunters/update-hunter.ts";
-import { addItem } from "#web/app/data/inventory/add-item.ts";
-import { deleteItem } from "#web/app/data/inventory/delete-item.ts";
-import { createPreset } from "#web/app/data/presets/create-preset.ts";
-import { updatePreset } from "#web/app/data/presets/update-preset.ts";
+import { createHunter } from "#web/data/hunters/create-hunter.ts";
+import { setHunterVisibility } from "#web/data/hunters/set-hunter-visibility.ts";
+import { updateHunter } from "#web/data/hunters/update-hunter.ts";
+import { addItem } from "#web/data/inventory/add-item.ts";
+import { deleteItem } from "#web/data/inventory/delete-item.ts";
+import { createPreset } from "#web/data/presets/create-preset.ts";
+import { updatePreset } from "#web/data/presets/update-preset.ts";
 
 /**
  * Sends one change made offline through the same calls the screens use, with its entry's key; the server's

@@ -4,11 +4,11 @@ import type { OutboxChange } from "#core/rules/outbox.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { presetFiltersSchema } from "#core/schemas/presets.ts";
-import { gameDataQueryOptions } from "#web/app/data/get-game-data.ts";
-import { meQueryKey } from "#web/app/data/get-me.ts";
-import { huntersQueryKey } from "#web/app/data/hunters/get-hunters.ts";
-import { inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
-import { presetsQueryOptions } from "#web/app/data/presets/get-presets.ts";
+import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
+import { huntersQueryKey } from "#web/data/hunters/get-hunters.ts";
+import { inventoryQueryOptions } from "#web/data/inventory/get-inventory.ts";
+import { presetsQueryOptions } from "#web/data/presets/get-presets.ts";
 
 // A change made offline shows at once on every screen, as the server will show it once it arrives: the
 // cached lists (and so the device copy) take it in. The next answer from the server replaces them.

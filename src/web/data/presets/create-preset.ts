@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { PresetFiltersInput } from "#core/schemas/presets.ts";
-import { localId, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { localId, writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 import { usePresetMutation } from "./invalidate-presets.ts";

@@ -4,6 +4,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
+import { requestOutboxSync } from "./sync-request.ts";
 
 /** What a write answers when it was kept on the device to be sent later. */
 export type Queued = { queued: true };
@@ -56,12 +57,9 @@ export async function writeOrQueue<R>(
     }
   }
   await queueChange(entry);
-  // Loaded when first needed: they bring the game rules and schemas the first page does without.
-  const [{ showChange }, { syncOutbox }] = await Promise.all([
-    import("./show-change.ts"),
-    import("./sync-outbox.ts"),
-  ]);
+  // Loaded when first needed: it brings the game rules and schemas the first page does without.
+  const { showChange } = await import("./show-change.ts");
   showChange(queryClient, change);
-  void syncOutbox(queryClient);
+  requestOutboxSync(queryClient);
   return { queued: true };
 }

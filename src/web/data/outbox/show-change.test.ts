@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { OutboxChange } from "#core/rules/outbox.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { InventoryList } from "#core/schemas/inventory-item.ts";
-import { testGameData } from "../../../../../tests/factories/game-data.ts";
-import { createHunter } from "../../../../../tests/factories/hunter.ts";
+import { testGameData } from "../../../../tests/factories/game-data.ts";
+import { createHunter } from "../../../../tests/factories/hunter.ts";
 import { showChange } from "./show-change.ts";
 
 const stored: OwnHunter = {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "#web/app/data/get-me.ts";
-import { isQueued } from "#web/app/data/outbox/write-or-queue.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
+import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { huntersQueryKey } from "./get-hunters.ts";
 
 // A hunter write can change the roster, public pages, the profile list and the user's counts.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 import { invalidateUnlessQueued } from "./invalidate.ts";

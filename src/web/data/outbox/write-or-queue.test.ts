@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { update } from "idb-keyval";
 import { afterEach, expect, it, vi } from "vitest";
-import { deleteItem } from "#web/app/data/inventory/delete-item.ts";
+import { deleteItem } from "#web/data/inventory/delete-item.ts";
 import { openOutbox, outboxEntries, readOutbox } from "./outbox-store.ts";
 import { syncOutbox } from "./sync-outbox.ts";
+import { setOutboxSender } from "./sync-request.ts";
 import { isQueued, writeOrQueue } from "./write-or-queue.ts";
 
 // The device's IndexedDB, as idb-keyval sees it (third-party, so mocked): one map that outlives reloads.
@@ -40,6 +41,8 @@ it("sends a write kept after a lost answer again with the key of its first send,
   vi.stubGlobal("fetch", fetch);
   await openOutbox("u1");
   const queryClient = new QueryClient();
+  // As the app's outbox sync does: a queued write is sent again at once.
+  const unset = setOutboxSender((client) => void syncOutbox(client));
 
   const result = await writeOrQueue(queryClient, { kind: "item-delete", itemId: "i1" }, (key) =>
     deleteItem("i1", key),
@@ -55,6 +58,7 @@ it("sends a write kept after a lost answer again with the key of its first send,
   expect(keys).toHaveLength(3);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(keys).size).toBe(1);
+  unset();
 });
 
 it("gives a change queued before keys existed one key, kept from then on", async () => {

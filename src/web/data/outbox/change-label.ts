@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { messages } from "#core/messages.ts";
 import type { OutboxChange } from "#core/rules/outbox.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
-import { huntersQueryKey } from "#web/app/data/hunters/get-hunters.ts";
+import { huntersQueryKey } from "#web/data/hunters/get-hunters.ts";
 
 /** A change made offline in a player's words ('Save Ayla', 'Add Rare Belt'). */
 export function changeLabel(change: OutboxChange, queryClient: QueryClient): string {

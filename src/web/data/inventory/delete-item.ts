@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { inventoryQueryKey, inventoryQueryOptions } from "#web/app/data/inventory/get-inventory.ts";
-import { isQueued, writeOrQueue } from "#web/app/data/outbox/write-or-queue.ts";
+import { inventoryQueryKey, inventoryQueryOptions } from "#web/data/inventory/get-inventory.ts";
+import { isQueued, writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 
