@@ -1,6 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { pgliteDir } from "#server/data-dir.ts";
@@ -113,12 +114,19 @@ describe("backup and restore of the embedded database", () => {
     async () => {
       const dataDir = await seedDataDir(addUsers);
       dirs.push(dataDir);
-      const bogus = join(dataDir, "auth-secret-not-a-backup");
-      await import("node:fs").then((fs) => fs.writeFileSync(bogus, "hello"));
-      const result = await runAdmin(["restore", bogus], { DATA_DIR: dataDir });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain("is not a Hunter Lodge backup");
-      expect(result.stderr).toContain("Nothing was changed.");
+      // Text, bytes that are neither a tarball nor gzip, and gzip of junk: each only refused, in one line
+      // (random bytes used to add an uncaught Z_DATA_ERROR and its stack after the refusal).
+      const noise = Uint8Array.from({ length: 5_000 }, (_, i) => (i * 7_919 + 13) % 251);
+      const junk = { text: "hello", bytes: noise, gzipped: gzipSync(noise) };
+      for (const [name, content] of Object.entries(junk)) {
+        const bogus = join(dataDir, `auth-secret-not-a-backup-${name}`);
+        writeFileSync(bogus, content);
+        const result = await runAdmin(["restore", bogus], { DATA_DIR: dataDir });
+        expect(result.code, name).toBe(1);
+        expect(result.stderr, name).toMatch(
+          /^\S+ is not a Hunter Lodge backup \(.*\)\. Nothing was changed\.\n$/,
+        );
+      }
       expect(await emailsIn(dataDir)).toEqual(seeded);
     },
     SLOW,

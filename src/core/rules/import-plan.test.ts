@@ -109,6 +109,18 @@ describe("import plan", () => {
     );
   });
 
+  it("reads an ATK SPD goal of -0 as 0, not as a value out of range", () => {
+    const build = normalizeHunterInput(createHunter({ hunterName: "Signed", atkSpdGoal: 0 }), gameData);
+    // JSON.stringify writes -0 as 0: the file's text is what carries it.
+    const text = JSON.stringify(file([build])).replace('"atkSpdGoal":0', '"atkSpdGoal":-0');
+    const read = readExportFile(JSON.parse(text));
+    if (!read.ok) throw new Error(read.problem);
+    expect(Object.is(read.source.hunters[0]?.build.atkSpdGoal, -0)).toBe(true);
+    const plan = planImport(read.source, gameData, vip);
+    expect(plan.problems).toEqual([]);
+    expect(plan.hunters[0]?.build.atkSpdGoal).toBe(0);
+  });
+
   it("an item without a known type, rarity or quality is refused", () => {
     const bad = addItemInputSchema.parse({ itemType: "Cape", rarity: "Rare", quality: "Fine" });
     expect(planImport(source([], [bad]), gameData, vip).problems).toEqual([

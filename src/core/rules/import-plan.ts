@@ -121,7 +121,8 @@ function changedLeaves(raw: unknown, normalized: unknown, path: string[] = []): 
     if (!direct.some((leaf) => typeof leaf.value === "string")) return leaves;
     return leaves.filter((leaf) => !direct.includes(leaf) || typeof leaf.value === "string");
   }
-  if (Object.is(raw, normalized)) return [];
+  // Equal as numbers, not Object.is: -0 in a file is 0 to a player, not a value the check had to change.
+  if (raw === normalized) return [];
   // A trimmed name or a cleared empty value is tidying, not a problem.
   if (typeof raw === "string" && (raw.trim() === normalized || raw.trim() === "")) return [];
   return [{ path: path.join(" "), value: raw, depth: path.length }];

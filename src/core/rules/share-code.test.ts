@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { deflateSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import {
@@ -46,6 +47,16 @@ describe("share codes", () => {
       error: "too-long",
     });
     expect(decodeShareCode(`${SHARE_CODE_PREFIX}not base64!`)).toEqual({ ok: false, error: "corrupt" });
+  });
+
+  it("stops inflating a code once its text passes what any build needs (7.8 KB that inflates to 6 MB)", () => {
+    const deflated = deflateSync(strToU8(`{"hunterName":"${" ".repeat(6_000_000)}"}`), { level: 9 });
+    const bomb = SHARE_CODE_PREFIX + Buffer.from(deflated).toString("base64url");
+    expect(bomb.length).toBeLessThanOrEqual(SHARE_CODE_MAX);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect(decodeShareCode(bomb)).toEqual({ ok: false, error: "too-long" });
+    // Inflating all of it took about 30 ms a time; stopping at the limit, about 3.
+    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it("never throws on random text, truncations or flipped characters", () => {

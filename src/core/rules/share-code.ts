@@ -1,4 +1,4 @@
-import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
+import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
 import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 
 // A share code (issue 13 §3): one build, no user id, as text that survives a chat message and a URL.
@@ -8,6 +8,27 @@ export const SHARE_CODE_PREFIX = "HL1.";
 // Far above any real build; bounds the work a crafted code can cause before it is refused.
 export const SHARE_CODE_MAX = 8_000;
 const INFLATED_MAX = 64_000;
+
+// A code is inflated a few bytes at a time and dropped once its text passes INFLATED_MAX: 8 KB of code can
+// inflate to megabytes, which must not be made before the size is known. DEFLATE's best ratio is about
+// 1,032 to 1, so one feed adds at most ~66 KB of work past the limit.
+const INFLATE_FEED_BYTES = 64;
+
+function inflateWithin(data: Uint8Array, max: number): Uint8Array | "too-long" {
+  const out = new Uint8Array(max);
+  let size = 0;
+  let over = false;
+  const inflater = new Inflate((chunk) => {
+    over ||= size + chunk.length > max;
+    if (!over) out.set(chunk, size);
+    size += chunk.length;
+  });
+  for (let at = 0; at < data.length && !over; at += INFLATE_FEED_BYTES) {
+    // The last feed is marked final: a code cut short throws there, as a whole one read at once would.
+    inflater.push(data.subarray(at, at + INFLATE_FEED_BYTES), at + INFLATE_FEED_BYTES >= data.length);
+  }
+  return over ? "too-long" : out.subarray(0, size);
+}
 
 export type ShareCodeError = "empty" | "too-long" | "unknown-version" | "corrupt";
 export type DecodedShareCode = { ok: true; build: HunterInput } | { ok: false; error: ShareCodeError };
@@ -55,7 +76,8 @@ export function decodeShareCode(input: string): DecodedShareCode {
   const body = code.slice(SHARE_CODE_PREFIX.length);
   if (!/^[A-Za-z0-9_-]+$/.test(body)) return { ok: false, error: "corrupt" };
   try {
-    const inflated = inflateSync(fromBase64Url(body), { out: new Uint8Array(INFLATED_MAX) });
+    const inflated = inflateWithin(fromBase64Url(body), INFLATED_MAX);
+    if (inflated === "too-long") return { ok: false, error: "too-long" };
     const parsed = hunterInputSchema.safeParse(JSON.parse(strFromU8(inflated)));
     return parsed.success ? { ok: true, build: parsed.data } : { ok: false, error: "corrupt" };
   } catch {
