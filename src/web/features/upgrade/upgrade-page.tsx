@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import { deriveSlots, inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
-import { useCurrentUser } from "#web/data/current-user.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { CheckIcon, CrownIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
 import { GetVipDialog } from "./get-vip-dialog.tsx";
 import { type Plan, PlanCard } from "./plan-card.tsx";
 
