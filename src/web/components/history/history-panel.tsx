@@ -2,11 +2,11 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { HunterVersionSummary } from "#core/schemas/hunter-history.ts";
-import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
 import { RestoreDialog } from "./restore-dialog.tsx";
 import { compareWithCurrentPath, formatSavedAt, versionPagePath } from "./version-links.ts";
 

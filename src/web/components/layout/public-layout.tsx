@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useMe } from "#web/data/get-me.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Logo } from "#web/components/ui/logo.tsx";
+import { useMe } from "#web/data/get-me.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 
 // The hunter page lives outside the signed-in shell (DECISIONS §4): a slim bar with the app's name and
