@@ -45,7 +45,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/achievements", achievementRoutes(ctx))
     .route("/functions", functionRoutes(ctx))
     .route("/", transferRoutes(ctx))
-    .route("/", liveRoutes(ctx.live));
+    .route("/", liveRoutes(ctx));
 }
 
 /** The whole HTTP app (no listen): middleware first, then better-auth, then our API. */

@@ -31,6 +31,6 @@ export interface SessionUser {
   nickname: string | null;
 }
 
-/** Hono variables set by the session middleware. */
-export type AppVariables = { user: SessionUser | null };
+/** Hono variables set by the session middleware; `sessionId` lets a live stream end with its session. */
+export type AppVariables = { user: SessionUser | null; sessionId: string | null };
 export type AppBindings = { Variables: AppVariables };

@@ -7,6 +7,8 @@ export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => 
     subscribe: () => () => undefined,
     recentChanges: () => [],
     subscriberCount: () => 0,
+    sessionsEnded: async () => undefined,
+    onSessionsEnded: () => () => undefined,
     onAnyChange: () => () => undefined,
     onResync: () => () => undefined,
     isListening: () => true,

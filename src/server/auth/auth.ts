@@ -72,6 +72,8 @@ export function createAuth(ctx: ServerContext) {
       // instance; the hook runs once the delete has committed.
       user: { delete: { after: async (deleted) => ctx.notify(deleted.id, "hunters") } },
       session: {
+        // Sign-out, password change or reset, renewal, a user's deletion: its streams end on every instance.
+        delete: { after: async (ended) => ctx.live.sessionsEnded(ended.userId) },
         create: {
           after: async (created) => {
             await rememberSignInAddress(database.db, created.userId, created.ipAddress, new Date());

@@ -30,6 +30,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppBindings> {
     const bearer = /^bearer\s/i.test(c.req.header("authorization") ?? "");
     if (!bearer && !c.req.header("cookie")?.includes("session_token")) {
       c.set("user", null);
+      c.set("sessionId", null);
       return next();
     }
     const { headers, response } = await auth.api.getSession({
@@ -37,6 +38,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppBindings> {
       returnHeaders: true,
     });
     c.set("user", response ? toSessionUser(response.user) : null);
+    c.set("sessionId", response?.session.id ?? null);
     await next();
     // A session refreshed on its way through carries a new cookie expiry: pass it on, unless the route
     // replaced the session (registration, merge, password change): the old one's cookie would win.

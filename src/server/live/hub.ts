@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { recentChanges } from "./recent-changes.ts";
-import { LIVE_CHANNEL, type LiveEvent, type LiveTopic, parseLiveEvent } from "./topics.ts";
+import {
+  LIVE_CHANNEL,
+  type LiveEvent,
+  type LiveTopic,
+  parseLiveEvent,
+  parseSessionsEnded,
+  type SessionsEnded,
+} from "./topics.ts";
 
 type Subscriber = (event: LiveEvent) => void;
 type Resync = () => void;
+type SessionsListener = (userId: string) => void;
 
 // Far longer than a page takes from reading its data to opening its stream; a client whose stream took
 // longer reads everything again instead (web/lib/live-client.ts).
@@ -21,6 +29,10 @@ export interface LiveHub {
   /** The user's changes heard in the last RECENT_CHANGES_MS, the latest per topic: what a new stream may have missed. */
   recentChanges: (userId: string) => LiveEvent[];
   subscriberCount: () => number;
+  /** Tells every instance that some of a user's sessions ended; call after the delete commits. */
+  sessionsEnded: (userId: string) => Promise<void>;
+  /** Hears `sessionsEnded` of every instance, this one's included. */
+  onSessionsEnded: (listener: SessionsListener) => () => void;
   /**
    * Receives every user's changes: on this instance as soon as `publish` is called (before its NOTIFY),
    * and from the other instances when their NOTIFY arrives. For caches that must forget stale data.
@@ -42,13 +54,18 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   const streamResyncs = new Set<Resync>();
   const anyChange = new Set<Subscriber>();
   const resyncs = new Set<Resync>();
+  const sessionListeners = new Set<SessionsListener>();
   const recent = recentChanges(RECENT_CHANGES_MS);
   let listening = true;
   const unlisten = await database.listen(
     LIVE_CHANNEL,
     (payload) => {
       const event = parseLiveEvent(payload);
-      if (!event) return;
+      if (!event) {
+        const userId = parseSessionsEnded(payload);
+        if (userId) for (const listener of sessionListeners) listener(userId);
+        return;
+      }
       recent.add(event);
       for (const listener of anyChange) listener(event);
       for (const subscriber of byUser.get(event.userId) ?? []) subscriber(event);
@@ -82,6 +99,14 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
     },
     recentChanges: recent.of,
     subscriberCount: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    sessionsEnded: async (userId) => {
+      const signal: SessionsEnded = { userId, sessionsEnded: true };
+      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+    },
+    onSessionsEnded: (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
     onAnyChange: (listener) => {
       anyChange.add(listener);
       return () => anyChange.delete(listener);

@@ -15,3 +15,18 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
     return null;
   }
 }
+
+/**
+ * Sent on the same channel when some of a user's sessions ended, so every instance re-checks that user's
+ * streams (live/streams.ts). It names no session: the database says which ones are still alive.
+ */
+export type SessionsEnded = { userId: string; sessionsEnded: true };
+
+export function parseSessionsEnded(payload: string): string | null {
+  try {
+    const signal = JSON.parse(payload) as Partial<SessionsEnded>;
+    return signal.sessionsEnded === true && typeof signal.userId === "string" ? signal.userId : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,29 +1,47 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { LiveReady } from "#core/schemas/live.ts";
-import type { AppBindings } from "../context.ts";
+import type { LiveCloseReason, LiveReady } from "#core/schemas/live.ts";
+import type { AppBindings, ServerContext } from "../context.ts";
+import { unauthorized } from "../errors.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { requireVerifiedUser } from "../http/session.ts";
-import { type LiveHub, RECENT_CHANGES_MS } from "../live/hub.ts";
+import { RECENT_CHANGES_MS } from "../live/hub.ts";
+import { sessionsAliveIn } from "../live/sessions-alive.ts";
+import { createStreamRegistry } from "../live/streams.ts";
 import type { LiveEvent } from "../live/topics.ts";
 
 // Keeps proxies from closing an idle stream and lets a dead connection be noticed.
 const HEARTBEAT_MS = 15_000;
 
+// "resync": changes may have been missed (DECISIONS §10, hub.subscribe), the client refetches everything.
+// A close reason is the stream's last frame.
+type Queued = LiveEvent | "resync" | { closed: LiveCloseReason };
+
 /** GET /api/live: one server-sent-events stream per signed-in tab, carrying only its own user's changes. */
-export function liveRoutes(hub: LiveHub) {
+export function liveRoutes(ctx: Pick<ServerContext, "live" | "database" | "env">) {
+  const hub = ctx.live;
+  const streams = createStreamRegistry(hub, sessionsAliveIn(ctx.database));
   return new Hono<AppBindings>().get("/live", (c) => {
     const user = requireVerifiedUser(c);
+    const sessionId = c.get("sessionId");
+    if (!sessionId) throw unauthorized();
+    const guestAddress = user.isAnonymous ? clientIp(c, ctx.env) : null;
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
-      // "resync": changes may have been missed (DECISIONS §10, hub.subscribe), the client refetches everything.
-      const queue: (LiveEvent | "resync")[] = [];
+      const queue: Queued[] = [];
       let wake: (() => void) | undefined;
-      const push = (item: LiveEvent | "resync") => {
+      const push = (item: Queued) => {
         queue.push(item);
         wake?.();
       };
       const unsubscribe = hub.subscribe(user.id, push, () => push("resync"));
+      const unregister = streams.add({
+        userId: user.id,
+        sessionId,
+        guestAddress,
+        close: (reason) => push({ closed: reason }),
+      });
       let open = true;
       stream.onAbort(() => {
         open = false;
@@ -44,6 +62,10 @@ export function liveRoutes(hub: LiveHub) {
             await stream.writeSSE({ event: "resync", data: "{}" });
             continue;
           }
+          if (event && "closed" in event) {
+            await stream.writeSSE({ event: "closed", data: JSON.stringify({ reason: event.closed }) });
+            break;
+          }
           if (event) {
             await stream.writeSSE({
               event: "change",
@@ -61,6 +83,7 @@ export function liveRoutes(hub: LiveHub) {
           if (open && queue.length === 0) await stream.write(": heartbeat\n\n");
         }
       } finally {
+        unregister();
         unsubscribe();
       }
     });

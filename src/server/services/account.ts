@@ -78,5 +78,6 @@ export async function registerAccount(
     if (constraint === "user_email_unique") throw emailTaken();
     throw error;
   }
+  if (guest) await ctx.live.sessionsEnded(guest.id);
   return { userId, email };
 }

@@ -56,7 +56,8 @@ export async function mergeGuestInto(ctx: ServerContext, guestId: string, accoun
     await tx.update(hunterVersions).set({ userId: accountId }).where(eq(hunterVersions.userId, guestId));
     await tx.delete(user).where(and(eq(user.id, guestId), eq(user.isAnonymous, true)));
   });
-  // The guest's shared links are gone: every instance drops them from its cache.
+  // The guest's shared links are gone: every instance drops them from its cache; its sessions went with it.
   await ctx.notify(guestId, "hunters");
+  await ctx.live.sessionsEnded(guestId);
   for (const topic of ["hunters", "inventory", "presets", "me"] as const) await ctx.notify(accountId, topic);
 }

@@ -24,10 +24,12 @@ class FakeEventSource {
   }
 }
 
-function renderLive() {
+// `whoIsSignedIn` answers GET /api/me when the tab asks again.
+function renderLive(whoIsSignedIn: () => Promise<unknown> = async () => ({ cached: "me" })) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
+  queryClient.setQueryDefaults(["me"], { queryFn: whoIsSignedIn });
   for (const key of ["me", "hunters", "profiles", "inventory", "presets", "achievements"]) {
     queryClient.setQueryData([key], { cached: key });
   }
@@ -44,7 +46,7 @@ function renderLive() {
       .filter((q) => q.state.isInvalidated)
       .map((q) => q.queryKey[0])
       .sort();
-  return { source, stale };
+  return { source, stale, queryClient };
 }
 
 describe("useLiveUpdates", () => {
@@ -52,6 +54,22 @@ describe("useLiveUpdates", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("asks who is signed in when the server ends the stream with its session, and opens none for a visitor", async () => {
+    const { source, queryClient } = renderLive(async () => null);
+    const opened = FakeEventSource.opened.length;
+    source.emit("closed", JSON.stringify({ reason: "session-ended" }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(["me"])).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeEventSource.opened.length).toBe(opened);
+  });
+
+  it("opens a new stream at once when the tab is still signed in (its session was renewed)", async () => {
+    const { source } = renderLive();
+    const opened = FakeEventSource.opened.length;
+    source.emit("closed", JSON.stringify({ reason: "session-ended" }));
+    await vi.waitFor(() => expect(FakeEventSource.opened.length).toBe(opened + 1));
   });
 
   it("refreshes only the queries a change's topic touches", () => {

@@ -26,6 +26,12 @@ export function useLiveUpdates(enabled: boolean) {
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
         }
       },
+      // Who is signed in now decides: nobody (signed out elsewhere: session-sync takes the tab to /login),
+      // or this tab's user with a renewed session (it changed its password), who streams on.
+      onSessionEnded: async () => {
+        await queryClient.refetchQueries({ queryKey: ["me"], exact: true });
+        return queryClient.getQueryData(["me"]) != null;
+      },
     });
   }, [enabled, queryClient]);
 }

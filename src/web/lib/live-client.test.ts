@@ -108,6 +108,39 @@ describe("connectLive", () => {
     expect(sources.length).toBe(before + 1);
   });
 
+  it("does not reopen a stream whose session ended once the tab turns out signed out", async () => {
+    const onSessionEnded = vi.fn(async () => false);
+    connectLive({ onChange: vi.fn(), onResync: vi.fn(), onSessionEnded, createSource });
+    sources[0]?.emit("ready", ready());
+    sources[0]?.emit("closed", JSON.stringify({ reason: "session-ended" }));
+    expect(sources[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    expect(sources).toHaveLength(1);
+  });
+
+  it("reopens at once, and resynchronizes, when the tab is still signed in with a renewed session", async () => {
+    const onResync = vi.fn();
+    connectLive({ onChange: vi.fn(), onResync, onSessionEnded: async () => true, createSource });
+    sources[0]?.emit("ready", ready());
+    sources[0]?.emit("closed", JSON.stringify({ reason: "session-ended" }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(2);
+    sources[1]?.emit("ready", ready());
+    expect(onResync).toHaveBeenCalledOnce();
+  });
+
+  it("waits long before reopening a stream closed as the user's oldest, so tabs do not take turns closing each other", async () => {
+    connectLive({ onChange: vi.fn(), onResync: vi.fn(), createSource, crowdedDelayMs: 300_000 });
+    sources[0]?.emit("ready", ready());
+    sources[0]?.emit("closed", JSON.stringify({ reason: "too-many-streams" }));
+    expect(sources[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+  });
+
   it("stops for good when closed", () => {
     const stop = connectLive({ onChange: vi.fn(), onResync: vi.fn(), createSource });
     stop();

@@ -1,9 +1,16 @@
-// The client end of /api/live (DECISIONS §10): one EventSource per tab. A dropped stream reconnects
+// The client end of /api/live (docs/product.md#live-updates): one EventSource per tab. A dropped stream reconnects
 // with a growing delay, and every reconnection asks for a resynchronization, so nothing is missed. The
 // first connection passes on the changes the server heard just before it (issue 21): the page may have
-// read its data before they committed and opened its stream after.
+// read its data before they committed and opened its stream after. A stream the server ends itself says
+// why (issue 30), and is not blindly reopened.
 
-import { type LiveChange, type LiveReady, liveReadySchema } from "#core/schemas/live.ts";
+import {
+  type LiveChange,
+  type LiveCloseReason,
+  type LiveReady,
+  liveClosedSchema,
+  liveReadySchema,
+} from "#core/schemas/live.ts";
 
 export interface LiveSource {
   onopen: ((this: LiveSource, ev: Event) => unknown) | null;
@@ -20,9 +27,16 @@ export interface LiveOptions {
    * recent changes to cover it, and when the server says so: changes may have been missed.
    */
   onResync: () => void;
+  /**
+   * The stream's session ended (signed out elsewhere, or renewed here): resolves whether this tab is still
+   * signed in, with a new session, and should reconnect. Without it, the stream stays closed.
+   */
+  onSessionEnded?: () => Promise<boolean>;
   createSource?: (url: string) => LiveSource;
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** How long a stream closed as its user's oldest waits before reopening (and closing another's in turn). */
+  crowdedDelayMs?: number;
 }
 
 export function connectLive(options: LiveOptions): () => void {
@@ -30,9 +44,11 @@ export function connectLive(options: LiveOptions): () => void {
     url = "/api/live",
     onChange,
     onResync,
+    onSessionEnded = async () => false,
     createSource = (u) => new EventSource(u, { withCredentials: true }) as unknown as LiveSource,
     minDelayMs = 1000,
     maxDelayMs = 30_000,
+    crowdedDelayMs = 5 * 60_000,
   } = options;
   let source: LiveSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,14 +82,25 @@ export function connectLive(options: LiveOptions): () => void {
         onResync();
       }
     });
+    source.addEventListener("closed", (ev) => {
+      const reason = parseClosed(ev.data);
+      if (!reason) return;
+      source?.close();
+      source = null;
+      if (reason === "too-many-streams") reopenIn(crowdedDelayMs);
+      else void onSessionEnded().then((signedIn) => signedIn && reopenIn(0));
+    });
     source.onerror = () => {
       // The browser's own retry has no backoff and gives up on some errors: take over.
       source?.close();
       source = null;
-      if (stopped) return;
-      timer = setTimeout(open, delay);
+      reopenIn(delay);
       delay = Math.min(delay * 2, maxDelayMs);
     };
+  };
+
+  const reopenIn = (ms: number) => {
+    if (!stopped) timer = setTimeout(open, ms);
   };
 
   open();
@@ -82,6 +109,14 @@ export function connectLive(options: LiveOptions): () => void {
     clearTimeout(timer);
     source?.close();
   };
+}
+
+function parseClosed(data: string): LiveCloseReason | null {
+  try {
+    return liveClosedSchema.safeParse(JSON.parse(data)).data?.reason ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function parseReady(data: string): LiveReady | null {
