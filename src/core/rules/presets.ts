@@ -2,7 +2,7 @@ import { messages } from "#core/messages.ts";
 import { presetLimit } from "#core/rules/slots.ts";
 import type { PresetFilters } from "#core/schemas/presets.ts";
 
-// What a player may do with inventory presets (spec §6, DECISIONS §2), checked by the screen and the server.
+// What a player may do with inventory presets (docs/product.md#presets, #paying-and-vip), checked by the screen and the server.
 
 export function checkPresetLimit(count: number, isVip: boolean): string | null {
   const limit = presetLimit(isVip);
@@ -16,6 +16,6 @@ export const presetEditable = (isVip: boolean): boolean => isVip;
 export const checkPresetEdit = (isVip: boolean): string | null =>
   presetEditable(isVip) ? null : messages.presetEditVipOnly;
 
-// The inheritable filter is VIP only (spec §6): a free user's preset never keeps it.
+// The inheritable filter is VIP only (docs/product.md#free-and-vip): a free user's preset never keeps it.
 export const filtersForTier = (filters: PresetFilters, isVip: boolean): PresetFilters =>
   isVip ? filters : { ...filters, inheritable: false };

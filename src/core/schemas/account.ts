@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { isStorableText, storable } from "./text.ts";
 
-// Account inputs (spec §5): register, login, password reset and change, avatar.
+// Account inputs (docs/product.md#account-inputs): register, login, password reset and change, avatar.
 
 const EMAIL_MAX = 254;
 
@@ -19,7 +19,7 @@ const newPassword = z
   .min(PASSWORD_MIN, messages.passwordTooShort)
   .max(PASSWORD_MAX, messages.passwordTooLong);
 
-// Stored lower-case: the nickname registry and /profile/{nickname} are case-insensitive (spec §3).
+// Stored lower-case: the nickname registry and /profile/{nickname} are case-insensitive (docs/product.md#account-inputs).
 export const nicknameSchema = z
   .string({ error: messages.nicknameTooShort })
   .trim()

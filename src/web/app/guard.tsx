@@ -7,8 +7,8 @@ import { LoadingState } from "../components/ui/spinner.tsx";
 import { isApiError } from "../lib/api-client.ts";
 import { rememberReturnPath } from "../lib/return-path.ts";
 
-// Spec §2 Guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
-// Guests count as verified (DECISIONS §13).
+// docs/product.md#guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
+// Guests count as verified (docs/product.md#guest-accounts).
 export function RequireSession() {
   const location = useLocation();
   const me = useMe();

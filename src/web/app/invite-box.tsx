@@ -4,7 +4,7 @@ import { referralLinkOf } from "#web/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
 import { copyText } from "../lib/clipboard.ts";
 
-// The referral link of spec §9: every two friends who join add a permanent slot (DECISIONS §3).
+// The referral link (docs/product.md#referrals): every two friends who join add a permanent slot (docs/product.md#slots).
 export function InviteBox({ userId, referralCount }: { userId: string; referralCount: number }) {
   const link = referralLinkOf(userId);
   const copy = async () => {

@@ -7,7 +7,7 @@ import { onSignedOutElsewhere } from "#web/lib/session-channel.ts";
 // A session that ended elsewhere (signed out in another tab, expired, revoked) ends here too: a 401 from
 // the API, ['me'] answered null (GET /api/me tells a visitor null, not 401), or a sign-out announced by
 // another tab marks the user signed out, and the guard then takes the tab to /login keeping the path it
-// was on (spec §2 Guard).
+// was on (docs/product.md#guard).
 function endSession(queryClient: QueryClient) {
   if (queryClient.getQueryData(meQueryKey) !== null) queryClient.setQueryData(meQueryKey, null);
 }

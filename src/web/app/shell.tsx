@@ -13,7 +13,7 @@ import { useLiveUpdates } from "./use-live-updates.ts";
 const OutboxPanel = lazy(() => import("./outbox/outbox-panel.tsx").then((m) => ({ default: m.OutboxPanel })));
 
 // Wide screens: a sticky sidebar. Under 768 px: a top bar whose Menu opens the same content
-// in the page flow, so it pushes the screen down instead of covering it (spec §2 Shell).
+// in the page flow, so it pushes the screen down instead of covering it (docs/product.md#shell).
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

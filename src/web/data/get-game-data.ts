@@ -3,7 +3,7 @@ import { api, call } from "#web/lib/api-client.ts";
 
 export const getGameData = () => call(api["game-data"].$get());
 
-// The server reads the game data once per start (DECISIONS §8): a tab never needs to refetch it.
+// The server reads the game data once per start (docs/product.md#game-data): a tab never needs to refetch it.
 export const gameDataQueryOptions = () =>
   queryOptions({
     queryKey: ["game-data"],

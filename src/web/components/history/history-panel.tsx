@@ -13,7 +13,7 @@ import { compareWithCurrentPath, formatSavedAt, versionPagePath } from "./versio
 type Props = {
   hunterId: string;
   ownerId: string;
-  /** A hunter in a lapsed VIP slot: its history stays readable, restoring is refused (DECISIONS §2). */
+  /** A hunter in a lapsed VIP slot: its history stays readable, restoring is refused (docs/product.md#paying-and-vip). */
   readOnly: boolean;
   /** The builder warns that a restore replaces its unsaved edits. */
   unsavedChanges?: boolean;

@@ -5,7 +5,7 @@ import { Logo } from "#web/components/ui/logo.tsx";
 import { useMe } from "#web/data/get-me.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 
-// The hunter page lives outside the signed-in shell (DECISIONS §4): a slim bar with the app's name and
+// The hunter page lives outside the signed-in shell (docs/product.md#routes): a slim bar with the app's name and
 // a way in, which brings a visitor back to this build after login.
 export function PublicLayout({ children }: { children: ReactNode }) {
   const me = useMe();

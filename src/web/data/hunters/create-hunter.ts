@@ -7,7 +7,7 @@ import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";
 import { invalidateUnlessQueued } from "./invalidate.ts";
 
 // POST /api/hunters; consumeItemIds: inventory items deleted in the same transaction ('Save & Delete
-// Items', spec §4). Fails with ApiError 422 "slot-unavailable" (a slot the user does not have),
+// Items', docs/product.md#builder-save). Fails with ApiError 422 "slot-unavailable" (a slot the user does not have),
 // 409 "slot-occupied", 401 when signed out.
 export const createHunter = (input: CreateHunterInput, key: string) =>
   call(api.hunters.$post({ json: input }, keyed(key)));

@@ -6,7 +6,7 @@ import { api, call } from "#web/lib/api-client.ts";
 export const huntersQueryKey = ["hunters"] as const;
 
 // GET /api/hunters: the signed-in user's hunters, every slot; readOnly ones sit in a VIP slot after VIP
-// lapsed (DECISIONS §2): visible and shareable, but saving them answers 403 "hunter-read-only".
+// lapsed (docs/product.md#paying-and-vip): visible and shareable, but saving them answers 403 "hunter-read-only".
 export const getHunters = () => call(api.hunters.$get());
 
 export const huntersQueryOptions = () => queryOptions({ queryKey: huntersQueryKey, queryFn: getHunters });

@@ -7,7 +7,7 @@ import { consumeAfterQueuedSave } from "../inventory/delete-item.ts";
 import { invalidateUnlessQueued } from "./invalidate.ts";
 
 // PUT /api/hunters/:id, answering the saved OwnHunter; consumeItemIds: inventory items deleted in the same
-// transaction ('Save & Delete Items', spec §4). Fails with ApiError 403 "hunter-read-only" (VIP slot after
+// transaction ('Save & Delete Items', docs/product.md#builder-save). Fails with ApiError 403 "hunter-read-only" (VIP slot after
 // VIP lapsed), 404, 401, 409 "hunter-conflict" (saved on another device since baseUpdatedAt).
 export const updateHunter = ({ hunterId, ...json }: UpdateHunterInput & { hunterId: string }, key: string) =>
   call(api.hunters[":id"].$put({ param: encoded({ id: hunterId }), json }, keyed(key)));

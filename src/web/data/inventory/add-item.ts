@@ -5,7 +5,7 @@ import { isQueued, localId, writeOrQueue } from "#web/data/outbox/write-or-queue
 import { api, call } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 
-// POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; spec §8 shows no message
+// POST /api/inventory. Fails with 400 "missing-required" or 422 "inventory-full"; docs/product.md#inventory shows no message
 // for either, so a failure is only logged.
 export const addItem = (input: AddItemInput, key: string) =>
   call(api.inventory.$post({ json: input }, keyed(key)));

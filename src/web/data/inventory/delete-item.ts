@@ -4,7 +4,7 @@ import { isQueued, writeOrQueue } from "#web/data/outbox/write-or-queue.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 
-// DELETE /api/inventory/:id. A failure is only logged (spec §8).
+// DELETE /api/inventory/:id. A failure is only logged (docs/product.md#inventory).
 export const deleteItem = (itemId: string, key: string) =>
   call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }, keyed(key)));
 

@@ -3,7 +3,7 @@ import { api, call } from "#web/lib/api-client.ts";
 
 export const inventoryQueryKey = ["inventory"] as const;
 
-// Spec §8: a failed inventory load is only logged; the screen shows its empty state.
+// docs/product.md#inventory: a failed inventory load is only logged; the screen shows its empty state.
 export async function getInventory() {
   try {
     return await call(api.inventory.$get());

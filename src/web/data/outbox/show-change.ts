@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import type { OutboxChange } from "#core/rules/outbox.ts";
+import { presetEditable } from "#core/rules/presets.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { presetFiltersSchema } from "#core/schemas/presets.ts";
@@ -75,7 +76,7 @@ export function showChange(queryClient: QueryClient, change: OutboxChange) {
                 filters: presetFiltersSchema.parse(change.filters),
                 createdAt: now,
                 updatedAt: now,
-                editable: me?.isVip ?? false,
+                editable: presetEditable(me?.isVip ?? false),
               },
             ]
           : list,

@@ -49,7 +49,7 @@ function CardGrid({ title, progress, secret }: { title: string; progress: Stored
   );
 }
 
-// Spec §2 Achievements screen: the update button, then the cards (progress per DECISIONS §6).
+// docs/product.md#achievements: the update button, then the cards.
 export function Page() {
   const achievements = useAchievements();
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { meQueryKey } from "#web/data/get-me.ts";
 import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { takeReturnPath } from "#web/lib/return-path.ts";
 
-// DECISIONS §13: a guest is an anonymous account that can use the app right away.
+// docs/product.md#guest-accounts: a guest is an anonymous account that can use the app right away.
 export function GuestButton({ onError }: { onError: (message: string) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { AuthForm, NewPasswordFields } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 
-// Where the reset e-mail lands (DECISIONS §4): the new password twice, then back to /login.
+// Where the reset e-mail lands (docs/product.md#routes): the new password twice, then back to /login.
 export function Page() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

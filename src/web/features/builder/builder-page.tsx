@@ -12,11 +12,11 @@ import { useBuilderStart } from "./use-builder-start.ts";
 import { useBuilderTarget } from "./use-builder-target.ts";
 
 export type BuilderPageProps = {
-  // The route plugs the inventory feature's search dialog in here (spec §2 "Inventory search modal").
+  // The route plugs the inventory feature's search dialog in here (docs/product.md#inventory-search).
   inventorySearch: InventorySearchComponent;
 };
 
-// /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (DECISIONS §4).
+// /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (docs/product.md#routes).
 export function BuilderPage({ inventorySearch }: BuilderPageProps) {
   const me = useCurrentUser();
   const target = useBuilderTarget();

@@ -63,7 +63,7 @@ export function useBuilderActions({
         setBaseUpdatedAt(record.updatedAt);
         toast.success(messages.hunterSaved);
       }
-      // Spec §4 "Builder save": the message, then back to the list.
+      // docs/product.md#builder-save: the message, then back to the list.
       timer.current = setTimeout(() => {
         allowLeaving();
         navigate("/");

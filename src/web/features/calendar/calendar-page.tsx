@@ -9,7 +9,7 @@ import { DayDetail } from "./day-detail.tsx";
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-// DECISIONS §5: eight days from today (UTC), today selected until the player picks another.
+// docs/product.md#calendar: eight days from today (UTC), today selected until the player picks another.
 export function Page() {
   const gameData = useGameData();
   const [selected, setSelected] = useState(0);

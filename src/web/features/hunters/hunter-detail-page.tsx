@@ -19,7 +19,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 // A saved version's number, as the history links write it.
 const REVISION = /^[1-9]\d{0,8}$/;
 
-// /hunter/:ownerId/:hunterId (spec §2 Hunter detail, DECISIONS §4): works signed out.
+// /hunter/:ownerId/:hunterId (docs/product.md#hunter-page, #routes): works signed out.
 // ?version=<n> shows one of the owner's saved versions instead (issue 13 part 2).
 export function Page() {
   const { ownerId = "", hunterId = "" } = useParams();
@@ -53,7 +53,7 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
   if (hunter.isPending || me.isPending) return <LoadingState text={messages.loadingHunter} />;
   if (hunter.isError) {
     const code = hunter.error instanceof ApiError ? hunter.error.code : null;
-    // A private build answers like a missing one to everybody but its owner (DECISIONS §11).
+    // A private build answers like a missing one to everybody but its owner (docs/product.md#security).
     if (code === "hunter-private") {
       return me.data ? <DetailMessage text={messages.hunterPrivateBuild} /> : <ProtectedBuild />;
     }

@@ -33,7 +33,7 @@ function GameColorText({
   );
 }
 
-// A hunter's rarity in its game colour; Ultimate shines (spec §2 Home roster).
+// A hunter's rarity in its game colour; Ultimate shines (docs/product.md#home-roster).
 export function RarityText({ rarity, gameData, className }: TraitProps & { rarity: string }) {
   const color = rarityColor(rarity, gameData);
   return <GameColorText text={rarity} color={color} shiny={rarity === ULTIMATE} className={className} />;

@@ -13,7 +13,7 @@ import { RosterSection } from "./roster/roster-section.tsx";
 import { rosterSections } from "./roster/slots.ts";
 import { useHunterSharing } from "./use-hunter-sharing.ts";
 
-// Spec §2 Home roster: overview, the permanent 'Hunters' section, then the 'VIP Hunter' section.
+// docs/product.md#home-roster: overview, the permanent 'Hunters' section, then the 'VIP Hunter' section.
 export function Page() {
   const me = useCurrentUser();
   const hunters = useHunters();

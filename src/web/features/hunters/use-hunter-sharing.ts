@@ -17,7 +17,7 @@ export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId
   else toast.error(messages.copyLinkFailed);
 }
 
-// The owner's share and visibility actions (spec §4 Visibility): sharing a private hunter first makes it
+// The owner's share and visibility actions (docs/product.md#sharing): sharing a private hunter first makes it
 // public, then copies its link. Each outcome is a 3 s toast with the spec's text.
 export function useHunterSharing() {
   const visibility = useSetHunterVisibility();

@@ -18,7 +18,7 @@ import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
 import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
 
-// /inventory (spec §2 Inventory screen): the player's items, their filters and presets, adding and deleting.
+// /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding and deleting.
 export function Page() {
   const gameData = useGameData();
   const waiting = useWaitingToSync();

@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 
-// /profile (spec §2 Route table): the player's own public profile, or Settings when no nickname is set.
+// /profile (docs/product.md#routes): the player's own public profile, or Settings when no nickname is set.
 export function Page() {
   const me = useCurrentUser();
   const target = me.nickname ? `/profile/${encodeURIComponent(me.nickname.toLowerCase())}` : "/settings";

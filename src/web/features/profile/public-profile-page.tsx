@@ -11,7 +11,7 @@ import { useProfile } from "./api/get-profile.ts";
 import { ProfileHunterCard } from "./profile-hunter-card.tsx";
 import { PublicProfileHeader } from "./public-profile-header.tsx";
 
-// /profile/:nickname (spec §2 Public profile).
+// /profile/:nickname (docs/product.md#public-profile).
 export function Page() {
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);

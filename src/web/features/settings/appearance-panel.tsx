@@ -10,7 +10,7 @@ import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { setTheme, useTheme } from "#web/lib/theme.ts";
 import { useSignOut } from "./api/sign-out.ts";
 
-// DECISIONS §13: a guest is warned before signing out, since its data cannot be reached again; so is a
+// docs/product.md#guest-accounts: a guest is warned before signing out, since its data cannot be reached again; so is a
 // player whose changes made offline have not reached the server (issue 14: signing out discards them).
 export function AppearancePanel({ me }: { me: Me }) {
   const signOut = useSignOut();

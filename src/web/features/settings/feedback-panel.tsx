@@ -27,7 +27,7 @@ const copy = {
   },
 } as const;
 
-// Spec §4: Send -> confirm dialog -> submitted; then that type is locked for 7 days (the server enforces it).
+// docs/product.md#feedback: Send -> confirm dialog -> submitted; then that type is locked for 7 days (the server enforces it).
 export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
   const texts = copy[type];
   const submit = useSubmitFeedback();

@@ -5,7 +5,7 @@ import { Panel } from "#web/components/ui/panel.tsx";
 import { PhotoPanel } from "./photo-panel.tsx";
 import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
-// It validates with the zod schemas: it loads when first opened (DECISIONS §12 budget).
+// It validates with the zod schemas: it loads when first opened (docs/product.md#performance-budgets).
 const PasswordPanel = lazy(() => import("./password-panel.tsx").then((m) => ({ default: m.PasswordPanel })));
 
 export function ProfileSection({ me }: { me: Me }) {

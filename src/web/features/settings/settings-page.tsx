@@ -10,7 +10,7 @@ import { TutorialDialog } from "./tutorial-dialog.tsx";
 
 export function Page() {
   const me = useCurrentUser();
-  // Spec §4: one panel open at a time; its button again closes it. The About dialog opens one too.
+  // docs/product.md#settings: one panel open at a time; its button again closes it. The About dialog opens one too.
   const [open, setOpen] = useState<PanelId | null>(null);
   const [dialog, setDialog] = useState<"tutorial" | "about" | null>(null);
   const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));

@@ -64,7 +64,7 @@ export function SettingsPanelBody({ id, children }: { id: string; children: Reac
 
 export type PanelId = "photo" | "password" | "bug" | "feature";
 
-// The page keeps one panel open at a time (spec §4); its rows read and toggle it here.
+// The page keeps one panel open at a time (docs/product.md#settings); its rows read and toggle it here.
 export const OpenPanelContext = createContext<{ open: PanelId | null; toggle: (id: PanelId) => void }>({
   open: null,
   toggle: () => {},

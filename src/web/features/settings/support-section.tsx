@@ -4,7 +4,7 @@ import { HeartIcon, PlayIcon } from "#web/components/ui/icons.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
-// It validates with the zod schemas: it loads when first opened (DECISIONS §12 budget).
+// It validates with the zod schemas: it loads when first opened (docs/product.md#performance-budgets).
 const FeedbackPanel = lazy(() => import("./feedback-panel.tsx").then((m) => ({ default: m.FeedbackPanel })));
 
 const DIALOG_ROWS = [

@@ -5,7 +5,7 @@ import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useConfig } from "#web/data/get-config.ts";
 import type { Plan } from "./plan-card.tsx";
 
-// No payment provider: the operator's text says how to get VIP here (DECISIONS §2). Nothing is charged.
+// No payment provider: the operator's text says how to get VIP here (docs/product.md#paying-and-vip). Nothing is charged.
 export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const config = useConfig();
   return (

@@ -8,7 +8,7 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { GetVipDialog } from "./get-vip-dialog.tsx";
 import { type Plan, PlanCard } from "./plan-card.tsx";
 
-// Spec §2 Upgrade page, §6 VIP rights, §9 "Upgrade page text says 20 total for VIP".
+// docs/product.md#upgrade-page, #free-and-vip, #slots (the page says 20 slots in all for a VIP).
 // The numbers are the rules' own, so the page never promises what the server does not give.
 const vip = deriveSlots({ isVip: true, extraSlots: 0, referralCount: 0 });
 const vipTotal = `${vip.totalSlots} total slots`;

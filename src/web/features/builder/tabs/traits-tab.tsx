@@ -12,7 +12,7 @@ type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 const isTraitName = (name: string): name is TraitName => (TRAIT_NAMES as readonly string[]).includes(name);
 
-// Ten traits, levels 0-5; Quicken is the general tab's trait level too (spec §4 Trait sync).
+// Ten traits, levels 0-5; Quicken is the general tab's trait level too (docs/product.md#trait-sync).
 export function TraitsTab({ hunter, update, gameData }: Props) {
   const traits = gameData.traitTypes.filter((t) => isTraitName(t.name));
   if (traits.length === 0)

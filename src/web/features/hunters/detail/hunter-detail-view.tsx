@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
@@ -32,7 +33,7 @@ type Props = {
   asVersion?: boolean;
 };
 
-// Spec §2 Hunter detail: the build as a read-only sheet. Its owner may share (a private build becomes
+// docs/product.md#hunter-page: the build as a read-only sheet. Its owner may share (a private build becomes
 // public first) and edit; anyone may copy a public build's link.
 export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, asVersion = false }: Props) {
   const navigate = useNavigate();
@@ -74,7 +75,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               {hunter.hunterName}
             </h1>
             <p className="text-lodge-muted">
-              <span className="sr-only">Purpose: </span>
+              <span className="sr-only">{fieldLabel("hunterPurpose")}: </span>
               {orNotAvailable(hunter.general.hunterPurpose)}
             </p>
             <p className="text-sm text-lodge-muted">
@@ -154,7 +155,7 @@ function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string
   return <HistoryPanel hunterId={hunterId} ownerId={ownerId} readOnly={own.data?.readOnly ?? true} />;
 }
 
-// A hunter left in a VIP slot after VIP lapsed is read-only (DECISIONS §2): its owner gets no Edit.
+// A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no Edit.
 function OwnerEditButton({ hunterId }: { hunterId: string }) {
   const own = useHunter(hunterId);
   if (own.data?.readOnly) return null;

@@ -6,7 +6,7 @@ import { cn } from "#web/lib/cn.ts";
 import { rarityColor, ULTIMATE } from "../game-colors.ts";
 import { type CountRow, rosterOverview } from "./overview.ts";
 
-// Spec §2 Home roster: the overview of the whole roster (both sections).
+// docs/product.md#home-roster: the overview of the whole roster (both sections).
 export function OverviewPanel({
   hunters,
   gameData,

@@ -16,8 +16,8 @@ type Props = {
 
 const FORM_ID = "add-item-form";
 
-// Save Item without type, rarity or quality does nothing and says nothing (spec §5); a refused save is
-// only logged (spec §8), and the dialog stays open with what the player entered. Kept as drawn while
+// Save Item without type, rarity or quality does nothing and says nothing (docs/product.md#add-item); a refused save is
+// only logged (docs/product.md#inventory), and the dialog stays open with what the player entered. Kept as drawn while
 // closed: a filter change on a slow phone redraws only the filters and the grid (docs/performance.md).
 export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
   const [draft, setDraft] = useState<ItemDraft>(blankDraft);

@@ -27,7 +27,7 @@ export function DeleteItemButton({
   );
 }
 
-// Asks before deleting (spec §2); a failed delete is only logged (spec §8).
+// Asks before deleting; a failed delete is only logged (docs/product.md#inventory).
 export const DeleteItemDialog = memo(function DeleteItemDialog({
   item,
   onClose,

@@ -18,7 +18,7 @@ import { ItemCard } from "./item-card.tsx";
 import { ItemGroups } from "./item-groups.tsx";
 import { PresetManager } from "./preset-manager.tsx";
 
-// Spec §4: 'Item added to build!' vanishes after 2 s.
+// docs/product.md#inventory-search: 'Item added to build!' vanishes after 2 s.
 
 export type InventorySearchDialogProps = {
   open: boolean;
@@ -29,7 +29,7 @@ export type InventorySearchDialogProps = {
   usedItemIds: readonly string[];
 };
 
-// The builder's 'Search Inventory' (spec §2): the inventory's filters and presets, and an item grid whose
+// The builder's 'Search Inventory' (docs/product.md#inventory-search): the inventory's filters and presets, and an item grid whose
 // items go into the matching slot of the build.
 export function InventorySearchDialog({
   open,

@@ -19,7 +19,7 @@ type Options = {
   isVip: boolean;
 };
 
-// Spec §4, §5, §8 Presets: save, apply, update (VIP edit mode) and delete, each with its message for 3 s.
+// docs/product.md#presets: save, apply, update (VIP edit mode) and delete, each with its message for 3 s.
 export function usePresetActions({ filters, onApply, isVip }: Options) {
   const presets = usePresets();
   const create = useCreatePreset();
