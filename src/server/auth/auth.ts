@@ -110,7 +110,7 @@ export function createAuth(ctx: ServerContext) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // bearer: the callable protocol authenticates with `Authorization: Bearer <session token>` (spec §7).
+    // bearer: the callable protocol authenticates with `Authorization: Bearer <session token>` (docs/product.md#callable-protocol).
     // A guest is never deleted by a sign-in elsewhere: its data moves only when the player merges it.
     plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }), bearer()],
   });

@@ -54,7 +54,7 @@ export function requireUser(c: Context<AppBindings>): SessionUser {
   return user;
 }
 
-/** The signed-in user whose e-mail is verified (guests count as verified, DECISIONS §13), or 401/403. */
+/** The signed-in user whose e-mail is verified (guests count as verified, docs/product.md#guest-accounts), or 401/403. */
 export function requireVerifiedUser(c: Context<AppBindings>): SessionUser {
   const user = requireUser(c);
   if (!user.emailVerified && !user.isAnonymous) {

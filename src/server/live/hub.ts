@@ -46,7 +46,7 @@ export interface LiveHub {
 }
 
 /**
- * DECISIONS §10: writes NOTIFY, each instance holds one LISTEN and fans events out to its own streams,
+ * docs/product.md#live-updates: writes NOTIFY, each instance holds one LISTEN and fans events out to its own streams,
  * so several instances on one PostgreSQL behave as one (PGlite does the same within its one process).
  */
 export async function startLiveHub(database: Database): Promise<LiveHub> {

@@ -1,4 +1,4 @@
-// The documents a signed-in client listens to (spec §7 "Live listen"), one topic each.
+// The documents a signed-in client listens to (docs/product.md#live-updates), one topic each.
 export const LIVE_TOPICS = ["me", "referrals", "hunters", "inventory", "presets", "achievements"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

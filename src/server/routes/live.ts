@@ -13,7 +13,7 @@ import type { LiveEvent } from "../live/topics.ts";
 // Keeps proxies from closing an idle stream and lets a dead connection be noticed.
 const HEARTBEAT_MS = 15_000;
 
-// "resync": changes may have been missed (DECISIONS §10, hub.subscribe), the client refetches everything.
+// "resync": changes may have been missed (docs/product.md#live-updates, hub.subscribe), the client refetches everything.
 // A close reason is the stream's last frame.
 type Queued = LiveEvent | "resync" | { closed: LiveCloseReason };
 

@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { connectLive } from "../lib/live-client.ts";
 
-// Which cached queries each live topic refreshes (spec §7 "Live listen").
+// Which cached queries each live topic refreshes (docs/product.md#live-updates).
 const keysByTopic: Record<string, QueryKey[]> = {
   me: [["me"]],
   referrals: [["me"]],
