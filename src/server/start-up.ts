@@ -39,9 +39,28 @@ async function openDatabase(env: Env, cleanups: Cleanup[]): Promise<Database> {
 // Requests under way when a stop begins get this long to finish before their connections are cut.
 const STOP_GRACE_MS = 5_000;
 
-function listen(app: Hono, port: number, hostname: string | undefined) {
+/** How long a client may take to send its headers, and its whole request. */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+// Node's defaults (60 s and 300 s) let slow clients hold connections for minutes (issue 30 #9); a browser
+// sends headers and a request of at most 256 KB far faster. Both end once the request is in, so a response
+// takes as long as it needs: a live stream (a GET with no body) and a streamed callable are not cut.
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
+// Node checks the timeouts above every 30 s by default, which would let a slow client stay that much longer.
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+function listen(app: Hono, port: number, hostname: string | undefined, timeouts: HttpTimeouts) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) =>
+    const serverOptions = {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    };
+    const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) =>
       resolve({ port: info.port, close: () => closeGracefully(server, streams) }),
     ) as HttpServer;
     // Live streams never finish by themselves: they are ended at a stop and the browser reconnects elsewhere.
@@ -68,8 +87,14 @@ function closeGracefully(server: HttpServer, streams: Set<IncomingMessage>) {
   });
 }
 
-/** Lock, open and migrate the database, load the game data, then serve. Throws a message naming what stopped it. */
-export async function startServer(env: Env): Promise<RunningServer> {
+/**
+ * Lock, open and migrate the database, load the game data, then serve. Throws a message naming what stopped
+ * it. `httpTimeouts` is for tests, which cannot wait for the real ones.
+ */
+export async function startServer(
+  env: Env,
+  { httpTimeouts = HTTP_TIMEOUTS }: { httpTimeouts?: HttpTimeouts } = {},
+): Promise<RunningServer> {
   const cleanups: Cleanup[] = [];
   try {
     const database = await openDatabase(env, cleanups);
@@ -93,7 +118,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     root.route("/", createApp(ctx));
     mountGameImages(root);
     mountWebApp(root, env.WEB_DIR);
-    const http = await listen(root, env.PORT, env.HOST);
+    const http = await listen(root, env.PORT, env.HOST, httpTimeouts);
     cleanups.push(http.close);
 
     if (database.kind === "pglite") {

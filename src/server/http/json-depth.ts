@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { messages } from "#core/messages.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, badRequest } from "#server/errors.ts";
 
 // Far deeper than anything the app takes (a hunter build nests 5 levels), far below what makes parsing,
 // and every walk after it, cost more than the request is worth (issue 30 #8).
@@ -34,7 +34,14 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  */
 export const limitJsonDepth = (): MiddlewareHandler => async (c, next) => {
   if (!c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json")) return next();
-  if (nestsDeeperThan(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
+  let text: string;
+  try {
+    text = await c.req.raw.clone().text();
+  } catch {
+    // The body never came whole (the client left, or was cut for being too slow): a refusal, not a fault.
+    throw badRequest(messages.invalidRequest);
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new AppError(400, "too-deeply-nested", messages.invalidRequest);
   }
   return next();

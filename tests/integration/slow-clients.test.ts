@@ -1,0 +1,116 @@
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "#server/env.ts";
+import { type HttpTimeouts, type RunningServer, startServer } from "#server/start-up.ts";
+import { freePort, removeDir, seedDataDir } from "./support/processes.ts";
+
+// Slow clients held connections for Node's 60 s (headers) and 300 s (whole request); issue 30 #9.
+const BASE_URL = "http://localhost:3000";
+const dirs: string[] = [];
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of running) await server.stop();
+  dirs.forEach(removeDir);
+});
+
+async function serve(options: { httpTimeouts?: HttpTimeouts } = {}) {
+  const dataDir = await seedDataDir();
+  dirs.push(dataDir);
+  const PORT = String(await freePort());
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT, HOST: "127.0.0.1", BASE_URL });
+  const server = await startServer(env, options);
+  running.push(server);
+  return server.port;
+}
+
+/** A raw connection, and how long after it opened it was closed (null while open). */
+async function rawClient(port: number) {
+  const socket: Socket = connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const opened = Date.now();
+  let closedAfter: number | null = null;
+  let received = "";
+  socket.on("data", (chunk) => {
+    received += chunk.toString();
+  });
+  socket.on("error", () => undefined);
+  socket.once("close", () => {
+    closedAfter = Date.now() - opened;
+  });
+  return { socket, closedAfter: () => closedAfter, received: () => received };
+}
+
+/** Writes `text` one character every 200 ms until the socket closes. */
+function drip(socket: Socket, text: string) {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed) clearInterval(timer);
+    else socket.write(text[at++ % text.length] ?? "x");
+  }, 200);
+  socket.once("close", () => clearInterval(timer));
+}
+
+const waitUntil = async (check: () => boolean, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+};
+
+describe("slow clients", () => {
+  it("are cut at the default 10 s while sending headers", async () => {
+    const port = await serve();
+    const client = await rawClient(port);
+    client.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+    drip(client.socket, "X-Slow: a\r\n");
+    await waitUntil(() => client.closedAfter() !== null, 9_000);
+    expect(client.closedAfter()).toBeNull();
+    await waitUntil(() => client.closedAfter() !== null, 3_000);
+    expect(client.closedAfter()).toBeGreaterThanOrEqual(10_000);
+    expect(client.closedAfter()).toBeLessThan(12_000);
+  }, 30_000);
+
+  describe("with short timeouts (1 s for headers, 2 s for the request)", () => {
+    let port: number;
+    const timeouts = { headersMs: 1_000, requestMs: 2_000 };
+    beforeAll(async () => {
+      port = await serve({ httpTimeouts: timeouts });
+    }, 30_000);
+
+    it("cuts a client dripping its headers, and one dripping its body", async () => {
+      const headers = await rawClient(port);
+      headers.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+      drip(headers.socket, "X-Slow: a\r\n");
+      const body = await rawClient(port);
+      body.socket.write(
+        "POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:3000\r\n" +
+          "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n",
+      );
+      drip(body.socket, " ");
+      await waitUntil(() => headers.closedAfter() !== null && body.closedAfter() !== null, 5_000);
+      // Node checks its timeouts once a second.
+      expect(headers.closedAfter()).toBeLessThan(timeouts.headersMs + 1_500);
+      expect(body.closedAfter()).toBeGreaterThanOrEqual(timeouts.requestMs);
+      expect(body.closedAfter()).toBeLessThan(timeouts.requestMs + 1_500);
+    }, 20_000);
+
+    it("never cuts a live stream, however long it stays open", async () => {
+      const guest = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/anonymous`, {
+        method: "POST",
+        headers: { origin: BASE_URL, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(guest.status).toBe(200);
+      const cookie = guest.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const stream = await rawClient(port);
+      stream.socket.write(
+        `GET /api/live HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      );
+      await waitUntil(() => stream.closedAfter() !== null, timeouts.requestMs * 2 + 1_500);
+      expect(stream.received()).toMatch(/^HTTP\/1\.1 200/);
+      expect(stream.closedAfter()).toBeNull();
+      stream.socket.destroy();
+    }, 20_000);
+  });
+});
