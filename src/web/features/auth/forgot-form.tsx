@@ -3,8 +3,8 @@ import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { firstError } from "#web/lib/form-errors.ts";
-import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { isOffline } from "#web/lib/online.ts";
+import { requestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthForm, EmailField } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
@@ -21,11 +21,7 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
     if (!parsed.success) return notice.error(firstError(parsed.error));
     if (isOffline()) return notice.error(messages.youAreOffline);
     setBusy(true);
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.requestPasswordReset({
-      email: parsed.data.email,
-      redirectTo: "/reset-password",
-    });
+    const { error } = await requestPasswordReset(parsed.data.email);
     setBusy(false);
     if (error) notice.error(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);
     else notice.success(messages.passwordResetSent);

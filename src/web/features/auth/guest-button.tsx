@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { meQueryKey } from "#web/data/get-me.ts";
-import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { takeReturnPath } from "#web/lib/return-path.ts";
+import { signInAsGuest } from "./api/sign-in-guest.ts";
 
 // docs/product.md#guest-accounts: a guest is an anonymous account that can use the app right away.
 export function GuestButton({ onError }: { onError: (message: string) => void }) {
@@ -15,8 +15,7 @@ export function GuestButton({ onError }: { onError: (message: string) => void })
 
   const start = async () => {
     setBusy(true);
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.signIn.anonymous();
+    const { error } = await signInAsGuest();
     if (error) {
       setBusy(false);
       return onError(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);

@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
-import { mergeGuest } from "./merge-guest.ts";
+import { mergeGuest } from "./api/merge-guest.ts";
 
 /** Asked before a guest signs in to an account: bring the guest's data along, or stay the guest. */
 export function GuestSignInDialog({

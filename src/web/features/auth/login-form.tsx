@@ -10,8 +10,8 @@ import { Notice, type NoticeMessage } from "#web/components/ui/notice.tsx";
 import { PasswordField } from "#web/components/ui/text-field.tsx";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { firstError } from "#web/lib/form-errors.ts";
-import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { isOffline } from "#web/lib/online.ts";
+import { signInWithEmail } from "./api/sign-in-email.ts";
 import { isEmailNotVerified, isGuestSignedIn, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
 import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
 import { GuestSignInDialog } from "./guest-sign-in-dialog.tsx";
@@ -60,8 +60,7 @@ export function LoginForm({
     // A guest is asked first: signing in elsewhere would leave the guest's data behind.
     if (queryClient.getQueryData<Me | null>(meQueryKey)?.isAnonymous) return setGuestChoice(parsed.data);
     setBusy(true);
-    const authClient = await loadAuthClient();
-    const { error: signInError } = await authClient.signIn.email(parsed.data);
+    const { error: signInError } = await signInWithEmail(parsed.data);
     if (signInError) {
       setBusy(false);
       if (isGuestSignedIn(signInError)) return setGuestChoice(parsed.data);

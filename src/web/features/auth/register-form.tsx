@@ -8,13 +8,13 @@ import { TextField } from "#web/components/ui/text-field.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { fieldErrors } from "#web/lib/form-errors.ts";
 import { isOffline } from "#web/lib/online.ts";
+import { useRegister } from "./api/register.ts";
 import { pendingEmail } from "./auth-errors.ts";
 import { AuthForm, EmailField, NewPasswordFields } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 import { forgetReferral, referralId } from "./referral.ts";
-import { useRegister } from "./register.ts";
 
 export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const navigate = useNavigate();

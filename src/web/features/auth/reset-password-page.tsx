@@ -4,7 +4,7 @@ import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { fieldErrors } from "#web/lib/form-errors.ts";
-import { loadAuthClient } from "#web/lib/load-auth.ts";
+import { resetPassword } from "./api/reset-password.ts";
 import { AuthForm, NewPasswordFields } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
@@ -36,8 +36,7 @@ export function Page() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.resetPassword({
+    const { error } = await resetPassword({
       newPassword: parsed.data.password,
       token: parsed.data.token,
     });

@@ -7,8 +7,9 @@ import { MailIcon } from "#web/components/ui/icons.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { meQueryKey, useMe } from "#web/data/get-me.ts";
-import { loadAuthClient } from "#web/lib/load-auth.ts";
 import { takeReturnPath } from "#web/lib/return-path.ts";
+import { sendVerificationEmail } from "./api/send-verification-email.ts";
+import { signOut } from "./api/sign-out.ts";
 import { pendingEmail } from "./auth-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
@@ -30,8 +31,7 @@ export function Page() {
 
   const resend = async () => {
     setBusy("resend");
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: "/" });
+    const { error } = await sendVerificationEmail(email);
     setBusy(null);
     if (error) notice.error(messages.verificationFailed);
     else notice.success(messages.verificationSent);
@@ -48,9 +48,7 @@ export function Page() {
 
   const backToLogin = async () => {
     setBusy("back");
-    await loadAuthClient()
-      .then((authClient) => authClient.signOut())
-      .catch(() => undefined);
+    await signOut().catch(() => undefined);
     pendingEmail.clear();
     queryClient.setQueryData(meQueryKey, null);
     navigate("/login", { replace: true });

@@ -5,10 +5,10 @@ import { messages } from "#core/messages.ts";
 import { SAVE_RETURN_DELAY_MS } from "#core/rules/timings.ts";
 import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
 import { useCreateHunter } from "#web/data/hunters/create-hunter.ts";
-import { useDeleteHunter } from "#web/data/hunters/delete-hunter.ts";
 import { useUpdateHunter } from "#web/data/hunters/update-hunter.ts";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { useDeleteHunter } from "./api/delete-hunter.ts";
 
 type Options = {
   draft: HunterInput;

@@ -1,16 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
-import type { ImportPlan } from "#core/rules/import-plan.ts";
 import type { ImportRequest } from "#core/schemas/build-export.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { Card, PageHeader } from "#web/components/ui/panel.tsx";
-import { ApiError, api, call, getErrorMessage } from "#web/lib/api-client.ts";
-import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
-import { queryClient } from "#web/lib/query-client.ts";
+import { ApiError, getErrorMessage } from "#web/lib/api-client.ts";
+import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
+import { useImportBuilds } from "./api/import-builds.ts";
+import { usePreviewImport } from "./api/preview-import.ts";
 import { ImportPreview } from "./import-preview.tsx";
 
 // Import (issue 13 §3): a pasted code, a file, or a /import?code= link. The preview always comes
@@ -22,18 +21,8 @@ export function Page() {
   const [request, setRequest] = useState<ImportRequest | null>(null);
   // One key per previewed import: pressing Import again after a lost answer does not import twice.
   const [importKey, setImportKey] = useState(newIdempotencyKey);
-  const preview = useMutation({
-    mutationFn: (body: ImportRequest) =>
-      call(api.import.preview.$post({ json: body })) as Promise<ImportPlan>,
-  });
-  const confirm = useMutation({
-    mutationFn: (body: ImportRequest) => call(api.import.$post({ json: body }, keyed(importKey))),
-    onSuccess: async (done) => {
-      await queryClient.invalidateQueries();
-      toast.success(messages.importDone(done.hunters, done.items));
-      navigate(done.hunters > 0 ? "/" : "/inventory");
-    },
-  });
+  const preview = usePreviewImport();
+  const confirm = useImportBuilds(importKey);
   const show = (body: ImportRequest) => {
     setRequest(body);
     setImportKey(newIdempotencyKey());
@@ -99,7 +88,15 @@ export function Page() {
         <ImportPreview
           plan={preview.data}
           busy={confirm.isPending}
-          onConfirm={() => request && confirm.mutate(request)}
+          onConfirm={() =>
+            request &&
+            confirm.mutate(request, {
+              onSuccess: (done) => {
+                toast.success(messages.importDone(done.hunters, done.items));
+                navigate(done.hunters > 0 ? "/" : "/inventory");
+              },
+            })
+          }
         />
       ) : null}
       {preview.error && !refusal ? (

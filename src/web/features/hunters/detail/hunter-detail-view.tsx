@@ -8,7 +8,7 @@ import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
-import { useHunter } from "#web/data/hunters/get-hunter.ts";
+import { useHunter } from "../api/get-hunter.ts";
 import { FillFromInventory } from "../fill/fill-panel.tsx";
 import { GoalReachLine } from "../fill/goal-reach-line.tsx";
 import { rarityColor } from "../game-colors.ts";

@@ -5,8 +5,8 @@ import type { HunterVersion } from "#core/schemas/hunter-history.ts";
 import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
 import { compareWithCurrentPath, formatSavedAt } from "#web/components/history/version-links.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { useHunter } from "#web/data/hunters/get-hunter.ts";
 import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
+import { useHunter } from "../api/get-hunter.ts";
 
 type Props = { version: HunterVersion; ownerId: string; currentPath: string };
 

@@ -8,10 +8,10 @@ import { firstMessage } from "#core/schemas/validation.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { useCreatePreset } from "#web/data/presets/create-preset.ts";
-import { useDeletePreset } from "#web/data/presets/delete-preset.ts";
 import { usePresets } from "#web/data/presets/get-presets.ts";
 import { useUpdatePreset } from "#web/data/presets/update-preset.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { useDeletePreset } from "../api/delete-preset.ts";
 
 type Options = {
   filters: InventoryFilters;

@@ -1,6 +1,6 @@
+import { usePresetMutation } from "#web/data/presets/invalidate-presets.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
-import { usePresetMutation } from "./invalidate-presets.ts";
 
 // DELETE /api/presets/:id: free players may delete too, it is how they get back under their limit.
 export const deletePreset = (id: string, key: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHunterQueries } from "#web/data/hunters/invalidate.ts";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
-import { invalidateHunterQueries } from "./invalidate.ts";
 
 // DELETE /api/hunters/:id (also drops it from the owner's public profile). Fails with ApiError 404.
 export const deleteHunter = (hunterId: string, key: string) =>

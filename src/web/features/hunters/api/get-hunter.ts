@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
-import { huntersQueryOptions } from "./get-hunters.ts";
+import { huntersQueryOptions } from "#web/data/hunters/get-hunters.ts";
 
 // One of the user's own hunters, read from the roster list so both always show the same document.
 // data is null when the user has no hunter with this id (deleted, or someone else's).
