@@ -19,7 +19,7 @@ type BareRead = { read: (hunterId: string) => Promise<unknown>; close: () => Pro
 // PGlite has one connection inside the process; PostgreSQL gets a pool the size of the server's own.
 function bareDriver(setup: BenchServers): BareRead {
   if (!setup.databaseUrl) {
-    const database = setup.servers[0]?.ctx.database;
+    const database = setup.servers[0]?.database;
     if (!database) throw new Error("no server");
     return { read: (id) => database.query(ROW_SQL, [id]), close: async () => undefined };
   }
@@ -35,7 +35,7 @@ async function measure(label: string, setup: BenchServers): Promise<BenchResult[
   const [server] = setup.servers;
   const [baseUrl] = setup.urls;
   if (!server || !baseUrl) throw new Error("no server");
-  const { userId, hunterId } = await seedPlayer(baseUrl, server.ctx.database);
+  const { userId, hunterId } = await seedPlayer(baseUrl, server.database);
   const url = `${baseUrl}/api/public/hunters/${userId}/${hunterId}`;
   const probe = await fetch(url);
   if (probe.status !== 200) throw new Error(`GET ${url}: HTTP ${probe.status} ${await probe.text()}`);

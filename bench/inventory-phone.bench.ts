@@ -101,7 +101,7 @@ export async function run(): Promise<BenchResult[]> {
   const { origin, server } = app;
   const browser = await launchChromium();
   try {
-    const player = await seedPlayer(origin, server.ctx.database);
+    const player = await seedPlayer(origin, server.database);
     await grantVipLifetime(server.ctx, player.userId);
     for (let n = 0; n < ITEMS; n++) {
       const res = await fetch(`${origin}/api/inventory`, {

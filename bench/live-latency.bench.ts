@@ -83,7 +83,7 @@ async function withServers(
     const [server] = setup.servers;
     const [baseUrl] = setup.urls;
     if (!server || !baseUrl) throw new Error("no server");
-    return await work(setup, await seedPlayer(baseUrl, server.ctx.database));
+    return await work(setup, await seedPlayer(baseUrl, server.database));
   } finally {
     await setup.stop();
   }

@@ -36,7 +36,7 @@ export async function run(): Promise<BenchResult[]> {
   const app = await startBuiltApp("hl-bench-offline-");
   const browser = await launchChromium();
   try {
-    const player = await seedPlayer(app.origin, app.server.ctx.database);
+    const player = await seedPlayer(app.origin, app.server.database);
     const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 390, height: 844 } });
     await context.addCookies(cookiesFor(player.cookie, app.origin));
     const page = await context.newPage();

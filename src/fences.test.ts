@@ -42,9 +42,13 @@ const serverNoWeb = ["src/server", "src/server/services", "src/server/routes", "
       specifier,
     })),
 );
-const routesNoDb = ["#server/db/schema.ts", "#server/db/client.ts", "../db/schema.ts", "drizzle-orm"].map(
-  (specifier) => ({ from: "src/server/routes", specifier }),
-);
+const routesNoDb = [
+  "#server/db/schema.ts",
+  "#server/db/client.ts",
+  "#server/db/context-database.ts",
+  "../db/schema.ts",
+  "drizzle-orm",
+].map((specifier) => ({ from: "src/server/routes", specifier }));
 const servicesNoHttp = [
   "hono",
   "hono/streaming",

@@ -11,10 +11,18 @@ export interface OutgoingMail {
   html: string;
 }
 
+declare const sealed: unique symbol;
+/**
+ * The database as the context carries it. Routes hold the context but cannot open this: a service opens it
+ * with `databaseOf` (#server/db/context-database.ts, which routes may not import), so a route reaches the
+ * database only through a service, and `ctx.database.db` in a route fails the type check.
+ */
+export type SealedDatabase = { readonly [sealed]: Database };
+
 /** Everything a route or service needs from the outside world, passed in so tests build their own. */
 export interface ServerContext {
   env: Env;
-  database: Database;
+  database: SealedDatabase;
   gameData: { get: () => GameData; replace: (data: GameData) => void };
   sendMail: (mail: OutgoingMail) => Promise<void>;
   now: () => Date;

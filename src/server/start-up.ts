@@ -6,6 +6,7 @@ import { createApp } from "#server/app.ts";
 import type { ServerContext } from "#server/context.ts";
 import { adminSocketPath, pgliteDir } from "#server/data-dir.ts";
 import { type Database, openPgliteDir, openPostgres } from "#server/db/client.ts";
+import { sealDatabase } from "#server/db/context-database.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import type { Env } from "#server/env.ts";
 import { errorResponse, notFound } from "#server/errors.ts";
@@ -19,6 +20,8 @@ import { mountGameImages, mountWebApp } from "#server/static.ts";
 export interface RunningServer {
   port: number;
   ctx: ServerContext;
+  /** The open database, for tests and benches; requests reach it only through ctx's services. */
+  database: Database;
   /** Stops taking requests, then closes the database and releases DATA_DIR. */
   stop: () => Promise<void>;
 }
@@ -105,7 +108,7 @@ export async function startServer(
     cleanups.push(live.stop);
     const ctx: ServerContext = {
       env,
-      database,
+      database: sealDatabase(database),
       gameData,
       sendMail: createMailSender(env, database),
       now: () => new Date(),
@@ -125,7 +128,8 @@ export async function startServer(
       cleanups.push(await serveAdminSocket(adminSocketPath(env.DATA_DIR), ctx));
     }
     let stopping: Promise<void> | undefined;
-    return { port: http.port, ctx, stop: () => (stopping ??= runCleanups(cleanups)) };
+    // The database itself is for the admin socket's callers and tests; requests reach it through ctx.
+    return { port: http.port, ctx, database, stop: () => (stopping ??= runCleanups(cleanups)) };
   } catch (error) {
     await runCleanups(cleanups);
     throw error;

@@ -47,7 +47,7 @@ describeEachDb("register (%s)", (kind) => {
   });
 
   it("writes nothing when a part of the registration fails", async () => {
-    const { query } = t.ctx.database;
+    const { query } = t.database;
     await query(`create function hl_refuse() returns trigger language plpgsql as $$
       begin raise exception 'account insert refused'; end $$`);
     await query(
@@ -59,7 +59,7 @@ describeEachDb("register (%s)", (kind) => {
     await query("drop trigger hl_refuse on account");
     await query("drop function hl_refuse");
     expect(failed.status).toBe(500);
-    const rows = await t.ctx.database.db.select().from(user).where(eq(user.email, body.email));
+    const rows = await t.database.db.select().from(user).where(eq(user.email, body.email));
     expect(rows).toEqual([]);
     // Nothing was left behind: the same e-mail and nickname register now.
     const retried = await t.client().post("/api/account/register", body);
@@ -79,9 +79,9 @@ describeEachDb("register (%s)", (kind) => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const rows = await t.ctx.database.db.select().from(user).where(eq(user.nickname, nickname));
+    const rows = await t.database.db.select().from(user).where(eq(user.nickname, nickname));
     expect(rows).toHaveLength(1);
-    const accounts = await t.ctx.database.db
+    const accounts = await t.database.db
       .select()
       .from(account)
       .where(eq(account.userId, rows[0]?.id ?? ""));
@@ -137,7 +137,7 @@ describeEachDb("guest accounts (%s)", (kind) => {
 
   it("becomes the registered account and keeps its data", async () => {
     const { browser, me } = await guest();
-    await t.ctx.database.db
+    await t.database.db
       .insert(hunters)
       .values({ userId: me.id, slotIndex: 0, hunterName: "Keeper", data: {} });
     const body = registration({ ref: me.id });
@@ -153,7 +153,7 @@ describeEachDb("guest accounts (%s)", (kind) => {
       // A guest cannot refer itself.
       referredBy: null,
     });
-    const kept = await t.ctx.database.db.select().from(hunters).where(eq(hunters.userId, me.id));
+    const kept = await t.database.db.select().from(hunters).where(eq(hunters.userId, me.id));
     expect(kept.map((h) => h.hunterName)).toEqual(["Keeper"]);
 
     await verifyEmail(t, browser, body.email);

@@ -147,7 +147,7 @@ describeEachDb("the recalculateAchievements callable (%s)", (kind) => {
       ["P0001", 500, "INTERNAL", messages.unknownError],
     ])("maps a database failure %s to %i %s and stores nothing", async (code, http, status, message) => {
       const { client } = await verifiedUser(t);
-      const { query } = t.ctx.database;
+      const { query } = t.database;
       await query(`create function hl_fail_progress() returns trigger language plpgsql as $$
         begin raise exception 'progress refused' using errcode = '${code}'; end $$`);
       await query(

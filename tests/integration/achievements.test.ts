@@ -150,7 +150,7 @@ describeEachDb("recalculateAchievements on stored data (%s)", (kind) => {
       const res = await client.post("/api/hunters", { slotIndex, hunter: h });
       expect(res.status, await res.clone().text()).toBe(201);
     }
-    await t.ctx.database.db
+    await t.database.db
       .insert(inventoryItems)
       .values(Array.from({ length: 55 }, () => ({ userId: me.id, data: createItem() })));
     for (let i = 0; i < 10; i++) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sealDatabase } from "#server/db/context-database.ts";
 import type { GameData } from "../../src/core/game-data/schema.ts";
 import { AdminError } from "../../src/server/admin/errors.ts";
 import { type AdminContext, runAdminCommand } from "../../src/server/admin/run.ts";
@@ -17,7 +18,7 @@ describeEachDb("admin commands (%s)", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    ctx = { database, now: () => now };
+    ctx = { database: sealDatabase(database), now: () => now };
     await database.db.insert(user).values([
       { id: "id-alice", name: "Alice", email: "alice@example.com", nickname: "alice", emailVerified: true },
       { id: "id-bob", name: "Bob", email: "bob@example.com", nickname: "bob" },

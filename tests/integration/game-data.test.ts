@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sealDatabase } from "#server/db/context-database.ts";
 import { GameDataError } from "../../src/core/game-data/parse.ts";
 import type { GameData } from "../../src/core/game-data/schema.ts";
 import type { ServerContext } from "../../src/server/context.ts";
@@ -32,7 +33,7 @@ describeEachDb("game data (%s)", (kind) => {
 
   const contextWith = (data: GameData): ServerContext => ({
     env: readEnv({ NODE_ENV: "test", UPGRADE_CONTACT: "Write to ops@example.com for VIP." }),
-    database,
+    database: sealDatabase(database),
     gameData: createGameDataStore(data),
     sendMail: async () => undefined,
     now: () => new Date(),

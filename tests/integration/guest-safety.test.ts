@@ -20,15 +20,15 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
     const browser = t.client();
     expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
     const me = await getMe(browser);
-    const db = t.ctx.database.db;
+    const db = t.database.db;
     await db.insert(hunters).values({ userId: me.id, slotIndex: 0, hunterName: "Keeper", data: {} });
     await db.insert(inventoryItems).values({ userId: me.id, data: createItem() });
     return { browser, me };
   }
 
   const ownedBy = async (userId: string) => ({
-    hunters: (await t.ctx.database.db.select().from(hunters).where(eq(hunters.userId, userId))).length,
-    items: (await t.ctx.database.db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId)))
+    hunters: (await t.database.db.select().from(hunters).where(eq(hunters.userId, userId))).length,
+    items: (await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId)))
       .length,
   });
 
@@ -42,7 +42,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
     expect(await ownedBy(me.id)).toEqual({ hunters: 1, items: 1 });
     expect(await getMe(browser)).toMatchObject({ id: me.id, isAnonymous: true });
     expect(res.headers.get("location")).toBe("/login?verified=1");
-    const [attackerRow] = await t.ctx.database.db
+    const [attackerRow] = await t.database.db
       .select({ emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, attacker.me.id));
@@ -72,7 +72,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
 
   it("merges the guest's hunters and items into the account it signs in to", async () => {
     const owner = await register(t.client());
-    await t.ctx.database.db
+    await t.database.db
       .insert(hunters)
       .values({ userId: owner.me.id, slotIndex: 0, hunterName: "Owned", data: {} });
     const { browser, me } = await guestWithData();
@@ -84,7 +84,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(((await res.json()) as Me).id).toBe(owner.me.id);
     expect(await getMe(browser)).toMatchObject({ id: owner.me.id, isAnonymous: false });
-    const rows = await t.ctx.database.db.select().from(hunters).where(eq(hunters.userId, owner.me.id));
+    const rows = await t.database.db.select().from(hunters).where(eq(hunters.userId, owner.me.id));
     expect(rows.map((h) => [h.slotIndex, h.hunterName]).sort()).toEqual([
       [0, "Owned"],
       [1, "Keeper"],
@@ -95,7 +95,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
 
   it("merges nothing and keeps the guest when its hunters do not fit", async () => {
     const owner = await register(t.client());
-    const db = t.ctx.database.db;
+    const db = t.database.db;
     for (let slot = 0; slot < 5; slot++) {
       await db
         .insert(hunters)

@@ -70,7 +70,7 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect(list.at(-1)?.revision).toBe(6);
     expect((await client.get(`/api/hunters/${hunter.id}/versions/5`)).status).toBe(404);
     expect((await version(client, hunter.id, 6)).build.hunterName).toBe("Save 5");
-    const [stored] = await t.ctx.database.db
+    const [stored] = await t.database.db
       .select({ n: count() })
       .from(hunterVersions)
       .where(eq(hunterVersions.hunterId, hunter.id));
@@ -188,7 +188,7 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect((await client.del(`/api/hunters/${hunter.id}`)).status).toBe(204);
 
     expect((await client.get(`/api/hunters/${hunter.id}/versions`)).status).toBe(404);
-    const [left] = await t.ctx.database.db
+    const [left] = await t.database.db
       .select({ n: count() })
       .from(hunterVersions)
       .where(eq(hunterVersions.hunterId, hunter.id));

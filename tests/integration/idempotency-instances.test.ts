@@ -22,7 +22,7 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
   }, 120_000);
   afterAll(() => cluster?.stop());
 
-  const db = () => servers[0].ctx.database.db;
+  const db = () => servers[0].database.db;
   const send = (
     server: RunningServer,
     cookie: string,

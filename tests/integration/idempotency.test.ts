@@ -49,7 +49,7 @@ describeEachDb("idempotency keys (%s)", (kind) => {
     (await (await client.get("/api/hunters")).json()) as OwnHunter[];
   const keysOf = async (userId: string) =>
     (
-      await t.ctx.database.db
+      await t.database.db
         .select({ n: count() })
         .from(idempotencyKeys)
         .where(eq(idempotencyKeys.userId, userId))

@@ -22,7 +22,7 @@ describeEachDb("hunter save consuming inventory items (%s)", (kind) => {
 
   const withItems = async () => {
     const { client, me } = await verifiedUser(t);
-    const rows = await t.ctx.database.db
+    const rows = await t.database.db
       .insert(inventoryItems)
       .values([1, 2, 3].map(() => ({ userId: me.id, data: createItem() })))
       .returning({ id: inventoryItems.id });

@@ -20,7 +20,7 @@ describeEachDb("inventory: deleting items (%s)", (kind) => {
     const made = [];
     for (let n = 0; n < 2; n++) {
       const { client, me } = await verifiedUser(t);
-      const rows = await t.ctx.database.db
+      const rows = await t.database.db
         .insert(inventoryItems)
         .values(
           [1, 2, 3].map((value) => ({

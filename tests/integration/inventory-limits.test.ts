@@ -32,7 +32,7 @@ describeEachDb("inventory capacity (%s)", (kind) => {
   };
   const seed = async (userId: string, n: number) => {
     const rows = Array.from({ length: n }, () => ({ userId, data: createItem(), createdAt: start }));
-    await t.ctx.database.db.insert(inventoryItems).values(rows);
+    await t.database.db.insert(inventoryItems).values(rows);
   };
   const list = async (client: TestClient) =>
     (await (await client.get("/api/inventory")).json()) as {

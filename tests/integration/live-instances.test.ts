@@ -78,6 +78,6 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
 
   // The stream needs a verified user; mark the e-mail verified the way the link would.
   async function verify(userId: string) {
-    await a.ctx.database.query(`update "user" set email_verified = true where id = $1`, [userId]);
+    await a.database.query(`update "user" set email_verified = true where id = $1`, [userId]);
   }
 });

@@ -87,7 +87,7 @@ describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two inst
     const recoloured = structuredClone(loadGameDataFile());
     (recoloured.classes[0] as { color: string }).color = "#c0ffee";
     await dropListenerOfB("game_data_imported", async () => {
-      await importGameData(a.ctx.database.db, recoloured);
+      await importGameData(a.database.db, recoloured);
     });
     const colour = async () =>
       ((await (await fetch(`http://127.0.0.1:${b.port}/api/game-data`)).json()) as GameData).classes[0]

@@ -52,7 +52,7 @@ describeEachDb("mail (%s)", (kind) => {
       const { body } = await register(t.client());
       const link = t.lastMailTo(body.email)?.link ?? "";
       expect(t.logs).toContain(`Mail to ${body.email}: Verify your Hunter Lodge e-mail - ${link}`);
-      expect(await t.ctx.database.db.select().from(mailOutbox)).toHaveLength(2);
+      expect(await t.database.db.select().from(mailOutbox)).toHaveLength(2);
 
       const res = await t.client().get("/api/dev/mailbox");
       expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describeEachDb("mail (%s)", (kind) => {
       const data = decodeQuotedPrintable(received[0]?.data ?? "");
       expect(data).toContain("Subject: Verify your Hunter Lodge e-mail");
       expect(data).toContain(link);
-      expect(await t.ctx.database.db.select().from(mailOutbox)).toEqual([]);
+      expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
     });
   });
 });

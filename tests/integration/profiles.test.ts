@@ -132,7 +132,7 @@ describeEachDb("public hunters and profiles (%s)", (kind) => {
     const { me } = await verifiedUser(t);
     const reader = (await verifiedUser(t)).client;
     const progress = { create_hunters: 12, refer_friends: 0, believer: 1 };
-    await t.ctx.database.db
+    await t.database.db
       .insert(achievementProgress)
       .values({ userId: me.id, progress, tiers: achievementTiers(progress) });
     expect((await profileOf(reader, me.nickname ?? "")).publicAchievements).toEqual({

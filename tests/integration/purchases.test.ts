@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { sealDatabase } from "#server/db/context-database.ts";
 import { user } from "../../src/server/db/schema.ts";
 import { AppError } from "../../src/server/errors.ts";
 import {
@@ -39,7 +40,7 @@ describeEachDb("purchases ledger (%s)", (kind) => {
     ]);
     clock = start;
     notified = [];
-    ctx = { database, now: () => clock, notify: (id) => void notified.push(id) };
+    ctx = { database: sealDatabase(database), now: () => clock, notify: (id) => void notified.push(id) };
   });
 
   it("a user who bought nothing is not VIP and has no extra slots", async () => {

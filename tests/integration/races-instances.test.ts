@@ -24,7 +24,7 @@ describe.runIf(pgTestUrl)("limits under races split over two instances on one Po
   }, 120_000);
   afterAll(() => cluster?.stop());
 
-  const db = () => servers[0].ctx.database.db;
+  const db = () => servers[0].database.db;
   /** `n` requests at once, alternating between the instances; the sorted statuses. */
   const race = async (
     client: InstanceClient,

@@ -16,7 +16,7 @@ describeEachDb("referrals (%s)", (kind) => {
   });
 
   const recordsFor = (newUserId: string) =>
-    t.ctx.database.db.select().from(referrals).where(eq(referrals.newUserId, newUserId));
+    t.database.db.select().from(referrals).where(eq(referrals.newUserId, newUserId));
 
   it("credits the referrer once, on the first verified login", async () => {
     const referrer = await verifiedUser(t);
@@ -39,7 +39,7 @@ describeEachDb("referrals (%s)", (kind) => {
     const referrer = await verifiedUser(t);
     const { body, me } = await register(t.client(), { ref: referrer.me.id });
     // Verified by some earlier means, never logged in since.
-    await t.ctx.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, me.id));
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, me.id));
     const logins = await Promise.all([1, 2, 3].map(() => signIn(t.client(), body.email)));
     expect(logins.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await recordsFor(me.id)).toHaveLength(1);
@@ -49,9 +49,9 @@ describeEachDb("referrals (%s)", (kind) => {
   it("credits exactly once when the credit itself runs concurrently", async () => {
     const referrer = await verifiedUser(t);
     const { me } = await register(t.client(), { ref: referrer.me.id });
-    await t.ctx.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, me.id));
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, me.id));
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => creditReferral(t.ctx.database.db, me.id, new Date())),
+      Array.from({ length: 5 }, () => creditReferral(t.database.db, me.id, new Date())),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await recordsFor(me.id)).toHaveLength(1);

@@ -46,7 +46,7 @@ describeEachDb("a privilege change renews the session (%s)", (kind) => {
     const browser = await guest();
     const { id } = await getMe(browser);
     const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    await t.ctx.database.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, id));
+    await t.database.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, id));
     const planted = heldCookies(browser);
     await register(browser);
     await expectEnded(planted);

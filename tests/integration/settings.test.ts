@@ -115,7 +115,7 @@ describeEachDb("settings (%s)", (kind) => {
       expect((await client.post("/api/feedback", { type: "bug", text: "The map flickers." })).status).toBe(
         201,
       );
-      const stored = await t.ctx.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
+      const stored = await t.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
       expect(stored).toEqual([
         expect.objectContaining({
           type: "bug",
@@ -149,7 +149,7 @@ describeEachDb("settings (%s)", (kind) => {
         [1, 2, 3].map((n) => client.post("/api/feedback", { type: "feature", text: `Idea ${n}` })),
       );
       expect(sends.map((r) => r.status).sort()).toEqual([201, 429, 429]);
-      const stored = await t.ctx.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
+      const stored = await t.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
       expect(stored).toHaveLength(1);
     });
 
@@ -158,7 +158,7 @@ describeEachDb("settings (%s)", (kind) => {
       expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);
       const me = await getMe(guest);
       expect((await guest.post("/api/feedback", { type: "bug", text: "As a guest" })).status).toBe(201);
-      const [row] = await t.ctx.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
+      const [row] = await t.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
       expect(row?.userEmail).toBeNull();
     });
 

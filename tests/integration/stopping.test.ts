@@ -27,7 +27,7 @@ describe("stopping the server", () => {
     });
     expect(registered.status).toBe(201);
     const { id } = (await registered.json()) as { id: string };
-    await server.ctx.database.query(`update "user" set email_verified = true where id = $1`, [id]);
+    await server.database.query(`update "user" set email_verified = true where id = $1`, [id]);
     const cookie = registered.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pgliteDir } from "#server/data-dir.ts";
 import { openPgliteDir, openPostgres } from "#server/db/client.ts";
+import { sealDatabase } from "#server/db/context-database.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import type { Env } from "#server/env.ts";
 import type { AdminCommand } from "./commands.ts";
@@ -27,7 +28,7 @@ export async function runOnStoppedServer(env: Env, command: AdminCommand): Promi
     if (!existsSync(join(pgliteDir(env.DATA_DIR), "PG_VERSION"))) throw noDatabase(env.DATA_DIR);
     const database = await openPgliteDir(pgliteDir(env.DATA_DIR));
     try {
-      return await runAdminCommand({ database, now: () => new Date() }, command);
+      return await runAdminCommand({ database: sealDatabase(database), now: () => new Date() }, command);
     } finally {
       await database.close();
     }
@@ -40,7 +41,7 @@ export async function runOnStoppedServer(env: Env, command: AdminCommand): Promi
 export async function runOnPostgres(url: string, command: AdminCommand): Promise<string> {
   const database = await openPostgres(url, 2);
   try {
-    return await runAdminCommand({ database, now: () => new Date() }, command);
+    return await runAdminCommand({ database: sealDatabase(database), now: () => new Date() }, command);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { GameDataError } from "#core/game-data/parse.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { VipStatus } from "#core/rules/slots.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
 import { importGameData } from "#server/services/game-data.ts";
 import {
@@ -39,7 +40,7 @@ function gameDataSummary(data: GameData): string {
 
 /** Carries out one admin command and returns what to print. Refusals throw AdminError or GameDataError. */
 export async function runAdminCommand(ctx: AdminContext, command: AdminCommand): Promise<string> {
-  const { db } = ctx.database;
+  const { db } = databaseOf(ctx);
   switch (command.name) {
     case "grant-vip": {
       const target = await findUser(db, command.user);
@@ -70,14 +71,15 @@ export async function runAdminCommand(ctx: AdminContext, command: AdminCommand):
       ctx.gameData?.replace(data);
       const served = ctx.gameData
         ? "The running server serves it now."
-        : ctx.database.kind === "postgres"
+        : databaseOf(ctx).kind === "postgres"
           ? "Running servers on this database serve it now."
           : "The server serves it from its next start.";
       return `Imported ${command.file} (${gameDataSummary(data)}). ${served}`;
     }
     case "backup": {
-      if (!ctx.database.dump) throw new AdminError("On PostgreSQL, back up with pg_dump.");
-      return writeBackupFile(command.file, await ctx.database.dump());
+      const database = databaseOf(ctx);
+      if (!database.dump) throw new AdminError("On PostgreSQL, back up with pg_dump.");
+      return writeBackupFile(command.file, await database.dump());
     }
   }
 }

@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { ServerContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { databaseOf } from "../db/context-database.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { allowedOrigins } from "../http/origin.ts";
@@ -21,7 +23,8 @@ const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
   ({ type, required: false, input: false }) as const;
 
 export function createAuth(ctx: ServerContext) {
-  const { env, database } = ctx;
+  const { env } = ctx;
+  const database = databaseOf(ctx);
   return betterAuth({
     appName: "Hunter Lodge",
     baseURL: env.BASE_URL,
@@ -111,12 +114,16 @@ export function createAuth(ctx: ServerContext) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // bearer: the callable protocol authenticates with `Authorization: Bearer <session token>` (docs/product.md#callable-protocol).
-    // A guest is never deleted by a sign-in elsewhere: its data moves only when the player merges it.
-    plugins: [anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }), bearer()],
+    // Only the signed token it hands out (set-auth-token) is taken: a raw token, as the database holds it,
+    // is no key. A guest is never deleted by a sign-in elsewhere: its data moves only when the player merges it.
+    plugins: [
+      anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }),
+      bearer({ requireSignature: true }),
+    ],
   });
 }
 
-function beforeHooks(db: ServerContext["database"]["db"], limitsOn: boolean) {
+function beforeHooks(db: Db, limitsOn: boolean) {
   return createAuthMiddleware(async (ctx) => {
     await refuseSignInOverGuest(ctx);
     await enforceAccountLimits(db, limitsOn, ctx);

@@ -1,4 +1,5 @@
 import { messages } from "#core/messages.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext } from "../context.ts";
 import { tooMany } from "../errors.ts";
 import { consumeLimit, type LimitRule } from "./account-limits.ts";
@@ -18,7 +19,7 @@ export async function limitPasswordCheck(
 ) {
   if (ctx.env.RATE_LIMIT !== "on") return;
   const now = Date.now();
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const byIp = await consumeLimit(db, `ip|${action}|${ip ?? "unknown"}`, PASSWORD_CHECK_LIMITS.perIp, now);
   const byAccount = await consumeLimit(db, accountKey.key, accountKey.rule, now);
   if (byIp.allowed && byAccount.allowed) return;

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "#core/messages.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { badRequest, refused } from "#server/errors.ts";
 import {
   findAnswer,
@@ -41,7 +42,7 @@ export const idempotent = (ctx: ServerContext, successStatus: 200 | 201 | 204) =
     const user = c.get("user");
     if (key === undefined || !user) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest(messages.idempotencyKeyInvalid);
-    const db = ctx.database.db;
+    const db = databaseOf(ctx).db;
     const request: KeyedRequest = {
       userId: user.id,
       key,

@@ -1,5 +1,6 @@
 import { and, gt, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { ServerContext } from "../context.ts";
+import { databaseOf } from "../db/context-database.ts";
 import { session } from "../db/schema.ts";
 import type { SessionsAlive } from "./streams.ts";
 
@@ -8,10 +9,10 @@ import type { SessionsAlive } from "./streams.ts";
  * (better-auth's own test, by the clock of this process as better-auth's is).
  */
 export const sessionsAliveIn =
-  (database: Database): SessionsAlive =>
+  (ctx: Pick<ServerContext, "database">): SessionsAlive =>
   async (sessionIds) => {
-    const rows = await database.db
-      .select({ id: session.id })
+    const rows = await databaseOf(ctx)
+      .db.select({ id: session.id })
       .from(session)
       .where(and(inArray(session.id, sessionIds), gt(session.expiresAt, new Date())));
     return new Set(rows.map((row) => row.id));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { messages } from "#core/messages.ts";
 import { loginSchema, registerSchema } from "#core/schemas/account.ts";
-import { accountLimitKey, consumeLimit } from "../auth/account-limits.ts";
+import { accountLimitKey } from "../auth/account-limits.ts";
 import type { Auth } from "../auth/auth.ts";
 import { signInMergingGuest } from "../auth/guest-sign-in.ts";
 import { limitPasswordCheck } from "../auth/password-limits.ts";
@@ -14,7 +14,8 @@ import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import { requireUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
 import { registerAccount } from "../services/account.ts";
-import { loadMe } from "../services/me.ts";
+import { meOf } from "../services/me.ts";
+import { consumeRequestLimit } from "../services/request-limits.ts";
 
 /** Registration (docs/product.md#login, #guest-accounts); mounted at /api/account. */
 export function accountRoutes(ctx: ServerContext, auth: Auth) {
@@ -25,10 +26,14 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
         const ip = clientIp(c, ctx.env);
         if (ctx.env.RATE_LIMIT === "on") {
           const now = Date.now();
-          const db = ctx.database.db;
-          const byIp = await consumeLimit(db, `ip|register|${ip ?? "unknown"}`, REGISTER_LIMITS.perIp, now);
-          const byAccount = await consumeLimit(
-            db,
+          const byIp = await consumeRequestLimit(
+            ctx,
+            `ip|register|${ip ?? "unknown"}`,
+            REGISTER_LIMITS.perIp,
+            now,
+          );
+          const byAccount = await consumeRequestLimit(
+            ctx,
             accountLimitKey("register", input.email),
             REGISTER_LIMITS.perAccount,
             now,
@@ -53,7 +58,7 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
           // The account exists; /verify-email offers to send the mail again.
           console.error("Verification e-mail not sent", error);
         }
-        return c.json(await loadMe(ctx.database.db, userId, ctx.now()), 201);
+        return c.json(await meOf(ctx, userId), 201);
       })
       // A guest signing in to an existing account chose to bring its data along (docs/decisions.md).
       .post("/merge-guest", valid("json", loginSchema), async (c) => {
@@ -72,7 +77,7 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
           userAgent: c.req.header("user-agent") ?? "",
         });
         forwardCookies(c, merged.headers);
-        return c.json(await loadMe(ctx.database.db, merged.accountId, ctx.now()));
+        return c.json(await meOf(ctx, merged.accountId));
       })
   );
 }

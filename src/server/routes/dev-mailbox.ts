@@ -6,7 +6,7 @@ import { latestMail } from "../services/mail-outbox.ts";
 /** The outbox, readable outside production only (docs/product.md#hosting): JSON at /api/dev/mailbox, a page at /dev/mailbox. */
 export function devMailboxRoutes(ctx: ServerContext) {
   const app = new Hono();
-  const newestFirst = () => latestMail(ctx.database.db);
+  const newestFirst = () => latestMail(ctx);
   app.get("/api/dev/mailbox", async (c) =>
     c.json(
       (await newestFirst()).map((m) => ({

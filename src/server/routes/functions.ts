@@ -2,11 +2,11 @@ import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { messages } from "#core/messages.ts";
 import { recalculateAchievementsDataSchema } from "#core/schemas/achievements.ts";
-import { consumeLimit } from "#server/auth/account-limits.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { badRequest, notFound, tooMany } from "#server/errors.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { type AchievementsContext, recalculateAchievements } from "#server/services/achievements.ts";
+import { consumeRequestLimit } from "#server/services/request-limits.ts";
 import { type CallableErrorBody, toCallableFailure } from "./functions-protocol.ts";
 
 export type FunctionsContext = AchievementsContext & Pick<ServerContext, "env">;
@@ -44,7 +44,7 @@ async function prepare(ctx: FunctionsContext, c: Context<AppBindings>): Promise<
   if (parsed.data.appId !== ctx.env.APP_ID) throw badRequest(messages.callableWrongApp);
   if (ctx.env.RATE_LIMIT === "on") {
     const key = `callable|recalculateAchievements|${userId}`;
-    const limit = await consumeLimit(ctx.database.db, key, RECALCULATION_LIMIT, Date.now());
+    const limit = await consumeRequestLimit(ctx, key, RECALCULATION_LIMIT, Date.now());
     if (!limit.allowed)
       throw tooMany(messages.tooManyAttempts, "resource-exhausted", { retryAfter: limit.retryAfter });
   }

@@ -20,7 +20,7 @@ type Queued = LiveEvent | "resync" | { closed: LiveCloseReason };
 /** GET /api/live: one server-sent-events stream per signed-in tab, carrying only its own user's changes. */
 export function liveRoutes(ctx: Pick<ServerContext, "live" | "database" | "env">) {
   const hub = ctx.live;
-  const streams = createStreamRegistry(hub, sessionsAliveIn(ctx.database));
+  const streams = createStreamRegistry(hub, sessionsAliveIn(ctx));
   return new Hono<AppBindings>().get("/live", (c) => {
     const user = requireVerifiedUser(c);
     const sessionId = c.get("sessionId");

@@ -5,7 +5,6 @@ import { messages } from "#core/messages.ts";
 import { avatarSchema, changePasswordSchema } from "#core/schemas/account.ts";
 import type { Auth } from "../auth/auth.ts";
 import { limitPasswordCheck, PASSWORD_CHECK_LIMITS } from "../auth/password-limits.ts";
-import { revokeResetTokens } from "../auth/reset-tokens.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { forwardCookies } from "../http/body.ts";
@@ -13,7 +12,8 @@ import { clientIp } from "../http/client-ip.ts";
 import { verifiedOnly } from "../http/guards.ts";
 import { requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
-import { loadMe, recordTutorialWatched, updateAvatar } from "../services/me.ts";
+import { meOf, recordTutorialWatched, updateAvatar } from "../services/me.ts";
+import { endPasswordResets } from "../services/request-limits.ts";
 
 // A guest has no password to change (docs/product.md#guest-accounts), whatever the request holds.
 const notAnonymous = createMiddleware<AppBindings>(async (c, next) => {
@@ -29,7 +29,7 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
       // not a 401: "who am I" has an answer for everyone, and /login loads without a failed request.
       .get("/", async (c) => {
         const user = c.get("user");
-        return c.json(user ? await loadMe(ctx.database.db, user.id, ctx.now()) : null);
+        return c.json(user ? await meOf(ctx, user.id) : null);
       })
       .put("/avatar", verifiedOnly, valid("json", avatarSchema), async (c) => {
         const user = requireVerifiedUser(c);
@@ -49,7 +49,7 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
             returnHeaders: true,
           });
           forwardCookies(c, result.headers);
-          await revokeResetTokens(ctx.database.db, user.id);
+          await endPasswordResets(ctx, user.id);
         } catch (error) {
           if (isAPIError(error)) throw badRequest(messages.passwordUpdateFailed);
           throw error;

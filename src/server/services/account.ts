@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq, or } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type { RegisterData } from "#core/schemas/account.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext, SessionUser } from "../context.ts";
 import type { Tx } from "../db/client.ts";
 import { account, session, user } from "../db/schema.ts";
@@ -39,7 +40,7 @@ export async function registerAccount(
   const now = ctx.now();
   const userId = guest?.id ?? randomUUID();
   try {
-    await ctx.database.db.transaction(async (tx) => {
+    await databaseOf(ctx).db.transaction(async (tx) => {
       await ensureFree(tx, email, nickname);
       const referredBy = await validReferrer(tx, input.ref, userId);
       const profile = {

@@ -12,6 +12,7 @@ import {
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { achievementProgress, hunters, inventoryItems, inventoryPresets, user } from "#server/db/schema.ts";
 import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
@@ -26,6 +27,12 @@ const asRecord = (value: unknown) =>
     string,
     number
   >;
+
+/** What GET /api/achievements answers: the progress stored by the last recalculation. */
+export const storedAchievementsOf = (
+  ctx: Pick<ServerContext, "database">,
+  userId: string,
+): Promise<StoredAchievements> => getStoredAchievements(databaseOf(ctx).db, userId);
 
 export async function getStoredAchievements(db: Db, userId: string): Promise<StoredAchievements> {
   const [row] = await db.select().from(achievementProgress).where(eq(achievementProgress.userId, userId));
@@ -53,7 +60,7 @@ export async function recalculateAchievements(
   const report = (step: RecalculationStep) =>
     onProgress?.({ step, done: RECALCULATION_STEPS.indexOf(step) + 1, total });
 
-  const result = await ctx.database.db.transaction(async (tx) => {
+  const result = await databaseOf(ctx).db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     const [before] = await tx
       .select({ progress: achievementProgress.progress })

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { feedbackLock, feedbackLockCutoff } from "#core/rules/feedback-lock.ts";
 import type { FeedbackInput } from "#core/schemas/feedback.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext, SessionUser } from "../context.ts";
 import { feedback, user } from "../db/schema.ts";
 import { tooMany } from "../errors.ts";
@@ -15,7 +16,7 @@ export async function submitFeedback(ctx: ServerContext, who: SessionUser, input
   const field = input.type === "bug" ? "lastBugSubmission" : "lastFeatureSubmission";
   const now = ctx.now();
   const cutoff = feedbackLockCutoff(now);
-  await ctx.database.db.transaction(async (tx) => {
+  await databaseOf(ctx).db.transaction(async (tx) => {
     const claimed = await tx
       .update(user)
       .set({ [field]: now })

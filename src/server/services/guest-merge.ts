@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { planGuestMerge } from "#core/rules/guest-merge.ts";
 import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
 import { feedback, hunters, hunterVersions, inventoryItems, inventoryPresets, user } from "../db/schema.ts";
@@ -25,7 +26,7 @@ const slotIndexes = async (tx: Tx, userId: string) =>
  */
 export async function mergeGuestInto(ctx: ServerContext, guestId: string, accountId: string): Promise<void> {
   const now = ctx.now();
-  await ctx.database.db.transaction(async (tx) => {
+  await databaseOf(ctx).db.transaction(async (tx) => {
     // Both rows, in one order, so two merges (or a merge and a save) wait for each other.
     for (const id of [guestId, accountId].sort()) await lockUserRow(tx, id);
     const [guest] = await tx.select({ isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, guestId));

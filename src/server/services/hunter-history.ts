@@ -9,6 +9,7 @@ import {
 } from "#core/schemas/hunter-history.ts";
 import type { ServerContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, hunterVersions } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 
@@ -59,7 +60,7 @@ export async function listVersions(
   userId: string,
   hunterId: string,
 ): Promise<HunterVersionSummary[]> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const rows = await db
     .select({
       revision: hunterVersions.revision,
@@ -86,8 +87,8 @@ export async function readVersion(
   hunterId: string,
   revision: number,
 ): Promise<HunterVersion> {
-  const [row] = await ctx.database.db
-    .select({ version: hunterVersions })
+  const [row] = await databaseOf(ctx)
+    .db.select({ version: hunterVersions })
     .from(hunterVersions)
     .innerJoin(hunters, eq(hunters.id, hunterVersions.hunterId))
     .where(and(ownVersions(userId, hunterId), eq(hunterVersions.revision, revision)));

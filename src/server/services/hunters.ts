@@ -12,7 +12,8 @@ import {
   type PublicHunter,
 } from "#core/schemas/hunter.ts";
 import type { ServerContext } from "#server/context.ts";
-import type { Tx } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
 import { recordVersion } from "./hunter-history.ts";
@@ -64,7 +65,7 @@ function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefi
 }
 
 export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const { slots } = await loadUserLimits(db, userId, ctx.now());
   const rows = await ownRows(db, hunters, userId, asc(hunters.slotIndex));
   return rows.map((row) => ownHunter(row, slots));
@@ -110,7 +111,7 @@ export async function createHunter(
   const now = ctx.now();
   const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
   try {
-    const created = await writeTransaction(ctx.database.db, async (tx) => {
+    const created = await writeTransaction(databaseOf(ctx).db, async (tx) => {
       await lockUserRow(tx, userId);
       const { isVip, slots } = await loadUserLimits(tx, userId, now);
       if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
@@ -145,7 +146,7 @@ export async function updateHunter(
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const updated = await writeTransaction(ctx.database.db, async (tx) => {
+  const updated = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
     if (!current) throw hunterNotFound();
     const { isVip, slots } = await loadUserLimits(tx, userId, now);
@@ -188,7 +189,7 @@ export async function setHunterVisibility(
   baseUpdatedAt?: string,
 ): Promise<OwnHunter> {
   const now = ctx.now();
-  const updated = await writeTransaction(ctx.database.db, async (tx) => {
+  const updated = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
     if (!current) throw hunterNotFound();
     const { slots } = await loadUserLimits(tx, userId, now);
@@ -205,7 +206,7 @@ export async function setHunterVisibility(
 }
 
 export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId: string): Promise<void> {
-  await writeTransaction(ctx.database.db, async (tx) => {
+  await writeTransaction(databaseOf(ctx).db, async (tx) => {
     const deleted = await tx.delete(hunters).where(ownedBy(userId, hunterId)).returning({ id: hunters.id });
     if (deleted.length === 0) throw hunterNotFound();
   });
@@ -214,7 +215,7 @@ export async function deleteHunter(ctx: HuntersContext, userId: string, hunterId
 
 // The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
 const publicReads = new WeakMap<object, ReturnType<typeof preparePublicRead>>();
-function preparePublicRead(db: ServerContext["database"]["db"]) {
+function preparePublicRead(db: Db) {
   return db
     .select({ row: hunters, nickname: user.nickname })
     .from(hunters)
@@ -229,7 +230,7 @@ export async function readSharedHunter(
   ownerId: string,
   hunterId: string,
 ): Promise<PublicHunter> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   let read = publicReads.get(db);
   if (!read) {
     read = preparePublicRead(db);

@@ -9,6 +9,7 @@ import {
   inventoryItemDataSchema,
 } from "#core/schemas/inventory-item.ts";
 import type { Db, Tx } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
@@ -32,7 +33,7 @@ export async function countItems(db: Db | Tx, userId: string): Promise<number> {
 const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
 
 export async function listItems(ctx: OwnDataContext, userId: string): Promise<InventoryList> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const { isVip } = await vipState(db, userId, ctx.now());
   const rows = await ownRows(db, inventoryItems, userId, ...newestFirst);
   return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
@@ -50,7 +51,7 @@ export async function addItem(
 ): Promise<InventoryItem> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const added = await writeTransaction(ctx.database.db, async (tx) => {
+  const added = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     await lockUserRow(tx, userId);
     const { isVip } = await vipState(tx, userId, now);
     const normalized = normalizeAddItem(input, { isVip }, gameData);
@@ -85,7 +86,7 @@ export async function deleteOwnItems(db: Db | Tx, userId: string, ids: readonly 
 }
 
 export async function deleteItem(ctx: OwnDataContext, userId: string, itemId: string): Promise<void> {
-  await writeTransaction(ctx.database.db, async (tx) => {
+  await writeTransaction(databaseOf(ctx).db, async (tx) => {
     if ((await deleteOwnItems(tx, userId, [itemId])) === 0) throw notFound();
   });
   await ctx.notify?.(userId, "inventory");
@@ -96,7 +97,7 @@ export async function deleteItems(
   userId: string,
   ids: readonly string[],
 ): Promise<number> {
-  const deleted = await deleteOwnItems(ctx.database.db, userId, ids);
+  const deleted = await deleteOwnItems(databaseOf(ctx).db, userId, ids);
   if (deleted > 0) await ctx.notify?.(userId, "inventory");
   return deleted;
 }

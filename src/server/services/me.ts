@@ -4,6 +4,7 @@ import { checkAvatarChoice, checkAvatarColor } from "#core/rules/avatar-choice.t
 import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
 import type { AvatarInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext } from "../context.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { user } from "../db/schema.ts";
@@ -44,10 +45,14 @@ export async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me
 }
 
 /** Avatar and background colour from the game data's lists; VIP avatars need VIP now (docs/product.md#account-inputs). */
+/** The signed-in player's account, limits and counts, as GET /api/me answers them. */
+export const meOf = (ctx: ServerContext, userId: string): Promise<Me> =>
+  loadMe(databaseOf(ctx).db, userId, ctx.now());
+
 export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
   const gameData = ctx.gameData.get();
   const colorProblem = checkAvatarColor(input.avatarBgColor, gameData);
-  const me = await ctx.database.db.transaction(async (tx) => {
+  const me = await databaseOf(ctx).db.transaction(async (tx) => {
     const now = ctx.now();
     const { isVip } = await loadUserLimits(tx, userId, now);
     const problem = checkAvatarChoice(input.photoURL, isVip, gameData) ?? colorProblem;
@@ -64,6 +69,6 @@ export async function updateAvatar(ctx: ServerContext, userId: string, input: Av
 }
 
 export async function recordTutorialWatched(ctx: ServerContext, userId: string): Promise<void> {
-  await ctx.database.db.update(user).set({ watchedTutorial: true }).where(eq(user.id, userId));
+  await databaseOf(ctx).db.update(user).set({ watchedTutorial: true }).where(eq(user.id, userId));
   await ctx.notify(userId, "me");
 }

@@ -7,6 +7,7 @@ import {
   type PresetUpdate,
   presetFiltersSchema,
 } from "#core/schemas/presets.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
@@ -32,7 +33,7 @@ const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)
 
 // Creation order: after VIP lapses, the presets a player saw first stay first.
 export async function listPresets(ctx: OwnDataContext, userId: string): Promise<Preset[]> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const { isVip } = await vipState(db, userId, ctx.now());
   const rows = await ownRows(db, inventoryPresets, userId, ...creationOrder);
   return rows.map((row) => toPreset(row, isVip));
@@ -41,7 +42,7 @@ export async function listPresets(ctx: OwnDataContext, userId: string): Promise<
 /** The limit (3, VIP 10) is counted under the user lock, so concurrent creates never pass it. */
 export async function createPreset(ctx: OwnDataContext, userId: string, input: PresetInput): Promise<Preset> {
   const now = ctx.now();
-  const created = await writeTransaction(ctx.database.db, async (tx) => {
+  const created = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     await lockUserRow(tx, userId);
     const { isVip } = await vipState(tx, userId, now);
     const [held] = await tx
@@ -73,7 +74,7 @@ export async function updatePreset(
   update: PresetUpdate,
 ): Promise<Preset> {
   const now = ctx.now();
-  const updated = await writeTransaction(ctx.database.db, async (tx) => {
+  const updated = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     const [current] = await tx.select().from(inventoryPresets).where(ownedBy(userId, presetId)).for("update");
     if (!current) throw notFound();
     const { isVip } = await vipState(tx, userId, now);
@@ -101,7 +102,7 @@ export async function updatePreset(
 
 // Free users may delete: it is how they get back under their limit.
 export async function deletePreset(ctx: OwnDataContext, userId: string, presetId: string): Promise<void> {
-  await writeTransaction(ctx.database.db, async (tx) => {
+  await writeTransaction(databaseOf(ctx).db, async (tx) => {
     const deleted = await tx
       .delete(inventoryPresets)
       .where(ownedBy(userId, presetId))

@@ -4,6 +4,7 @@ import { ACHIEVEMENTS, tierLetter } from "#core/rules/achievements.ts";
 import { generalSchema } from "#core/schemas/hunter.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
 import type { ServerContext } from "#server/context.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { achievementProgress, hunters, user } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 
@@ -20,7 +21,7 @@ function tierLetters(tiers: unknown): PublicProfile["publicAchievements"] {
 }
 
 export async function getPublicProfile(ctx: ServerContext, nickname: string): Promise<PublicProfile> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const [owner] = await db
     .select({ id: user.id, nickname: user.nickname, image: user.image, avatarBgColor: user.avatarBgColor })
     .from(user)

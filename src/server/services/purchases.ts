@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { deriveVip, type PurchaseKind, type VipStatus } from "#core/rules/slots.ts";
-import type { Database, Db, Tx } from "#server/db/client.ts";
+import type { SealedDatabase } from "#server/context.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { purchases } from "#server/db/schema.ts";
 import { badRequest } from "#server/errors.ts";
 
@@ -9,7 +11,7 @@ import { badRequest } from "#server/errors.ts";
  * so that the user's open tabs can refresh their VIP state.
  */
 export interface LedgerContext {
-  database: Database;
+  database: SealedDatabase;
   now: () => Date;
   notify?: (userId: string) => void | Promise<void>;
 }
@@ -44,9 +46,9 @@ async function record(
     throw badRequest("The quantity must be a whole number of at least 1.");
   }
   const createdAt = ctx.now();
-  await ctx.database.db.insert(purchases).values({ userId, kind, quantity, source, createdAt });
+  await databaseOf(ctx).db.insert(purchases).values({ userId, kind, quantity, source, createdAt });
   await ctx.notify?.(userId);
-  return vipState(ctx.database.db, userId, createdAt);
+  return vipState(databaseOf(ctx).db, userId, createdAt);
 }
 
 /** Each month adds 30 days after the later of now and the current end of VIP. */

@@ -12,6 +12,7 @@ import { canUseSlot, inventoryCapacity } from "#core/rules/slots.ts";
 import type { BuildExportFile, ImportRequest } from "#core/schemas/build-export.ts";
 import { inventoryItemDataSchema } from "#core/schemas/inventory-item.ts";
 import type { Db, Tx } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, inventoryItems } from "#server/db/schema.ts";
 import { AppError, refused } from "#server/errors.ts";
 import { type HuntersContext, insertHunter, toHunterRecord } from "./hunters.ts";
@@ -25,7 +26,7 @@ import { loadUserLimits } from "./user-limits.ts";
 // state it writes into, and one transaction writes all of it or nothing.
 
 export async function exportAll(ctx: HuntersContext, userId: string): Promise<BuildExportFile> {
-  const db = ctx.database.db;
+  const db = databaseOf(ctx).db;
   const [hunterRows, itemRows] = await Promise.all([
     ownRows(db, hunters, userId, asc(hunters.slotIndex)),
     ownRows(db, inventoryItems, userId, asc(inventoryItems.createdAt)),
@@ -65,7 +66,7 @@ function readOrRefuse(request: ImportRequest): ImportSource {
 /** What an import would create and every reason it cannot; writes nothing. */
 export async function previewImport(ctx: HuntersContext, userId: string, request: ImportRequest) {
   const source = readOrRefuse(request);
-  const limits = await importLimits(ctx.database.db, userId, ctx.now());
+  const limits = await importLimits(databaseOf(ctx).db, userId, ctx.now());
   return planImport(source, ctx.gameData.get(), limits);
 }
 
@@ -74,7 +75,7 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   // What the transaction returns is the answer, so a repeat of a keyed import answers the same counts.
-  const imported = await writeTransaction(ctx.database.db, async (tx) => {
+  const imported = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     await lockUserRow(tx, userId);
     const limits = await importLimits(tx, userId, now);
     const planned = planImport(source, gameData, limits);

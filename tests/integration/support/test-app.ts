@@ -1,6 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { OutgoingMail, ServerContext } from "#server/context.ts";
+import { sealDatabase } from "#server/db/context-database.ts";
 import { type Env, readEnv } from "#server/env.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
@@ -89,7 +90,7 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
   const live = await startLiveHub(database);
   const ctx: ServerContext = {
     env,
-    database,
+    database: sealDatabase(database),
     gameData: {
       get: () => gameData,
       replace: (next) => {
@@ -109,6 +110,8 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
   return {
     app,
     ctx,
+    /** The test's own way into the database; the app reaches it only through its services. */
+    database,
     env,
     mails,
     logs,
