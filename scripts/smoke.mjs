@@ -135,7 +135,5 @@ const changed = execFileSync("git", ["status", "--porcelain"], { cwd: clone }).t
 if (changed) fail(`the run changed the clone's tree (git status):\n${changed}`);
 console.log("smoke: git status is clean");
 
+console.log(`smoke: passed in ${seconds(began)}; removing the clone`);
 rmSync(scratch, { recursive: true, force: true });
-console.log(
-  `smoke: passed in ${seconds(began)} (serving after ${((servedAt - startedAt) / 1000).toFixed(1)} s)`,
-);
