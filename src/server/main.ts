@@ -1,9 +1,11 @@
 // The server process: read the settings, start, and stop cleanly on SIGINT/SIGTERM.
 import { GameDataError } from "#core/game-data/parse.ts";
+import { OWNER_ONLY_UMASK } from "#server/data-dir.ts";
 import { DataDirLockedError } from "#server/db/lock.ts";
 import { readEnv } from "#server/env.ts";
 
 async function main() {
+  process.umask(OWNER_ONLY_UMASK);
   const env = readEnv();
   // Loaded after the settings are checked, so a bad setting is reported at once.
   const { startServer } = await import("#server/start-up.ts");

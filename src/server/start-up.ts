@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
 import { createApp } from "#server/app.ts";
 import type { ServerContext } from "#server/context.ts";
-import { adminSocketPath, pgliteDir } from "#server/data-dir.ts";
+import { adminSocketPath, makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
 import { type Database, openPgliteDir, openPostgres } from "#server/db/client.ts";
 import { sealDatabase } from "#server/db/context-database.ts";
 import { lockDataDir } from "#server/db/lock.ts";
@@ -36,7 +36,10 @@ async function openDatabase(env: Env, cleanups: Cleanup[]): Promise<Database> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
   // Only one process may open the embedded database (docs/product.md#hosting): lock before opening.
   cleanups.push(lockDataDir(env.DATA_DIR));
-  return openPgliteDir(pgliteDir(env.DATA_DIR));
+  const database = await openPgliteDir(pgliteDir(env.DATA_DIR));
+  // Files PGlite made before (a new database, a restore, an older version) may be world-readable.
+  makeOwnerOnly(env.DATA_DIR);
+  return database;
 }
 
 // Requests under way when a stop begins get this long to finish before their connections are cut.

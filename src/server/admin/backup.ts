@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteDir } from "#server/data-dir.ts";
+import { makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
 import { DataDirLockedError, lockDataDir } from "#server/db/lock.ts";
 import { AdminError } from "./errors.ts";
 
@@ -91,6 +91,8 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
       kept = ` The database it replaced is kept in ${aside}.`;
     }
     renameSync(staging, target);
+    // PGlite unpacks a backup's files 0666 whatever the umask.
+    makeOwnerOnly(dataDir);
     return `Restored ${file} into DATA_DIR ${dataDir}.${kept} Start the server to serve it.`;
   } finally {
     release();

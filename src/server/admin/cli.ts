@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { adminSocketPath } from "#server/data-dir.ts";
+import { adminSocketPath, OWNER_ONLY_UMASK } from "#server/data-dir.ts";
 import { DataDirLockedError } from "#server/db/lock.ts";
 import { type Env, readEnv } from "#server/env.ts";
 import { sendAdminCommand } from "./client.ts";
@@ -79,6 +79,7 @@ async function run(argv: string[]): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  process.umask(OWNER_ONLY_UMASK);
   if (argv[0] === "help" || argv[0] === "--help") {
     console.log(USAGE);
     return 0;
