@@ -2,7 +2,7 @@
 // SQLSTATE and, for a broken constraint, the constraint's name) lies somewhere down the `cause` chain.
 // Both the services (a taken slot or nickname) and the callable protocol (retryable failures) read it here.
 
-export type DatabaseError = { code: string; constraint?: unknown };
+type DatabaseError = { code: string; constraint?: unknown };
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 // Deep enough for drizzle over either driver; a cycle of causes ends here too.

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
-export const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
+const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
 
 // Images keep their names across releases, so they are cached long but not forever.
 const IMAGE_CACHE = "public, max-age=604800";

@@ -1,7 +1,7 @@
 import { type GameData, gameDataSchema } from "./schema.ts";
 import { checkGameData } from "./validate.ts";
 
-export type GameDataIssue = { path: string; message: string };
+type GameDataIssue = { path: string; message: string };
 
 // Thrown for game data that does not match the schema or its cross-references; the message lists
 // every bad path, e.g. `specials[3].itemType: "Epic" is not an item rarity (...)`.

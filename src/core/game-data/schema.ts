@@ -6,21 +6,21 @@ import { CLASS_FAMILIES, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "./constants.ts";
 
 export * from "./constants.ts";
 
-export const classFamilySchema = z.enum(CLASS_FAMILIES);
+const classFamilySchema = z.enum(CLASS_FAMILIES);
 export const itemSlotSchema = z.enum(ITEM_SLOTS);
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 const nonEmpty = z.string().trim().min(1);
 const levelOptions = z.tuple([z.number(), z.number(), z.number()]);
 
-export const classSchema = z.object({
+const classSchema = z.object({
   name: nonEmpty,
   color: colorSchema,
   family: classFamilySchema,
   paragon: z.boolean(),
 });
 
-export const itemRaritySchema = z.object({
+const itemRaritySchema = z.object({
   name: nonEmpty,
   color: colorSchema,
   attributeCount: z.number().int().min(1).max(5),
@@ -29,10 +29,10 @@ export const itemRaritySchema = z.object({
   attributeMax: z.number().int().positive().optional(),
 });
 
-export const itemQualitySchema = z.object({ name: nonEmpty, color: colorSchema });
+const itemQualitySchema = z.object({ name: nonEmpty, color: colorSchema });
 
 const specialSkillBase = { name: nonEmpty, image: nonEmpty, description: nonEmpty };
-export const specialSkillSchema = z.discriminatedUnion("skillType", [
+const specialSkillSchema = z.discriminatedUnion("skillType", [
   // A level-type skill adds options[level-1] to `stat`; the item carries a skill level 1-3.
   z.object({ skillType: z.literal("level"), ...specialSkillBase, stat: nonEmpty, options: levelOptions }),
   // A value-type skill adds fixed values per stat.
@@ -43,7 +43,7 @@ export const specialSkillSchema = z.discriminatedUnion("skillType", [
   }),
 ]);
 
-export const specialSchema = z.object({
+const specialSchema = z.object({
   itemName: nonEmpty,
   itemType: nonEmpty,
   itemSlot: itemSlotSchema,
@@ -61,26 +61,26 @@ export const specialSchema = z.object({
   skill: specialSkillSchema,
 });
 
-export const weaponRuneTypeSchema = z.object({ name: nonEmpty, stat: nonEmpty, options: levelOptions });
-export const labelValueSchema = z.object({ label: nonEmpty, value: z.number() });
-export const characteristicSchema = z.object({ name: nonEmpty, description: z.string(), value: z.number() });
-export const traitTypeSchema = z.object({ name: nonEmpty, image: nonEmpty });
-export const namedTextSchema = z.object({ name: nonEmpty, description: z.string() });
+const weaponRuneTypeSchema = z.object({ name: nonEmpty, stat: nonEmpty, options: levelOptions });
+const labelValueSchema = z.object({ label: nonEmpty, value: z.number() });
+const characteristicSchema = z.object({ name: nonEmpty, description: z.string(), value: z.number() });
+const traitTypeSchema = z.object({ name: nonEmpty, image: nonEmpty });
+const namedTextSchema = z.object({ name: nonEmpty, description: z.string() });
 
-export const mountItemAttributeSchema = z.object({
+const mountItemAttributeSchema = z.object({
   key: nonEmpty,
   // A fixed attribute names its stat; a selectable one lets the player choose from `options`.
   type: z.string().optional(),
   selectable: z.boolean(),
   options: z.array(nonEmpty).optional(),
 });
-export const mountItemSchema = z.object({
+const mountItemSchema = z.object({
   name: z.enum(MOUNT_ITEM_SLOTS),
   image: nonEmpty,
   attributes: z.array(mountItemAttributeSchema).min(1),
 });
 
-export const setSchema = z.object({
+const setSchema = z.object({
   name: nonEmpty,
   image: nonEmpty,
   color: colorSchema,
@@ -89,21 +89,21 @@ export const setSchema = z.object({
   value: z.string().regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){2}$/, "must list three comma-separated numbers"),
 });
 
-export const paragonNodeSchema = z.object({ name: nonEmpty, effect: z.string() });
-export const paragonFamilySchema = z.object({
+const paragonNodeSchema = z.object({ name: nonEmpty, effect: z.string() });
+const paragonFamilySchema = z.object({
   secondSkills: z.array(nonEmpty).length(3),
   thirdSkills: z.array(nonEmpty).length(3),
   // Rows of 1, 3, 2, 1, 2, 1, 2 nodes (docs/product.md#paragon-tree).
   tree: z.array(z.array(paragonNodeSchema)).length(7),
 });
 
-export const calendarEventSchema = z.object({
+const calendarEventSchema = z.object({
   shortTitle: nonEmpty,
   title: nonEmpty,
   description: nonEmpty,
   icon: nonEmpty,
 });
-export const calendarSchema = z.object({
+const calendarSchema = z.object({
   dailyEvents: z.array(calendarEventSchema).length(4),
   worldBossPairs: z.array(z.array(calendarEventSchema).length(2)).length(2),
   battleOfValor: z.array(calendarEventSchema).length(3),
@@ -139,11 +139,9 @@ export const gameDataSchema = z.object({
 });
 
 export type GameData = z.infer<typeof gameDataSchema>;
-export type HunterClass = z.infer<typeof classSchema>;
 export type ItemRarity = z.infer<typeof itemRaritySchema>;
 export type Special = z.infer<typeof specialSchema>;
 export type SpecialSkill = z.infer<typeof specialSkillSchema>;
-export type GameSet = z.infer<typeof setSchema>;
 export type MountItemDef = z.infer<typeof mountItemSchema>;
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type ParagonFamily = z.infer<typeof paragonFamilySchema>;

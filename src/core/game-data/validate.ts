@@ -3,7 +3,7 @@ import { checkFixedLists, checkParagon, checkUniqueNames } from "./validate-list
 import { checkSpecial } from "./validate-special.ts";
 
 export type IssuePath = readonly (string | number)[];
-export type GameDataCheckIssue = { path: IssuePath; message: string };
+type GameDataCheckIssue = { path: IssuePath; message: string };
 export type Report = (path: IssuePath, message: string) => void;
 
 // Images are served by the app itself: a site path, never an external URL.

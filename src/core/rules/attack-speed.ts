@@ -58,7 +58,7 @@ export function totalAtkSpdBonus(hunter: HunterInput, gameData: GameData): numbe
 }
 
 type SpeedParts = { base: number; multiplier: number; totalBonus: number; goal: number };
-export type MissingAtkSpd = { missing: number; overflowing: boolean };
+type MissingAtkSpd = { missing: number; overflowing: boolean };
 
 const speedParts = (hunter: HunterInput, gameData: GameData): SpeedParts => ({
   base: baseAtkSpd(hunter, gameData),

@@ -14,7 +14,7 @@ type Leaf = string | number | boolean | undefined;
 type Tree = { [key: string]: Tree | Leaf } | (Tree | Leaf)[];
 
 /** One stored value that differs: its path in the build ("items.Ring.attributes.2.value"), A's and B's. */
-export type BuildChange = { path: string; a: Leaf; b: Leaf };
+type BuildChange = { path: string; a: Leaf; b: Leaf };
 
 function flatten(value: Tree | Leaf, prefix: string, out: Map<string, Leaf>) {
   if (value !== null && typeof value === "object") {
@@ -61,7 +61,7 @@ export function applyItemChanges(a: HunterInput, changes: readonly BuildChange[]
 }
 
 /** One line of the side-by-side sheet: what A and B show there, and whether they differ. */
-export type CompareLine = { label: string; a: string; b: string; differs: boolean };
+type CompareLine = { label: string; a: string; b: string; differs: boolean };
 export type CompareGroup = { title: string; lines: CompareLine[]; differs: boolean };
 export type CompareSection = { key: string; title: string; groups: CompareGroup[]; differs: boolean };
 
@@ -183,7 +183,7 @@ export function compareBuilds(a: HunterInput, b: HunterInput): CompareSection[] 
 }
 
 /** A Build Summary stat of both builds: A, B and B-A, in the summary's order. */
-export type SummaryDelta = { stat: string; a: number; b: number; delta: number };
+type SummaryDelta = { stat: string; a: number; b: number; delta: number };
 
 /** Both Build Summaries as deltas, sorted as the summary is (the game data's stat order). */
 export function summaryDeltas(a: HunterInput, b: HunterInput, gameData: GameData): SummaryDelta[] {

@@ -5,8 +5,8 @@ import { DAY_MS } from "#core/rules/time.ts";
 // The in-game calendar (docs/product.md#calendar): everything is in UTC, counted from one origin Monday.
 
 export const CALENDAR_ORIGIN = Date.UTC(2025, 0, 6);
-export const CALENDAR_DAYS = 8;
-export const VALOR_CYCLE_DAYS = 14;
+const CALENDAR_DAYS = 8;
+const VALOR_CYCLE_DAYS = 14;
 const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 // getUTCDay() of Monday, Wednesday, Friday.
 const BOSS_DAYS = new Set([1, 3, 5]);

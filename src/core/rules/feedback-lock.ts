@@ -2,7 +2,7 @@ import { DAY_MS } from "#core/rules/time.ts";
 
 export const FEEDBACK_LOCK_DAYS = 7;
 
-export type FeedbackLock = { locked: boolean; daysRemaining: number };
+type FeedbackLock = { locked: boolean; daysRemaining: number };
 
 // One submission per type per 7 days; the wait is shown in whole days, rounded up.
 // Accepts the ISO string of /api/me as well as a Date.

@@ -13,7 +13,7 @@ export type GuestMergeInput = {
   presetLimit: number;
 };
 
-export type GuestMergePlan =
+type GuestMergePlan =
   | { fits: true; slotMoves: ReadonlyArray<{ from: number; to: number }> }
   | { fits: false; shortages: string[] };
 

@@ -7,7 +7,7 @@ import type { General, HunterInput } from "#core/schemas/hunter.ts";
 export type SheetField = keyof General | "atkSpdGoal";
 type FieldLabel = { label: string; unit?: "%" };
 
-export const HUNTER_FIELDS = {
+const HUNTER_FIELDS = {
   hunterRarity: { label: "Rarity" },
   hunterClass: { label: "Class" },
   hunterAtkSpdRarity: { label: "ATK SPD Rarity" },

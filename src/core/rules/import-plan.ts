@@ -25,7 +25,7 @@ export type ImportLimits = {
   inventoryCount: number;
   inventoryCapacity: number;
 };
-export type PlannedHunter = {
+type PlannedHunter = {
   slotIndex: number | null;
   build: HunterInput;
   highlights: SummaryLine[];
@@ -34,7 +34,7 @@ export type PlannedHunter = {
 };
 export type ImportPlan = { hunters: PlannedHunter[]; items: InventoryItemData[]; problems: string[] };
 
-export const SUMMARY_HIGHLIGHTS = 6;
+const SUMMARY_HIGHLIGHTS = 6;
 
 const SHARE_CODE_MESSAGES: Record<ShareCodeError, string> = {
   empty: messages.shareCodeEmpty,
@@ -43,7 +43,7 @@ const SHARE_CODE_MESSAGES: Record<ShareCodeError, string> = {
   corrupt: messages.shareCodeCorrupt,
 };
 
-export type ReadImport = { ok: true; source: ImportSource } | { ok: false; problem: string };
+type ReadImport = { ok: true; source: ImportSource } | { ok: false; problem: string };
 
 export function readShareCode(code: string): ReadImport {
   const decoded = decodeShareCode(code);

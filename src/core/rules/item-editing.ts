@@ -94,7 +94,7 @@ export function weaponBaseText(text: string | undefined, special: Special | unde
   return parsed > 0 ? String(parsed) : DEFAULT_BASE_ATK_SPD;
 }
 
-export type NormalizeAddItemResult =
+type NormalizeAddItemResult =
   | { ok: true; item: InventoryItemData }
   | { ok: false; reason: "missing-required" };
 

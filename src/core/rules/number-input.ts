@@ -7,7 +7,7 @@ export function normalizeInteger(raw: string): string {
   return raw.replace(DIGITS_ONLY, "");
 }
 
-export type DecimalOptions = { max?: number; decimals?: number };
+type DecimalOptions = { max?: number; decimals?: number };
 
 // Comma becomes a point, only the first point survives, and decimals are cut (not rounded) so the
 // text never changes under the player's cursor beyond what they typed.

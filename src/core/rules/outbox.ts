@@ -106,7 +106,7 @@ export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undef
   return undefined;
 }
 
-export type Outcome = "sent" | "retry" | "conflict" | "refused";
+type Outcome = "sent" | "retry" | "conflict" | "refused";
 
 /** What the server's answer to a sent change means. Status 0: no answer at all (the network went again). */
 export function outcomeOf(change: OutboxChange, status: number, code: string): Outcome {

@@ -8,7 +8,7 @@ import type { ParagonState } from "#core/schemas/hunter.ts";
 // One list of row sizes for the game data check and the rules.
 export const PARAGON_ROWS = PARAGON_ROW_SIZES;
 
-export type ParagonNode = { row: number; column: number };
+type ParagonNode = { row: number; column: number };
 
 export function parseNodeId(nodeId: string): ParagonNode | null {
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(nodeId);
@@ -22,7 +22,7 @@ export function parseNodeId(nodeId: string): ParagonNode | null {
 
 export const nodeId = (row: number, column: number): string => `${row}-${column}`;
 
-export type ParagonRowLayout<N> = { row: number; nodes: { id: string; node: N | undefined }[] };
+type ParagonRowLayout<N> = { row: number; nodes: { id: string; node: N | undefined }[] };
 
 // The tree as the builder and the hunter page draw it: each row's number and its nodes, with their ids
 // beside the game data's nodes (undefined where the data has fewer than the row's size).

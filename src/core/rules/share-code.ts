@@ -31,7 +31,7 @@ function inflateWithin(data: Uint8Array, max: number): Uint8Array | "too-long" {
 }
 
 export type ShareCodeError = "empty" | "too-long" | "unknown-version" | "corrupt";
-export type DecodedShareCode = { ok: true; build: HunterInput } | { ok: false; error: ShareCodeError };
+type DecodedShareCode = { ok: true; build: HunterInput } | { ok: false; error: ShareCodeError };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -2,15 +2,15 @@ import { DAY_MS } from "#core/rules/time.ts";
 
 // Slots, tier limits and VIP status (docs/product.md#slots, #free-and-vip, #paying-and-vip).
 
-export const BASE_SLOTS = 5;
-export const VIP_SLOT_POOL = 15;
-export const VIP_PERIOD_DAYS = 30;
+const BASE_SLOTS = 5;
+const VIP_SLOT_POOL = 15;
+const VIP_PERIOD_DAYS = 30;
 // A lifetime purchase counts as a year of VIP for the vip_subscription achievement (docs/product.md#achievements).
-export const LIFETIME_VIP_MONTHS = 12;
+const LIFETIME_VIP_MONTHS = 12;
 
-export type SlotInput = { isVip: boolean; extraSlots: number; referralCount: number };
+type SlotInput = { isVip: boolean; extraSlots: number; referralCount: number };
 export type Slots = { permanentSlots: number; vipSlots: number; totalSlots: number; lockedVipSlots: number };
-export type SlotSection = "permanent" | "vip" | "none";
+type SlotSection = "permanent" | "vip" | "none";
 
 const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0);
 

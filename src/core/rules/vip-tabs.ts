@@ -3,9 +3,9 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 // The builder's Traits, Paragon and Set tabs are VIP features (docs/product.md#free-and-vip). The server enforces it
 // (docs/product.md#security): a save by a free user keeps what those tabs held before, or their defaults for a new
 // hunter. The general tab's trait level still sets Quicken afterwards (normalizeHunterInput).
-export const VIP_TAB_FIELDS = ["traits", "paragon", "sets"] as const;
+const VIP_TAB_FIELDS = ["traits", "paragon", "sets"] as const;
 
-export type VipTabValues = Pick<HunterInput, (typeof VIP_TAB_FIELDS)[number]>;
+type VipTabValues = Pick<HunterInput, (typeof VIP_TAB_FIELDS)[number]>;
 
 export function keepVipTabs(input: HunterInput, isVip: boolean, kept: VipTabValues): HunterInput {
   if (isVip) return input;

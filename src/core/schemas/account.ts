@@ -7,7 +7,7 @@ import { isStorableText, storable } from "./text.ts";
 
 const EMAIL_MAX = 254;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
@@ -63,7 +63,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = storable(
   z
@@ -78,7 +77,6 @@ export const resetPasswordSchema = storable(
     })
     .refine((v) => v.password === v.confirmPassword, matching),
 );
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = storable(
   z.object({

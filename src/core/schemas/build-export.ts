@@ -9,10 +9,10 @@ import { boundedInt, SLOT_INDEX_MAX } from "./numbers.ts";
 export const EXPORT_FORMAT = "hunter-lodge-export";
 export const EXPORT_VERSION = 1;
 // A full VIP inventory; a roster beyond 100 hunters (bought slots) is exported in more than one file.
-export const EXPORT_HUNTERS_MAX = 100;
-export const EXPORT_ITEMS_MAX = 400;
+const EXPORT_HUNTERS_MAX = 100;
+const EXPORT_ITEMS_MAX = 400;
 
-export const exportedHunterSchema = z.object({
+const exportedHunterSchema = z.object({
   slotIndex: boundedInt(0, SLOT_INDEX_MAX),
   build: hunterInputSchema,
 });
@@ -26,7 +26,6 @@ export const buildExportSchema = z.object({
   hunters: z.array(exportedHunterSchema).max(EXPORT_HUNTERS_MAX),
   inventory: z.array(addItemInputSchema).max(EXPORT_ITEMS_MAX),
 });
-export type BuildExport = z.infer<typeof buildExportSchema>;
 export type BuildExportFile = z.input<typeof buildExportSchema>;
 
 // POST /api/import/preview and /api/import: a whole export file, or one share code. The file is read

@@ -1,6 +1,6 @@
 // The callable protocol's status mapping (docs/product.md#callable-protocol), read by the web client and answered by the server.
 
-export const CALLABLE_CODES = [
+const CALLABLE_CODES = [
   "ok",
   "cancelled",
   "unknown",

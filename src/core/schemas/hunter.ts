@@ -24,8 +24,8 @@ export const DEFAULT_HUNTER_NAME = "New Hunter";
 export const HUNTER_NAME_MAX = 40;
 export const HUNTER_PURPOSE_MAX = 40;
 export const DEFAULT_BASE_ATK_SPD = "2";
-export const DEFAULT_ATK_SPD_GOAL = 0.25;
-export const PARAGON_TREE_MAX = 7;
+const DEFAULT_ATK_SPD_GOAL = 0.25;
+const PARAGON_TREE_MAX = 7;
 
 // An empty selection is ''.
 const choice = z.string().max(80).default("");
@@ -33,10 +33,10 @@ const level = boundedInt(LEVEL_MIN, LEVEL_MAX).default(LEVEL_MIN);
 const traitLevel = boundedInt(0, TRAIT_MAX);
 
 // Percent values far beyond any real item; the bound keeps stored numbers safe integers for every reader.
-export const STAT_VALUE_MAX = 100_000;
+const STAT_VALUE_MAX = 100_000;
 export const statValueSchema = boundedNumber(-STAT_VALUE_MAX, STAT_VALUE_MAX);
 
-export const attributeRowSchema = z.object({ type: choice, value: statValueSchema.default(0) });
+const attributeRowSchema = z.object({ type: choice, value: statValueSchema.default(0) });
 export type AttributeRow = z.infer<typeof attributeRowSchema>;
 
 export const blankAttributeRows = (): AttributeRow[] =>
@@ -49,7 +49,7 @@ const attributeRowsSchema = z
   .default(blankAttributeRows)
   .transform((rows) => [...rows, ...blankAttributeRows()].slice(0, ATTRIBUTE_ROWS));
 
-export const equippedItemSchema = z.object({
+const equippedItemSchema = z.object({
   rarity: choice,
   quality: choice,
   itemName: choice,
@@ -61,7 +61,7 @@ export const equippedItemSchema = z.object({
 });
 export type EquippedItem = z.infer<typeof equippedItemSchema>;
 
-export const weaponItemSchema = equippedItemSchema.extend({
+const weaponItemSchema = equippedItemSchema.extend({
   // Kept as typed text (comma accepted); parsed where it is used.
   baseAtkSpd: decimalText(BASE_ATK_SPD_MAX).default(DEFAULT_BASE_ATK_SPD),
   weaponRuneType: choice,
@@ -69,7 +69,7 @@ export const weaponItemSchema = equippedItemSchema.extend({
 });
 export type WeaponItem = z.infer<typeof weaponItemSchema>;
 
-export const hunterItemsSchema = z.object({
+const hunterItemsSchema = z.object({
   Weapon: weaponItemSchema.prefault({}),
   Necklace: equippedItemSchema.prefault({}),
   Ring: equippedItemSchema.prefault({}),
@@ -82,17 +82,17 @@ export const hunterItemsSchema = z.object({
 export type HunterItems = z.infer<typeof hunterItemsSchema>;
 
 // `type` is stored only for selectable attributes; a fixed one takes its stat from the game data.
-export const mountAttributeSchema = z.object({
+const mountAttributeSchema = z.object({
   type: z.string().max(80).optional(),
   value: statValueSchema.min(0).default(0),
 });
-export const mountItemStateSchema = z.object({
+const mountItemStateSchema = z.object({
   rarity: z.enum(["", ...MOUNT_ITEM_TIERS]).default(""),
   attributes: z.record(z.string().max(40), mountAttributeSchema).default(() => ({})),
 });
 export type MountItemState = z.infer<typeof mountItemStateSchema>;
 
-export const mountSchema = z.object({
+const mountSchema = z.object({
   rarity: z.enum(["", ...MOUNT_RARITIES]).default(""),
   skill: choice,
   trait: choice,
@@ -106,7 +106,7 @@ export const mountSchema = z.object({
 });
 export type Mount = z.infer<typeof mountSchema>;
 
-export const traitsSchema = z.object({
+const traitsSchema = z.object({
   Quicken: traitLevel.default(1),
   Curse: traitLevel.default(0),
   Penetration: traitLevel.default(0),
@@ -120,7 +120,7 @@ export const traitsSchema = z.object({
 });
 export type Traits = z.infer<typeof traitsSchema>;
 
-export const paragonStateSchema = z.object({
+const paragonStateSchema = z.object({
   secondSkill: choice,
   thirdSkill: choice,
   tree: z
@@ -130,7 +130,7 @@ export const paragonStateSchema = z.object({
 });
 export type ParagonState = z.infer<typeof paragonStateSchema>;
 
-export const setEntrySchema = z.object({ name: choice, level });
+const setEntrySchema = z.object({ name: choice, level });
 export type SetEntry = z.infer<typeof setEntrySchema>;
 
 export const generalSchema = z.object({

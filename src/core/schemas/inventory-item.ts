@@ -9,7 +9,7 @@ import { storable } from "./text.ts";
 const name = z.string().trim().min(1).max(80);
 const level = z.number().int().min(LEVEL_MIN).max(LEVEL_MAX);
 
-export const inventoryAttributeSchema = z.object({ type: name, value: z.number().int() });
+const inventoryAttributeSchema = z.object({ type: name, value: z.number().int() });
 export type InventoryAttribute = z.infer<typeof inventoryAttributeSchema>;
 
 export const inventoryItemDataSchema = z.object({

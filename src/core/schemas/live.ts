@@ -19,6 +19,6 @@ export type LiveReady = z.infer<typeof liveReadySchema>;
  * The last frame of a stream the server ends itself: its session ended (signed out, expired, revoked,
  * renewed), or the user opened more streams than allowed and this was the oldest (issue 30).
  */
-export const LIVE_CLOSE_REASONS = ["session-ended", "too-many-streams"] as const;
+const LIVE_CLOSE_REASONS = ["session-ended", "too-many-streams"] as const;
 export const liveClosedSchema = z.object({ reason: z.enum(LIVE_CLOSE_REASONS) });
 export type LiveCloseReason = (typeof LIVE_CLOSE_REASONS)[number];

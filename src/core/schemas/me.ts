@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // GET /api/me: the signed-in user's document with everything derived (docs/product.md#account-fields, #slots, #paying-and-vip).
-export const meSchema = z.object({
+const meSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),

@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { isStorableText } from "./text.ts";
 
 // Path parameters. An id that cannot exist is simply not found, like someone else's (docs/product.md#security).
-export const ID_MAX = 64;
+const ID_MAX = 64;
 
 const id = (message: string) =>
   z

@@ -8,4 +8,3 @@ export const visibilitySchema = z.object(
   { isPublic: z.boolean({ error: messages.invalidRequest }), baseUpdatedAt: baseUpdatedAtSchema },
   { error: messages.invalidRequest },
 );
-export type VisibilityInput = z.infer<typeof visibilitySchema>;

@@ -15,8 +15,8 @@ export function firstMessage(result: z.ZodSafeParseResult<unknown>): string | nu
   return known?.message ?? messages.invalidRequest;
 }
 
-export type FieldErrors = Record<string, string>;
-export type Validated<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
+type FieldErrors = Record<string, string>;
+type Validated<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /** A failed check in the app's words: the first known message, and the first message per field path. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): {

@@ -4,7 +4,7 @@ import { user } from "#server/db/schema.ts";
 import { vipStatesByUser } from "#server/services/purchases.ts";
 import { AdminError } from "./errors.ts";
 
-export interface AdminUser {
+interface AdminUser {
   id: string;
   email: string;
   nickname: string | null;

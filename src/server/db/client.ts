@@ -10,11 +10,9 @@ import { LISTEN_LIVENESS, type ListenLiveness } from "./heartbeat.ts";
 import { listenPostgres } from "./pg-listen.ts";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export type Notification = { channel: string; payload: string };
 
 /** One database, embedded or real, behind one interface; `listen` powers live updates across instances. */
 export interface Database {
@@ -36,7 +34,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
+const migrationsFolder = new URL("../../../drizzle", import.meta.url).pathname;
 
 export async function openPglite(pglite: PGlite): Promise<Database> {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

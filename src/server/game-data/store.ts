@@ -17,7 +17,7 @@ export function createGameDataStore(initial: GameData): GameDataStore {
   };
 }
 
-export interface SerializedGameData {
+interface SerializedGameData {
   body: string;
   etag: string;
 }

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+type SendMail = (mail: OutgoingMail) => Promise<void>;
 
 const firstLink = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? "";
 

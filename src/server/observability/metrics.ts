@@ -6,7 +6,7 @@ import type { LiveHub } from "../live/hub.ts";
 import type { RequestFacts } from "./request-log.ts";
 import { publicHunterCacheLookups } from "./shared-metrics.ts";
 
-export interface Metrics {
+interface Metrics {
   observe: (facts: RequestFacts) => void;
   /** GET /metrics in the Prometheus text format; 404 when off, 401 without the token when one is set. */
   endpoint: MiddlewareHandler;

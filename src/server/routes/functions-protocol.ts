@@ -13,7 +13,7 @@ import { AppError } from "#server/errors.ts";
 // with the canonical status name, answered with the HTTP status the client maps back to it.
 
 export type CallableErrorBody = { status: string; message: string; details?: unknown };
-export type CallableFailure = { httpStatus: ContentfulStatusCode; error: CallableErrorBody };
+type CallableFailure = { httpStatus: ContentfulStatusCode; error: CallableErrorBody };
 
 // Failures of the database that say "try again" rather than "we have a bug".
 function databaseCode(state: string | undefined): CallableCode | null {

@@ -9,7 +9,7 @@ import { type AchievementsContext, recalculateAchievements } from "#server/servi
 import { consumeRequestLimit } from "#server/services/request-limits.ts";
 import { type CallableErrorBody, toCallableFailure } from "./functions-protocol.ts";
 
-export type FunctionsContext = AchievementsContext & Pick<ServerContext, "env">;
+type FunctionsContext = AchievementsContext & Pick<ServerContext, "env">;
 
 // A recalculation reads every hunter of the player: a few a minute are plenty.
 export const RECALCULATION_LIMIT = { window: 60, max: 10 };

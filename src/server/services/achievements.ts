@@ -34,7 +34,7 @@ export const storedAchievementsOf = (
   userId: string,
 ): Promise<StoredAchievements> => getStoredAchievements(databaseOf(ctx).db, userId);
 
-export async function getStoredAchievements(db: Db, userId: string): Promise<StoredAchievements> {
+async function getStoredAchievements(db: Db, userId: string): Promise<StoredAchievements> {
   const [row] = await db.select().from(achievementProgress).where(eq(achievementProgress.userId, userId));
   if (!row) return { progress: {}, tiers: {}, updatedAt: null };
   return {

@@ -6,7 +6,7 @@ import { gameDataImports } from "#server/db/schema.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
 
 // Every instance on one database LISTENs here and reloads after an import (docs/product.md#game-data).
-export const GAME_DATA_CHANNEL = "game_data_imported";
+const GAME_DATA_CHANNEL = "game_data_imported";
 
 /** The latest imported game data, or null when none was ever imported (the shipped file applies). */
 export async function loadLatestGameData(db: Db): Promise<GameData | null> {

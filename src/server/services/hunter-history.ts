@@ -15,7 +15,7 @@ import { notFound } from "#server/errors.ts";
 
 type HistoryContext = Pick<ServerContext, "database">;
 
-export type VersionToRecord = {
+type VersionToRecord = {
   hunterId: string;
   userId: string;
   /** The build before this save; null when the save creates the hunter. */

@@ -32,7 +32,7 @@ const scopes = new AsyncLocalStorage<Scope>();
 
 const KEY_CONSTRAINT = "idempotency_keys_pk";
 /** Keys are kept at least this long; an outbox waits far less between tries. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const keyOf = (userId: string, key: string) =>

@@ -14,7 +14,7 @@ import { loadUserLimits } from "./user-limits.ts";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The signed-in user's document with everything derived (src/core/schemas/me.ts). */
-export async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
+async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
   if (!row) throw unauthorized();
   const limits = await loadUserLimits(db, userId, now);

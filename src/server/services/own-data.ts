@@ -4,7 +4,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { type hunters, type inventoryItems, type inventoryPresets, user } from "#server/db/schema.ts";
 import { unauthorized } from "#server/errors.ts";
 
-export type OwnDataTopic = "inventory" | "presets";
+type OwnDataTopic = "inventory" | "presets";
 
 /** What the inventory and preset services need; `notify`, when present, is told after each commit. */
 export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"> & {

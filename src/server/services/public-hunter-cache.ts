@@ -2,7 +2,7 @@ import type { LiveHub } from "../live/hub.ts";
 import { publicHunterCacheLookups } from "../observability/shared-metrics.ts";
 
 /** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
-export interface CachedPublicHunter {
+interface CachedPublicHunter {
   ownerId: string;
   isPublic: boolean;
   body: string;
@@ -74,5 +74,3 @@ export function createPublicHunterCache(
     },
   };
 }
-
-export type PublicHunterCache = ReturnType<typeof createPublicHunterCache>;

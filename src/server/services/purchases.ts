@@ -16,7 +16,7 @@ export interface LedgerContext {
   notify?: (userId: string) => void | Promise<void>;
 }
 
-export type PurchaseRecord = typeof purchases.$inferSelect;
+type PurchaseRecord = typeof purchases.$inferSelect;
 
 export async function listPurchases(db: Db | Tx, userId: string): Promise<PurchaseRecord[]> {
   return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.createdAt));

@@ -1,14 +1,9 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { deriveSlots, deriveVip, type Slots, type VipStatus } from "#core/rules/slots.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { purchases, referrals, user } from "#server/db/schema.ts";
 
-export type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
-
-export async function referralCountOf(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId));
-  return row?.n ?? 0;
-}
+type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
 
 /**
  * What the user may hold right now, from the purchases ledger and the credited referrals

@@ -48,13 +48,13 @@ export type CallableOptions = {
   headers?: Record<string, string>;
 };
 
-export type CallOptions<Message> = {
+type CallOptions<Message> = {
   signal?: AbortSignal;
   /** Asks for the streaming variant; each progress frame arrives here before the result. */
   onMessage?: (message: Message) => void;
 };
 
-export type CallableResult<Result> = { data: Result };
+type CallableResult<Result> = { data: Result };
 
 export function httpsCallable<Data, Result, Message = unknown>(name: string, options: CallableOptions = {}) {
   const { timeout = DEFAULT_CALLABLE_TIMEOUT, baseUrl = "", headers = {} } = options;

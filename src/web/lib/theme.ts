@@ -5,7 +5,7 @@ export type Theme = "dark" | "light";
 const KEY = "hl.theme";
 const listeners = new Set<() => void>();
 
-export function getTheme(): Theme {
+function getTheme(): Theme {
   return localStorage.getItem(KEY) === "light" ? "light" : "dark";
 }
 

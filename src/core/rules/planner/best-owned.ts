@@ -3,7 +3,7 @@ import type { Choice, SearchSetup } from "#core/rules/planner/search.ts";
 // The owned combination that comes closest to the goal, with any number of swaps. Per weapon option the
 // other slots each take their highest ATK SPD item, except that one slot may instead take the item whose
 // ATK SPD plus rune is best: only the highest rune counts, so that covers every optimum.
-export type BestOwned = { margin: number; choices: Choice[] };
+type BestOwned = { margin: number; choices: Choice[] };
 
 export function bestOwned(setup: SearchSetup): BestOwned {
   let best: BestOwned = { margin: Number.NEGATIVE_INFINITY, choices: [] };

@@ -21,7 +21,7 @@ export type SlotMatch = {
   wanted: number;
 };
 
-export type FilledBuild = {
+type FilledBuild = {
   slots: SlotMatch[];
   score: number;
   hunter: HunterInput;

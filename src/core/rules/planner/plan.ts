@@ -24,7 +24,7 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 // The build planner (issue 12): the fewest item swaps from the player's inventory that make the build's
 // actual attack speed meet its goal, judged by the Build Summary's and attack-speed panel's own rules.
 
-export type PlanSwap = { slot: ItemSlot; itemId: string; wornBy?: string };
+type PlanSwap = { slot: ItemSlot; itemId: string; wornBy?: string };
 export type Plan = { swaps: PlanSwap[]; hunter: HunterInput; report: AttackSpeedReport; stat: number };
 
 export type PlannerResult =
@@ -32,7 +32,7 @@ export type PlannerResult =
   | { kind: "reachable"; stat: string; fewest: number; plans: Plan[] }
   | { kind: "unreachable"; stat: string; best: Plan; shopping: ShoppingList | null };
 
-export type PlannerInput = Omit<OptionsInput, "stat"> & {
+type PlannerInput = Omit<OptionsInput, "stat"> & {
   // The second objective; default: the Build Summary's largest stat other than ATK SPD.
   stat?: string;
   maxPlans?: number;

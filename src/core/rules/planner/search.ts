@@ -10,7 +10,7 @@ import type { BuildConstants } from "#core/rules/planner/parts.ts";
 export type Choice = { slot: ItemSlot; option: SlotOption };
 // `pace` is actual speed / goal (lower is faster). With need = (1 - goal x multiplier / base) x 100 it is
 // (100 - bonus) / (100 - need), so plans on weapons of other base speeds compare by the speed they give.
-export type Candidate = { swaps: number; pace: number; stat: number; choices: Choice[] };
+type Candidate = { swaps: number; pace: number; stat: number; choices: Choice[] };
 
 const paceOf = (bonus: number, need: number): number => (100 - bonus) / (100 - need);
 

@@ -10,7 +10,7 @@ import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 // whose new item closes the gap, each asked for as a plain item of the game: one ATK SPD row no higher
 // than its rarity can roll (game data `attributeMax`), no rune, a weapon of the same base speed.
 
-export type ShoppingEntry = { slot: ItemSlot; rarity: string; orBetter: boolean; value: number };
+type ShoppingEntry = { slot: ItemSlot; rarity: string; orBetter: boolean; value: number };
 export type ShoppingList = { entries: ShoppingEntry[]; hunter: HunterInput };
 
 const combinations = (n: number, size: number): number[][] => {

@@ -7,7 +7,7 @@ export function avatarSrc(photo: string | null | undefined): string | null {
   return `/avatars/${photo.endsWith(".svg") ? photo : `${photo}.svg`}`;
 }
 
-export type AvatarProps = {
+type AvatarProps = {
   photoURL?: string | null;
   bgColor?: string | null;
   name: string;

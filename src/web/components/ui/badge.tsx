@@ -2,7 +2,7 @@ import type { HTMLAttributes } from "react";
 import { messages } from "#core/messages.ts";
 import { cn } from "../../lib/cn.ts";
 
-export type BadgeTone = "neutral" | "gold" | "vip" | "success" | "danger" | "info";
+type BadgeTone = "neutral" | "gold" | "vip" | "success" | "danger" | "info";
 
 const tones: Record<BadgeTone, string> = {
   neutral: "border-lodge-border bg-lodge-panel-2 text-lodge-muted",

@@ -3,8 +3,8 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { Spinner } from "./spinner.tsx";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -34,7 +34,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 // What a button and a link styled as one both take.
 type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; icon?: ReactNode };
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { loading?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { loading?: boolean };
 
 export function Button({
   variant = "primary",
@@ -62,7 +62,7 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = LinkProps & ButtonLook;
+type ButtonLinkProps = LinkProps & ButtonLook;
 
 export function ButtonLink({
   variant = "primary",

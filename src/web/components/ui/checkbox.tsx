@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode };
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode };
 
 export function Checkbox({ label, id, className, ...rest }: CheckboxProps) {
   const autoId = useId();

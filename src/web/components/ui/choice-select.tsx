@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 
-export type Choice = { value: string; label?: string; color?: string | undefined; disabled?: boolean };
+type Choice = { value: string; label?: string; color?: string | undefined; disabled?: boolean };
 
 type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
   value: string;

@@ -23,7 +23,7 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { HeadingRow } from "./heading-row.tsx";
 
 // Label, control and the hint/error lines wired with aria-describedby; shared by every form control.
-export type FieldFrameProps = {
+type FieldFrameProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -13,7 +13,7 @@ export type FieldFrameProps = {
   children: ReactNode;
 };
 
-export const describedBy = (id: string, hint?: ReactNode, error?: ReactNode) =>
+const describedBy = (id: string, hint?: ReactNode, error?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
 // What every framed control takes besides its element's own attributes.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { normalizeDecimal, normalizeInteger, parseDecimal } from "#core/rules/number-input.ts";
 import { TextField, type TextFieldProps } from "#web/components/ui/text-field.tsx";
 
-export type NumberFieldProps = Omit<TextFieldProps, "value" | "onChange" | "type" | "inputMode" | "max"> & {
+type NumberFieldProps = Omit<TextFieldProps, "value" | "onChange" | "type" | "inputMode" | "max"> & {
   kind: "integer" | "decimal";
   max?: number;
   value: number;

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type PanelProps = Omit<HTMLAttributes<HTMLElement>, "title"> & {
+type PanelProps = Omit<HTMLAttributes<HTMLElement>, "title"> & {
   title?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;

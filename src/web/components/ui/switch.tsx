@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type SwitchProps = {
+type SwitchProps = {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;

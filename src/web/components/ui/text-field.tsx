@@ -14,7 +14,7 @@ export function TextField(props: TextFieldProps) {
 
 // `visible` lets a form drive every password field from one 'Show password' checkbox;
 // without it the field offers its own Show/Hide toggle.
-export type PasswordFieldProps = Omit<TextFieldProps, "type" | "labelAction"> & { visible?: boolean };
+type PasswordFieldProps = Omit<TextFieldProps, "type" | "labelAction"> & { visible?: boolean };
 
 export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
   const [own, setOwn] = useState(false);
@@ -33,7 +33,7 @@ export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
   return <TextField type={shown ? "text" : "password"} labelAction={toggle} {...rest} />;
 }
 
-export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Omit<FieldProps, "labelAction">;
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Omit<FieldProps, "labelAction">;
 
 export function TextArea(props: TextAreaProps) {
   const { frame, control, controlClassName, rest } = useField(props, "min-h-32 resize-y py-3");

@@ -3,7 +3,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { invalidateHunterQueries } from "./invalidate.ts";
 
-export type RestoreHunterVersionInput = { hunterId: string; revision: number };
+type RestoreHunterVersionInput = { hunterId: string; revision: number };
 
 // POST /api/hunters/:id/versions/:revision/restore: saves that version's build as a new version and
 // answers the saved OwnHunter. Fails with ApiError 403 "hunter-read-only" (VIP slot after VIP lapsed), 404.

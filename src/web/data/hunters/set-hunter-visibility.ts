@@ -4,7 +4,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 import { invalidateUnlessQueued } from "./invalidate.ts";
 
-export type SetHunterVisibilityInput = { hunterId: string; isPublic: boolean; baseUpdatedAt?: string };
+type SetHunterVisibilityInput = { hunterId: string; isPublic: boolean; baseUpdatedAt?: string };
 
 // PUT /api/hunters/:id/visibility. The caller shows messages.hunterPublic / messages.hunterPrivate on
 // success and messages.hunterStatusFailed on failure.

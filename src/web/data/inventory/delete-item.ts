@@ -9,7 +9,7 @@ export const deleteItem = (itemId: string, key: string) =>
   call(api.inventory[":id"].$delete({ param: encoded({ id: itemId }) }, keyed(key)));
 
 /** Deletes an item, or keeps the delete on the device until the network returns. */
-export const deleteItemLater = (queryClient: QueryClient, itemId: string) =>
+const deleteItemLater = (queryClient: QueryClient, itemId: string) =>
   writeOrQueue(queryClient, { kind: "item-delete", itemId }, (key) => deleteItem(itemId, key));
 
 /** After a hunter save kept on the device, the items it uses up ('Save & Delete Items') are deleted after it, in order. */

@@ -7,7 +7,7 @@ import { changeOutbox, outboxEntries, queueChange } from "./outbox-store.ts";
 import { requestOutboxSync } from "./sync-request.ts";
 
 /** What a write answers when it was kept on the device to be sent later. */
-export type Queued = { queued: true };
+type Queued = { queued: true };
 export const isQueued = (result: unknown): result is Queued =>
   typeof result === "object" && result !== null && (result as Partial<Queued>).queued === true;
 

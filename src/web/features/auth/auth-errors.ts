@@ -1,6 +1,6 @@
 import { messages } from "#core/messages.ts";
 
-export type AuthClientError = { status?: number; code?: string; message?: string } | null | undefined;
+type AuthClientError = { status?: number; code?: string; message?: string } | null | undefined;
 
 // docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says.
 export function signInErrorMessage(error: AuthClientError): string {

@@ -11,7 +11,7 @@ import type { InventorySearchComponent } from "./inventory-search-slot.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";
 import { useBuilderTarget } from "./use-builder-target.ts";
 
-export type BuilderPageProps = {
+type BuilderPageProps = {
   // The route plugs the inventory feature's search dialog in here (docs/product.md#inventory-search).
   inventorySearch: InventorySearchComponent;
 };

@@ -3,10 +3,10 @@ import { LockIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { VipLock } from "./vip-lock.tsx";
 
-export const BUILDER_TABS = ["General", "Items", "Mount", "Traits", "Paragon", "Set"] as const;
+const BUILDER_TABS = ["General", "Items", "Mount", "Traits", "Paragon", "Set"] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number];
 // docs/product.md#hunter-builder: these three are VIP features.
-export const VIP_TABS: readonly BuilderTab[] = ["Traits", "Paragon", "Set"];
+const VIP_TABS: readonly BuilderTab[] = ["Traits", "Paragon", "Set"];
 
 type Props = {
   active: BuilderTab;

@@ -4,7 +4,7 @@ import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hu
 import { readHandedOverDraft } from "#web/lib/draft-handover.ts";
 import type { BuilderTarget } from "./use-builder-target.ts";
 
-export type BuilderStart =
+type BuilderStart =
   | {
       kind: "ready";
       initial: HunterInput;
@@ -58,7 +58,7 @@ export function resolveBuilderStart(
   };
 }
 
-export const targetKey = (target: BuilderTarget) =>
+const targetKey = (target: BuilderTarget) =>
   target.kind === "edit" ? `hunter-${target.hunterId}` : `slot-${target.slotIndex}`;
 
 // Decided once per target: the list refetches after a save or a delete, and the screen being edited

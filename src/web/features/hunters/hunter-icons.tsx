@@ -29,4 +29,3 @@ export const GlobeIcon = make([
   "M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z",
 ]);
 export const SparkleIcon = make(["M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z"]);
-export const ShieldIcon = make(["M12 2 20 5.5V11c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5.5z"]);

@@ -6,9 +6,9 @@ import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 
-export type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
+type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
 
-export const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
+const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
   `${window.location.origin}${hunterSharePath(hunter.userId, hunter.id)}`;
 
 // Copies a public hunter's link (anyone may pass a public build on).

@@ -54,7 +54,7 @@ export function SettingsRow({
   );
 }
 
-export function SettingsPanelBody({ id, children }: { id: string; children: ReactNode }) {
+function SettingsPanelBody({ id, children }: { id: string; children: ReactNode }) {
   return (
     <div id={id} className="mx-1 mt-1 mb-3 rounded-xl border border-lodge-border bg-lodge-bg/40 p-4 sm:p-5">
       {children}

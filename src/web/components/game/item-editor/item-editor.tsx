@@ -16,7 +16,7 @@ import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { AttributeRows } from "./attribute-rows.tsx";
 
-export type EditorItem = EditableItem & {
+type EditorItem = EditableItem & {
   quality: string;
   runeType: string;
   runeValue: number;

@@ -6,7 +6,7 @@ import { LEVELS, normalizeDecimal, parseDecimal } from "#core/rules/number-input
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 
-export type WeaponState = {
+type WeaponState = {
   rarity: string;
   itemName: string;
   baseAtkSpd: string;

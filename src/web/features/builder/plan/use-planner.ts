@@ -5,7 +5,7 @@ import type { PlanRequest, PlanResponseMessage } from "./plan-protocol.ts";
 // A pause in typing before the search starts: each keystroke would otherwise queue a search.
 const SETTLE_MS = 150;
 
-export type PlannerState = { result: PlannerResult | null; pending: boolean; error: string | null };
+type PlannerState = { result: PlannerResult | null; pending: boolean; error: string | null };
 
 // Runs planBuild in a Web Worker for the latest request; `request` must keep its identity between
 // renders unless its content changed (memoize it).

@@ -10,7 +10,7 @@ import { BuildSummaryList } from "./build-summary-list.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
 
 // Wide enough for the tabs and a side column next to the shell's sidebar.
-export const WIDE_BUILDER_QUERY = "(min-width: 1180px)";
+const WIDE_BUILDER_QUERY = "(min-width: 1180px)";
 
 // The Build Summary and the attack speed stay in view while editing: a sticky side column on wide
 // screens, a bar pinned to the bottom on phones that opens into a sheet. Rendered once either way.

@@ -4,7 +4,7 @@ import { huntersQueryOptions } from "#web/data/hunters/get-hunters.ts";
 
 // One of the user's own hunters, read from the roster list so both always show the same document.
 // data is null when the user has no hunter with this id (deleted, or someone else's).
-export const selectHunter =
+const selectHunter =
   (hunterId: string) =>
   (hunters: OwnHunter[]): OwnHunter | null =>
     hunters.find((hunter) => hunter.id === hunterId) ?? null;

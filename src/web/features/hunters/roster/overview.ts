@@ -3,7 +3,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import type { General } from "#core/schemas/hunter.ts";
 
 export type CountRow = { name: string; count: number; color?: string | undefined };
-export type RosterOverview = {
+type RosterOverview = {
   purposes: CountRow[];
   classes: CountRow[];
   rarities: CountRow[];

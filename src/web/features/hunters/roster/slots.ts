@@ -11,7 +11,7 @@ export type SlotView<H> =
 
 export type RosterSection<H> = { slots: SlotView<H>[]; used: number; total: number };
 
-export type RosterSections<H> = { permanent: RosterSection<H>; vip: RosterSection<H> & { locked: boolean } };
+type RosterSections<H> = { permanent: RosterSection<H>; vip: RosterSection<H> & { locked: boolean } };
 
 type SlotCounts = Pick<Me, "isVip" | "permanentSlots" | "vipSlots" | "lockedVipSlots">;
 

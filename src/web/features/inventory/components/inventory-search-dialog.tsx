@@ -20,7 +20,7 @@ import { PresetManager } from "./preset-manager.tsx";
 
 // docs/product.md#inventory-search: 'Item added to build!' vanishes after 2 s.
 
-export type InventorySearchDialogProps = {
+type InventorySearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   hunter: HunterInput;

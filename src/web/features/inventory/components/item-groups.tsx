@@ -14,7 +14,7 @@ type Props = {
 // 400 cards at once took seconds, and each card drawn at a filter change costs about 10 ms at 4x CPU
 // throttling (docs/product.md#performance-budgets, docs/performance.md: 12 cards gave p95 328 ms, 3 give under 100 ms). Three
 // fill a phone's screen; a wide screen's next rows follow at once, in interruptible renders.
-export const CARDS_PER_STEP = 3;
+const CARDS_PER_STEP = 3;
 
 // With attribute filters, each group gets its 'n / total Attribute Matches' heading (docs/product.md#inventory-filters).
 export function ItemGroups({ groups, renderItem, gridClassName }: Props) {

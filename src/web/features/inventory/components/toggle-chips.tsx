@@ -1,6 +1,6 @@
 import { cn } from "#web/lib/cn.ts";
 
-export type ChipOption = { value: string; color?: string | undefined };
+type ChipOption = { value: string; color?: string | undefined };
 
 type Props = {
   legend: string;
