@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "#core/schemas/me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
@@ -13,4 +13,10 @@ export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn
 
 export function useMe() {
   return useQuery(meQueryOptions());
+}
+
+/** A write whose answer is the user's new document (registration, a new avatar): the answer replaces ['me']. */
+export function useMeMutation<Input>(mutationFn: (input: Input) => Promise<Me>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (me) => queryClient.setQueryData(meQueryKey, me) });
 }

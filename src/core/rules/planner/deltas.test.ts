@@ -4,30 +4,22 @@ import { testGameData as gameData } from "../../../../tests/factories/game-data.
 import { createHunter } from "../../../../tests/factories/hunter.ts";
 
 describe("plan deltas", () => {
-  const before = createHunter({
-    items: {
-      Ring: {
-        rarity: "Rare",
-        attributes: [
-          { type: "ATK SPD", value: 3 },
-          { type: "HP", value: 5 },
-        ],
+  // A hunter whose only item is a Rare ring with this ATK SPD, 5 HP and maybe a rune.
+  const withRing = (atkSpd: number, rune: { runeType?: "ATK"; runeValue?: number } = {}) =>
+    createHunter({
+      items: {
+        Ring: {
+          rarity: "Rare",
+          attributes: [
+            { type: "ATK SPD", value: atkSpd },
+            { type: "HP", value: 5 },
+          ],
+          ...rune,
+        },
       },
-    },
-  });
-  const after = createHunter({
-    items: {
-      Ring: {
-        rarity: "Rare",
-        attributes: [
-          { type: "ATK SPD", value: 8 },
-          { type: "HP", value: 5 },
-        ],
-        runeType: "ATK",
-        runeValue: 2,
-      },
-    },
-  });
+    });
+  const before = withRing(3);
+  const after = withRing(8, { runeType: "ATK", runeValue: 2 });
 
   it("lists only the stat lines the swapped item changes, in summary order", () => {
     expect(itemChanges("Ring", before.items.Ring, after.items.Ring, gameData)).toEqual([

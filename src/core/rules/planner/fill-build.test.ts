@@ -25,6 +25,15 @@ const shared = createHunter({
   },
 });
 
+// A default hunter wearing every one of these items.
+const wearing = (items: OwnedItem[]) =>
+  applySwaps(
+    createHunter(),
+    items.map((i) => ({ itemId: i.id })),
+    items,
+    gameData,
+  );
+
 describe("fillBuild", () => {
   it("takes per slot the owned item sharing the most attribute types, and the build's special first", () => {
     const items = [
@@ -65,12 +74,7 @@ describe("fillBuild", () => {
   it("scores every slot between 0 and 1, and 1 overall when the build was made from the same items", () => {
     fc.assert(
       fc.property(inventoryArb, (items) => {
-        const build = applySwaps(
-          createHunter(),
-          items.map((i) => ({ itemId: i.id })),
-          items,
-          gameData,
-        );
+        const build = wearing(items);
         const filled = fillBuild(build, items, gameData);
         for (const slot of filled.slots)
           if (slot.score !== null) expect(slot.score).toBeGreaterThanOrEqual(0);
@@ -87,12 +91,7 @@ describe("fillBuild", () => {
   it("never picks an item matching fewer types than another owned item of the slot", () => {
     fc.assert(
       fc.property(inventoryArb, inventoryArb, (buildItems, items) => {
-        const build = applySwaps(
-          createHunter(),
-          buildItems.map((i) => ({ itemId: i.id })),
-          buildItems,
-          gameData,
-        );
+        const build = wearing(buildItems);
         const filled = fillBuild(build, items, gameData);
         for (const slot of filled.slots) {
           for (const other of items.filter((i) => i.itemType === slot.slot)) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
@@ -43,13 +44,7 @@ export function Page() {
   return (
     <div className="space-y-10">
       <PublicProfileHeader profile={data} />
-      <section aria-labelledby="public-hunters" className="space-y-4">
-        <h2
-          id="public-hunters"
-          className="border-b border-lodge-border pb-3 text-xl font-extrabold tracking-tight"
-        >
-          Public Hunters
-        </h2>
+      <ProfileSection id="public-hunters" title="Public Hunters">
         {data.publicHunters.length === 0 ? (
           <EmptyState title={messages.noPublicHunters} />
         ) : (
@@ -61,16 +56,21 @@ export function Page() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="achievements-unlocked" className="space-y-4">
-        <h2
-          id="achievements-unlocked"
-          className="border-b border-lodge-border pb-3 text-xl font-extrabold tracking-tight"
-        >
-          Achievements Unlocked
-        </h2>
+      </ProfileSection>
+      <ProfileSection id="achievements-unlocked" title="Achievements Unlocked">
         <AchievementBadges achievements={data.publicAchievements} />
-      </section>
+      </ProfileSection>
     </div>
+  );
+}
+
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="border-b border-lodge-border pb-3 text-xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,15 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "#core/schemas/account.ts";
-import { meQueryKey } from "#web/data/get-me.ts";
+import { useMeMutation } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 // Creates the account (or turns the current guest into it) and signs it in, unverified.
 export const register = (input: RegisterInput) => call(api.account.register.$post({ json: input }));
 
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
-  });
-}
+export const useRegister = () => useMeMutation(register);
