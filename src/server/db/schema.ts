@@ -176,3 +176,18 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );
+
+// A player's calendar subscription (docs/product.md#calendar-subscription): the feed at
+// /api/calendar/<token>.ics answers with the kinds of events chosen here and an alarm `leadMinutes` before
+// each (null: no alarm). One feed per account; revoking deletes the row, renewing replaces the token, and
+// deleting the account deletes it by cascade. The token is the feed's only credential (it shows the game's
+// calendar and nothing of the player), kept as is so the Subscribe panel can show the URL again.
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  kinds: jsonb("kinds").$type<string[]>().notNull(),
+  leadMinutes: integer("lead_minutes"),
+  ...timestamps(),
+});
