@@ -191,3 +191,50 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   leadMinutes: integer("lead_minutes"),
   ...timestamps(),
 });
+
+// Push reminders (docs/product.md#push-reminders): the player's choices, one row per account (made with the
+// first device); a reminder of each chosen kind is pushed `leadMinutes` before the event to every device.
+export const reminderSettings = pgTable("reminder_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  kinds: jsonb("kinds").$type<string[]>().notNull(),
+  leadMinutes: integer("lead_minutes").notNull(),
+  ...timestamps(),
+});
+
+// One device's Push API subscription: where its push service takes messages and the keys that encrypt them
+// (RFC 8291). A push service's 404/410 deletes the row; so does the player, from the list of devices.
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// A reminder claimed for one device: the row is inserted before the push is sent, and its primary key lets
+// only one instance insert it, so no reminder goes out twice whatever the number of instances. Rows older
+// than two days are pruned.
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "reminder_deliveries_pk", columns: [t.subscriptionId, t.eventId] }),
+    index("reminder_deliveries_due_idx").on(t.dueAt),
+  ],
+);
