@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { account, hunters, user } from "#server/db/schema.ts";
 import { getMe, PASSWORD, register, registration, signIn, verifyEmail } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 describeEachDb("register (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   const attempt = (overrides: Record<string, unknown>) =>
     t.client().post("/api/account/register", registration(overrides));
@@ -103,13 +97,7 @@ describeEachDb("register (%s)", (kind) => {
 });
 
 describeEachDb("guest accounts (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   async function guest() {
     const browser = t.client();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS, TRAIT_TYPES } from "#core/game-data/schema.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
@@ -7,7 +7,7 @@ import { addSlots, grantVipLifetime, grantVipMonths } from "#server/services/pur
 import { createHunter as build, type DeepPartial } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
 import { register, verifiedUser, verifyEmail } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const call = (client: TestClient, data: unknown = { appId: "hunter-lodge" }) =>
@@ -129,11 +129,7 @@ const EXPECTED_LETTERS = {
 };
 
 describeEachDb("recalculateAchievements on stored data (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind);
 
   async function seed() {
     const nickname = `Ach${Math.floor(Math.random() * 1e6)}`;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ipRateLimits } from "#server/auth/rate-limits.ts";
 import { register } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 type OpenPath = keyof typeof ipRateLimits;
@@ -10,13 +10,7 @@ type OpenPath = keyof typeof ipRateLimits;
 // Issue 30 #4: every better-auth endpoint left open holds a limit per client address, as the app's own
 // password checks do (the rest answer 404: authorization-matrix.test.ts).
 describeEachDb("better-auth's open endpoints are limited per address (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   const freshEmail = () => `nobody-${randomUUID()}@example.com`;
 
@@ -32,6 +26,8 @@ describeEachDb("better-auth's open endpoints are limited per address (%s)", (kin
     "/reset-password": (c) =>
       c.post("/api/auth/reset-password", { token: "not-a-token", newPassword: "whatever-1" }),
     "/verify-email": (c) => c.get("/api/auth/verify-email?token=not-a-token&callbackURL=/"),
+    "/sign-in/magic-link": (c) => c.post("/api/auth/sign-in/magic-link", { email: freshEmail() }),
+    "/magic-link/verify": (c) => c.get("/api/auth/magic-link/verify?token=not-a-token&callbackURL=/"),
     "/sign-out": (c) => c.post("/api/auth/sign-out", {}),
   };
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { BODY_LIMIT_BYTES } from "#server/http/body.ts";
 import { registration, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const HUNDRED_MB = 100 * 1024 * 1024;
@@ -23,13 +23,7 @@ function hugeBody() {
 }
 
 describeEachDb("body limit (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   const refused = async (res: Response) => {
     expect(res.status).toBe(413);

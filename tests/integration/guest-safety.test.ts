@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
 import { hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { createItem } from "../factories/item.ts";
 import { getMe, register, sessionOf } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 describeEachDb("a guest and another account's links (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   async function guestWithData() {
     const browser = t.client();

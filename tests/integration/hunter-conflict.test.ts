@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 type OwnHunter = HunterRecord & { readOnly: boolean };
@@ -13,11 +13,7 @@ type Conflict = { error: { code: string; message: string; details: { current: Ow
 // Issue 14: an edit made from an older copy (offline, or another device) carries the updatedAt it started
 // from; the server refuses it with the stored hunter instead of overwriting a newer save.
 describeEachDb("hunter edit conflicts (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: new Date("2026-11-23T12:00:00Z") });
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind, { now: new Date("2026-11-23T12:00:00Z") });
 
   it("saves an edit based on the stored version and refuses one based on an older version, changing nothing", async () => {
     const { client } = await verifiedUser(t);

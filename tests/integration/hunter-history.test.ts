@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { HunterInput, OwnHunter } from "#core/schemas/hunter.ts";
 import type { HunterVersion, HunterVersionSummary } from "#core/schemas/hunter-history.ts";
@@ -7,7 +7,7 @@ import { hunterVersions } from "#server/db/schema.ts";
 import { grantVipMonths, revokeVip } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const START = new Date("2026-11-23T12:00:00Z");
@@ -15,11 +15,7 @@ const MINUTE = 60_000;
 
 // Issue 13 part 2: every save keeps a version; the owner lists, opens and restores them.
 describeEachDb("hunter version history (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: START });
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind, { now: START });
 
   const json = async <T>(res: Response, status = 200): Promise<T> => {
     expect(res.status, await res.clone().text()).toBe(status);

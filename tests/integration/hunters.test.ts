@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { DEFAULT_HUNTER_NAME, type HunterRecord } from "#core/schemas/hunter.ts";
 import type { HuntersContext } from "#server/services/hunters.ts";
 import { addSlots, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 type OwnHunter = HunterRecord & { readOnly: boolean };
@@ -23,11 +23,7 @@ const errorOf = async (res: Response) => ({
 });
 
 describeEachDb("hunters API (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: START });
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind, { now: START });
 
   const create = (client: TestClient, slotIndex: number, overrides = {}) =>
     client.post("/api/hunters", { slotIndex, hunter: build(overrides) });

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { hunterVersions, inventoryItems, user } from "#server/db/schema.ts";
 import type { RunningServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
-import { INSTANCE_ORIGIN, type Instances, startInstances } from "./support/instances.ts";
+import { INSTANCE_ORIGIN, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
 const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
@@ -13,16 +13,9 @@ const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{
 // Issue 21: two instances on one PostgreSQL share no memory, so only the key's row in the write's own
 // transaction keeps one request sent to both (a retry that reached another instance) from writing twice.
 describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", () => {
-  let cluster: Instances;
-  let servers: [RunningServer, RunningServer];
+  const cluster = twoInstancesPerSuite();
 
-  beforeAll(async () => {
-    cluster = await startInstances(2);
-    servers = cluster.servers as [RunningServer, RunningServer];
-  }, 120_000);
-  afterAll(() => cluster?.stop());
-
-  const db = () => servers[0].database.db;
+  const db = () => cluster.servers[0].database.db;
   const send = (
     server: RunningServer,
     cookie: string,
@@ -75,7 +68,7 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
     const player = await cluster.player();
     const key = randomUUID();
     const got = await bothWaiting(player.id, () =>
-      servers.map((s) => send(s, player.cookie, "POST", "/api/inventory", key, ring)),
+      cluster.servers.map((s) => send(s, player.cookie, "POST", "/api/inventory", key, ring)),
     );
     expect(got.map((a) => a.status)).toEqual([201, 201]);
     expect(got[0]?.body).toBe(got[1]?.body);
@@ -93,7 +86,14 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
     const key = randomUUID();
     const got = await answers(
       Array.from({ length: 8 }, (_, i) =>
-        send(servers[i % 2] as RunningServer, player.cookie, "PUT", `/api/hunters/${created.id}`, key, save),
+        send(
+          cluster.servers[i % 2] as RunningServer,
+          player.cookie,
+          "PUT",
+          `/api/hunters/${created.id}`,
+          key,
+          save,
+        ),
       ),
     );
     expect(got.map((a) => a.status)).toEqual(Array(8).fill(200));

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { encodeShareCode } from "#core/rules/share-code.ts";
 import { newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
@@ -7,7 +7,7 @@ import { idempotencyKeys } from "#server/db/schema.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const start = new Date("2026-11-22T12:00:00Z");
@@ -19,14 +19,7 @@ const filters = { attributes: ["HP"], inheritable: false };
 // Issue 21: a write sent again with its Idempotency-Key (its answer was lost) answers the first answer
 // and changes nothing.
 describeEachDb("idempotency keys (%s)", (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: start });
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind, { now: start });
   beforeEach(() => t.setNow(start));
 
   const player = async () => {

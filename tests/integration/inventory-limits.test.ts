@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { inventoryItems } from "#server/db/schema.ts";
@@ -8,7 +8,7 @@ import { addItem } from "#server/services/inventory.ts";
 import { grantVipLifetime, grantVipMonths } from "#server/services/purchases.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,14 +16,7 @@ const start = new Date("2026-11-22T12:00:00Z");
 const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
 
 describeEachDb("inventory capacity (%s)", (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { gameData: loadGameDataFile(), now: start });
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind, { gameData: loadGameDataFile(), now: start });
   beforeEach(() => t.setNow(start));
 
   const player = async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "#server/http/json-depth.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 
 // A body nested 8,000 deep is 16 KB, well under the body limit; parsing and walking it cost ~200 ms of CPU
 // each, before any rate limit, at any /api/auth path (issue 30 #8).
@@ -14,13 +14,7 @@ const ROUTES = [
 ];
 
 describe("deeply nested JSON", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite");
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite("pglite");
 
   const post = (path: string, body: string) =>
     t.client().request(path, { method: "POST", headers: { "content-type": "application/json" }, body });

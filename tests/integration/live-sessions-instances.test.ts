@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RunningServer } from "#server/start-up.ts";
 import { PASSWORD, registration } from "./support/accounts.ts";
 import {
   INSTANCE_ORIGIN,
   type InstanceClient,
-  type Instances,
   instanceClient,
-  startInstances,
+  twoInstancesPerSuite,
 } from "./support/instances.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
@@ -15,15 +14,7 @@ type Stream = ReturnType<typeof sseReader>;
 
 // Issue 30 #6: a session ended through one instance ends its streams on every instance.
 describe.runIf(pgTestUrl)("live streams end with their session on every instance (two on PostgreSQL)", () => {
-  let cluster: Instances;
-  let a: RunningServer;
-  let b: RunningServer;
-
-  beforeAll(async () => {
-    cluster = await startInstances(2);
-    [a, b] = cluster.servers as [RunningServer, RunningServer];
-  }, 120_000);
-  afterAll(() => cluster?.stop());
+  const cluster = twoInstancesPerSuite();
 
   async function openStream(client: InstanceClient): Promise<Stream> {
     const res = await client.get("/api/live");
@@ -57,7 +48,7 @@ describe.runIf(pgTestUrl)("live streams end with their session on every instance
 
   it("a sign-out through A ends that session's stream on B", async () => {
     const player = await cluster.player(0);
-    const tabOnB = await openStream(player.on(b));
+    const tabOnB = await openStream(player.on(cluster.servers[1]));
     expect((await player.post("/api/auth/sign-out", {})).status).toBe(200);
     await expectEnded(tabOnB);
   });
@@ -65,7 +56,7 @@ describe.runIf(pgTestUrl)("live streams end with their session on every instance
   it("a password change through A ends the other device's stream on B; the changing device streams on with its new cookie", async () => {
     const body = registration();
     const laptop = await cluster.player(0, body);
-    const phone = await signInOn(b, body.email);
+    const phone = await signInOn(cluster.servers[1], body.email);
     const phoneTab = await openStream(phone);
 
     const changed = await laptop.post("/api/me/password", {
@@ -79,8 +70,11 @@ describe.runIf(pgTestUrl)("live streams end with their session on every instance
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const renewed = await openStream(instanceClient(b, cookie));
-    const saved = await instanceClient(a, cookie).post("/api/presets", { name: "After", filters: {} });
+    const renewed = await openStream(instanceClient(cluster.servers[1], cookie));
+    const saved = await instanceClient(cluster.servers[0], cookie).post("/api/presets", {
+      name: "After",
+      filters: {},
+    });
     expect(saved.status).toBe(201);
     expect((await renewed.next(10_000))?.event).toBe("change");
     await renewed.close();

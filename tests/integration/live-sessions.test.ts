@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { PASSWORD, registration, signIn, verifiedUser } from "./support/accounts.ts";
 import { type SseFrame, sseReader } from "./support/sse.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 type Stream = ReturnType<typeof sseReader>;
@@ -9,11 +9,7 @@ type Stream = ReturnType<typeof sseReader>;
 // Issue 30 #6, #7: a live stream lives no longer than its session, and one user holds at most
 // MAX_STREAMS_PER_USER of them on an instance.
 describeEachDb("live streams and sessions (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind);
 
   async function openStream(client: TestClient): Promise<Stream> {
     const res = await client.get("/api/live");

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { sseReader } from "./support/sse.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 describeEachDb("live updates (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind);
 
   it("refuses a stream without a session", async () => {
     const res = await t.client().get("/api/live");

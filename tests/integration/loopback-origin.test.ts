@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allowedOrigins } from "#server/http/origin.ts";
 import { getMe, PASSWORD, registration, signIn } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // Issue 15 item 2: the app opened at http://127.0.0.1:3000 instead of localhost is still the app.
 describeEachDb("loopback names of the app's own port (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   it.each(["http://127.0.0.1:3000", "http://[::1]:3000"])(
     "registers and signs in from %s",

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { PASSWORD, register, signIn, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // Rate limits are on (the default outside the browser test run): each client has its own address.
 describeEachDb("passwords: reset tokens, limits and lock-outs (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LIMIT: "on" } });
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind, { env: { RATE_LIMIT: "on" } });
 
   async function resetToken(email: string) {
     const asked = await t.client().post("/api/auth/request-password-reset", {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { achievementTiers } from "#core/rules/achievements.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
@@ -6,7 +6,7 @@ import type { PublicProfile } from "#core/schemas/profile.ts";
 import { achievementProgress } from "#server/db/schema.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const errorOf = async (res: Response) => ({
@@ -15,11 +15,7 @@ const errorOf = async (res: Response) => ({
 });
 
 describeEachDb("public hunters and profiles (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind);
 
   const created = async (client: TestClient, slotIndex: number, overrides = {}) => {
     const res = await client.post("/api/hunters", { slotIndex, hunter: build(overrides) });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { feedback, inventoryItems, referrals, user } from "#server/db/schema.ts";
 import type { RunningServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
 import { PASSWORD, registration } from "./support/accounts.ts";
-import { type InstanceClient, type Instances, instanceClient, startInstances } from "./support/instances.ts";
+import { type InstanceClient, instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
 const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
@@ -15,16 +15,9 @@ const filters = { attributes: ["HP"], inheritable: false };
 // PostgreSQL share no memory, so only the database can keep them apart. Each race sends its requests
 // at once, every other one through the second instance.
 describe.runIf(pgTestUrl)("limits under races split over two instances on one PostgreSQL", () => {
-  let cluster: Instances;
-  let servers: [RunningServer, RunningServer];
+  const cluster = twoInstancesPerSuite();
 
-  beforeAll(async () => {
-    cluster = await startInstances(2);
-    servers = cluster.servers as [RunningServer, RunningServer];
-  }, 120_000);
-  afterAll(() => cluster?.stop());
-
-  const db = () => servers[0].database.db;
+  const db = () => cluster.servers[0].database.db;
   /** `n` requests at once, alternating between the instances; the sorted statuses. */
   const race = async (
     client: InstanceClient,
@@ -32,7 +25,7 @@ describe.runIf(pgTestUrl)("limits under races split over two instances on one Po
     send: (c: InstanceClient, i: number) => Promise<Response>,
   ) => {
     const responses = await Promise.all(
-      Array.from({ length: n }, (_, i) => send(client.on(servers[i % 2] as RunningServer), i)),
+      Array.from({ length: n }, (_, i) => send(client.on(cluster.servers[i % 2] as RunningServer), i)),
     );
     return responses.map((r) => r.status).toSorted();
   };
@@ -80,7 +73,7 @@ describe.runIf(pgTestUrl)("limits under races split over two instances on one Po
 
   it("nickname: exactly one of several sign-ups with one nickname wins", async () => {
     const nickname = `race${Date.now() % 100000}`;
-    const statuses = await race(instanceClient(servers[0]), 6, (c, i) =>
+    const statuses = await race(instanceClient(cluster.servers[0]), 6, (c, i) =>
       c.post("/api/account/register", registration({ nickname, email: `race${i}.${nickname}@example.com` })),
     );
     expect(statuses).toEqual([201, ...Array(5).fill(409)]);
@@ -90,10 +83,10 @@ describe.runIf(pgTestUrl)("limits under races split over two instances on one Po
   it("referral credit: a friend's racing first sign-ins credit the referrer once", async () => {
     const referrer = await cluster.player();
     const friend = registration({ ref: referrer.id });
-    const reg = await instanceClient(servers[0]).post("/api/account/register", friend);
+    const reg = await instanceClient(cluster.servers[0]).post("/api/account/register", friend);
     const { id } = (await reg.json()) as { id: string };
     await db().update(user).set({ emailVerified: true }).where(eq(user.id, id));
-    const statuses = await race(instanceClient(servers[0]), 6, (c) =>
+    const statuses = await race(instanceClient(cluster.servers[0]), 6, (c) =>
       c.post("/api/auth/sign-in/email", { email: friend.email, password: PASSWORD }),
     );
     expect(statuses).toEqual(Array(6).fill(200));

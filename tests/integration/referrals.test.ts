@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { referrals, user } from "#server/db/schema.ts";
 import { creditReferral } from "#server/services/referrals.ts";
 import { getMe, register, signIn, verifiedUser, verifyEmail } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 describeEachDb("referrals (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   const recordsFor = (newUserId: string) =>
     t.database.db.select().from(referrals).where(eq(referrals.newUserId, newUserId));

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { session } from "#server/db/schema.ts";
 import { getMe, PASSWORD, register, signIn, verifiedUser, verifyEmail } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // Issue 30 #3: whoever planted or copied a browser's cookie before a privilege change (a guest becoming an
 // account, a sign-in, a password change, a verification) must not hold the new privilege with it.
 describeEachDb("a privilege change renews the session (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   // The browser's cookies as they are now: what a copied or planted cookie holds.
   const heldCookies = (browser: TestClient) => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { feedback } from "#server/db/schema.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { getMe, PASSWORD, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp } from "./support/test-app.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date("2026-11-22T10:00:00Z");
 
 describeEachDb("settings (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: START });
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind, { now: START });
 
   const expectError = async (res: Response, status: number, error: Record<string, unknown>) => {
     expect(res.status).toBe(status);

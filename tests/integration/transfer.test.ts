@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { ImportPlan } from "#core/rules/import-plan.ts";
 import { encodeShareCode } from "#core/rules/share-code.ts";
@@ -7,21 +7,14 @@ import { newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 type ErrorBody = { error: { code: string; message: string; details?: string[] } };
 const BODY_LIMIT = 256 * 1024;
 
 describeEachDb("export and import (%s)", (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testAppPerSuite(kind);
 
   const player = async (vip = false) => {
     const { client, me } = await verifiedUser(t);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { grantVipMonths, revokeVip } from "#server/services/purchases.ts";
 import { createHunter } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const PARAGON = {
@@ -19,11 +19,7 @@ const SETS = [
 
 // docs/product.md#paying-and-vip: losing VIP never deletes data; the VIP tabs' content waits for VIP to return.
 describeEachDb("a lapsed VIP's locked tabs (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.destroy());
+  const t = testAppPerSuite(kind);
 
   const save = async (client: TestClient, id: string, hunter: ReturnType<typeof createHunter>) => {
     const res = await client.put(`/api/hunters/${id}`, { hunter });

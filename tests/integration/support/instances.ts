@@ -1,5 +1,5 @@
 import pg from "pg";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { readEnv } from "#server/env.ts";
 import { type RunningServer, startServer } from "#server/start-up.ts";
 import { registration } from "./accounts.ts";
@@ -143,4 +143,19 @@ export async function startInstances(
       await scratch.drop();
     },
   };
+}
+
+export type InstancePair = Omit<Instances, "servers"> & { servers: [RunningServer, RunningServer] };
+
+/**
+ * Two instances for the whole suite: started before its first test, stopped after its last. The returned
+ * object is filled in `beforeAll`, so the tests use it as the started instances themselves.
+ */
+export function twoInstancesPerSuite(): InstancePair {
+  const pair = {} as InstancePair;
+  beforeAll(async () => {
+    Object.assign(pair, await startInstances(2));
+  }, 120_000);
+  afterAll(() => pair.stop?.());
+  return pair;
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { GameData } from "#core/game-data/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { OutgoingMail, ServerContext } from "#server/context.ts";
@@ -133,3 +134,18 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The suite's app: made before its first test and destroyed after its last. The returned object is
+ * filled in `beforeAll`, so the tests use it as the app itself.
+ */
+export function testAppPerSuite(kind: DbKind, overrides: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(kind, overrides));
+  });
+  afterAll(async () => {
+    await t.destroy?.();
+  });
+  return t;
+}
