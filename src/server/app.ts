@@ -13,6 +13,7 @@ import { createMetrics } from "./observability/metrics.ts";
 import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
+import { calendarFeedRoutes, calendarFileRoutes } from "./routes/calendar.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
@@ -43,6 +44,8 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/inventory", inventoryRoutes(ctx))
     .route("/presets", presetRoutes(ctx))
     .route("/achievements", achievementRoutes(ctx))
+    .route("/calendar/feed", calendarFeedRoutes(ctx))
+    .route("/calendar", calendarFileRoutes(ctx))
     .route("/functions", functionRoutes(ctx))
     .route("/", transferRoutes(ctx))
     .route("/", liveRoutes(ctx));

@@ -292,6 +292,36 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: signedIn(200),
   },
+  // The calendar feed's settings are the signed-in player's own; the files calendar apps read need no session:
+  // the feed by its token (a wrong or revoked one is not found, for everyone), one event by its id.
+  "GET /api/calendar/feed": {
+    call: () => ({ method: "GET", path: "/api/calendar/feed" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/calendar/feed": {
+    call: () => ({
+      method: "PUT",
+      path: "/api/calendar/feed",
+      body: { kinds: ["valor", "bosses"], leadMinutes: 60 },
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/calendar/feed/renew": {
+    call: () => ({ method: "POST", path: "/api/calendar/feed/renew" }),
+    expect: signedIn(200),
+  },
+  "DELETE /api/calendar/feed": {
+    call: () => ({ method: "DELETE", path: "/api/calendar/feed" }),
+    expect: signedIn(204),
+  },
+  "GET /api/calendar/:file": {
+    call: () => ({ method: "GET", path: `/api/calendar/${"A".repeat(43)}.ics` }),
+    expect: everyone(404),
+  },
+  "GET /api/calendar/events/:file": {
+    call: () => ({ method: "GET", path: "/api/calendar/events/daily-0-20250106.ics" }),
+    expect: everyone(200),
+  },
   "GET /api/export": { call: () => ({ method: "GET", path: "/api/export" }), expect: signedIn(200) },
   "POST /api/import/preview": {
     call: () => ({ method: "POST", path: "/api/import/preview", body: { code: SHARE_CODE } }),

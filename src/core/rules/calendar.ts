@@ -11,20 +11,35 @@ const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDA
 // getUTCDay() of Monday, Wednesday, Friday.
 const BOSS_DAYS = new Set([1, 3, 5]);
 
+// What a player can choose to follow (the calendar feed): the Battle of Valor phases, each of the four daily
+// rotations by its place in the game data, and the world bosses.
+export const EVENT_KINDS = ["valor", "daily-0", "daily-1", "daily-2", "daily-3", "bosses"] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+// One event of one day. `id` names the event across days: a Battle of Valor phase keeps one id over all its
+// days (it names the phase's first day), a daily event or a boss is its own day's. `endsAt` is set when the
+// event ends before the day does (the attack phase's last day concludes at 12:00 UTC).
+export type ScheduledEvent = CalendarEvent & { kind: EventKind; id: string; endsAt?: number };
+
 export type CalendarDay = {
   date: string;
   label: string;
   dayNumber: number;
-  events: CalendarEvent[];
+  events: ScheduledEvent[];
 };
 
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 
-// Days 0-3 hunter selection, 4-7 team registration, 8-13 attack.
+// Days 0-3 hunter selection, 4-7 team registration, 8-13 attack; the attack concludes at 12:00 UTC.
+const VALOR_PHASE_STARTS = [0, 4, 8] as const;
+const VALOR_CONCLUDES_MS = 12 * 60 * 60 * 1000;
 function valorPhase(cycleDay: number): number {
   if (cycleDay < 4) return 0;
   return cycleDay < 8 ? 1 : 2;
 }
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+const compactDate = (time: number) => isoDate(time).replaceAll("-", "");
 
 // Whole weeks since the origin Monday (negative before it): the world-boss pair alternates on this count,
 // so a 53-week ISO year never gives two weeks in a row the same pair.
@@ -32,20 +47,38 @@ export function weeksSinceOrigin(dayStart: number): number {
   return Math.floor(Math.round((dayStart - CALENDAR_ORIGIN) / DAY_MS) / 7);
 }
 
-function eventsOn(dayStart: number, calendar: GameData["calendar"]): CalendarEvent[] {
+function eventsOn(dayStart: number, calendar: GameData["calendar"]): ScheduledEvent[] {
   const sinceOrigin = Math.round((dayStart - CALENDAR_ORIGIN) / DAY_MS);
   const cycleDay = mod(sinceOrigin, VALOR_CYCLE_DAYS);
-  const events: CalendarEvent[] = [];
-  const valor = calendar.battleOfValor[valorPhase(cycleDay)];
+  const day = compactDate(dayStart);
+  const events: ScheduledEvent[] = [];
+  const phase = valorPhase(cycleDay);
+  const valor = calendar.battleOfValor[phase];
   if (valor) {
+    const phaseStart = dayStart - (cycleDay - (VALOR_PHASE_STARTS[phase] ?? 0)) * DAY_MS;
+    const id = `valor-${phase}-${compactDate(phaseStart)}`;
     const last = cycleDay === VALOR_CYCLE_DAYS - 1;
-    events.push(last ? { ...valor, description: valor.description + messages.concludesSuffix } : valor);
+    events.push(
+      last
+        ? {
+            ...valor,
+            kind: "valor",
+            id,
+            description: valor.description + messages.concludesSuffix,
+            endsAt: dayStart + VALOR_CONCLUDES_MS,
+          }
+        : { ...valor, kind: "valor", id },
+    );
   }
-  const daily = calendar.dailyEvents[mod(sinceOrigin, calendar.dailyEvents.length)];
-  if (daily) events.push(daily);
+  const dailyIndex = mod(sinceOrigin, calendar.dailyEvents.length);
+  const daily = calendar.dailyEvents[dailyIndex];
+  const dailyKind = `daily-${dailyIndex}` as EventKind;
+  if (daily) events.push({ ...daily, kind: dailyKind, id: `${dailyKind}-${day}` });
   if (BOSS_DAYS.has(new Date(dayStart).getUTCDay())) {
-    const pair = calendar.worldBossPairs[mod(weeksSinceOrigin(dayStart), 2)];
-    if (pair) events.push(...pair);
+    const pair = calendar.worldBossPairs[mod(weeksSinceOrigin(dayStart), 2)] ?? [];
+    pair.forEach((boss, i) => {
+      events.push({ ...boss, kind: "bosses", id: `bosses-${i}-${day}` });
+    });
   }
   return events;
 }
@@ -61,7 +94,7 @@ export function calendarDays(
     const date = new Date(dayStart);
     const weekday = WEEKDAYS[date.getUTCDay()] ?? "";
     return {
-      date: date.toISOString().slice(0, 10),
+      date: isoDate(dayStart),
       label: i === 0 ? "TODAY" : i === 1 ? "TOMORROW" : weekday,
       dayNumber: date.getUTCDate(),
       events: eventsOn(dayStart, calendar),

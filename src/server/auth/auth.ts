@@ -11,6 +11,7 @@ import { allowedOrigins } from "../http/origin.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
 import { refuseSignInOverGuest } from "./guest-guard.ts";
+import { endGuestFeedsOnSignOut } from "./guest-sign-out.ts";
 import { rememberSignInAddress } from "./known-addresses.ts";
 import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
 import { afterPasswordReset } from "./reset-tokens.ts";
@@ -126,6 +127,7 @@ export function createAuth(ctx: ServerContext) {
 function beforeHooks(db: Db, limitsOn: boolean) {
   return createAuthMiddleware(async (ctx) => {
     await refuseSignInOverGuest(ctx);
+    await endGuestFeedsOnSignOut(db, ctx);
     await enforceAccountLimits(db, limitsOn, ctx);
   });
 }
