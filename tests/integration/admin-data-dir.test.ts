@@ -1,16 +1,14 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "#server/db/schema.ts";
-import { type Finished, removeDir, seedDataDir } from "./support/processes.ts";
+import { dirsRemovedAfterAll, type Finished, seedDataDir } from "./support/processes.ts";
 
 const SLOW = 120_000;
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
+const dirs = dirsRemovedAfterAll();
 
 /** `npm run admin` as an operator runs it from `cwd`, with no DATA_DIR or DATABASE_URL set. */
 function adminIn(cwd: string, args: string[]): Promise<Finished> {
@@ -36,11 +34,7 @@ function adminIn(cwd: string, args: string[]): Promise<Finished> {
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, ...out })));
 }
 
-const freshFolder = () => {
-  const dir = mkdtempSync(join(tmpdir(), "hl-admin-cwd-"));
-  dirs.push(dir);
-  return dir;
-};
+const freshFolder = () => dirs.temp("hl-admin-cwd-");
 
 describe("npm run admin without DATA_DIR", () => {
   it(

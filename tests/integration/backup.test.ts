@@ -1,15 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pgliteDir } from "#server/data-dir.ts";
 import { type Database, openPostgres } from "#server/db/client.ts";
 import { user } from "#server/db/schema.ts";
 import { registration } from "./support/accounts.ts";
 import {
-  removeDir,
+  dirsRemovedAfterAll,
   runAdmin,
   scratchPostgres,
   seedDataDir,
@@ -18,13 +17,7 @@ import {
 import { pgTestUrl } from "./support/test-db.ts";
 
 const SLOW = 300_000;
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const dirs = dirsRemovedAfterAll();
 
 const seeded = ["alice@example.com", "bob@example.com"];
 const addUsers = async (database: Database) => {
@@ -49,8 +42,8 @@ describe("backup and restore of the embedded database", () => {
     "backs up while the server runs and takes writes; the restore elsewhere holds a consistent point in time",
     async () => {
       const dataDir = await seedDataDir(addUsers);
-      dirs.push(dataDir);
-      const file = join(tempDir("hl-backup-"), "lodge.backup");
+      dirs.keep(dataDir);
+      const file = join(dirs.temp("hl-backup-"), "lodge.backup");
       const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT: "off" });
       const origin = `http://localhost:${new URL(server.url).port}`;
       const acknowledged: string[] = [];
@@ -84,7 +77,7 @@ describe("backup and restore of the embedded database", () => {
       expect(refused.stderr).toContain("Stop the server before restoring");
       expect((await server.stop()).code).toBe(0);
 
-      const elsewhere = tempDir("hl-restored-");
+      const elsewhere = dirs.temp("hl-restored-");
       const restored = await runAdmin(["restore", file], { DATA_DIR: elsewhere });
       expect(restored.stderr).toBe("");
       expect(restored.stdout).toContain(`Restored ${file} into DATA_DIR ${elsewhere}.`);
@@ -113,7 +106,7 @@ describe("backup and restore of the embedded database", () => {
     "refuses a file that is not a backup and changes nothing",
     async () => {
       const dataDir = await seedDataDir(addUsers);
-      dirs.push(dataDir);
+      dirs.keep(dataDir);
       // Text, bytes that are neither a tarball nor gzip, and gzip of junk: each only refused, in one line
       // (random bytes used to add an uncaught Z_DATA_ERROR and its stack after the refusal).
       const noise = Uint8Array.from({ length: 5_000 }, (_, i) => (i * 7_919 + 13) % 251);
@@ -143,7 +136,7 @@ describe.runIf(pgTestUrl)("backup and restore on PostgreSQL", () => {
         const database = await openPostgres(source.url, 1);
         await addUsers(database);
         await database.close();
-        const file = join(tempDir("hl-backup-"), "lodge.dump");
+        const file = join(dirs.temp("hl-backup-"), "lodge.dump");
         const backup = await runAdmin(["backup", file], { DATABASE_URL: source.url });
         expect(backup.stdout).toContain(`Backed up the PostgreSQL database to ${file}`);
         const restored = await runAdmin(["restore", file], { DATABASE_URL: target.url });

@@ -1,22 +1,15 @@
-import { lstatSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "#server/db/schema.ts";
 import { registration, signIn, verifiedUser } from "./support/accounts.ts";
-import { removeDir, runAdmin, seedDataDir, startServerProcess } from "./support/processes.ts";
+import { dirsRemovedAfterAll, runAdmin, seedDataDir, startServerProcess } from "./support/processes.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // The embedded database's files were 0666, its write-ahead log holds raw session tokens, and the bearer
 // plugin took an unsigned token: any local user could sign in as any player (issue 30 #2).
 const SLOW = 300_000;
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const dirs = dirsRemovedAfterAll();
 
 /** Every path under `dir` (itself included) whose mode gives group or others anything, with that mode. */
 function notOwnerOnly(dir: string): string[] {
@@ -39,7 +32,7 @@ describe("DATA_DIR is owner-only", () => {
           .insert(user)
           .values({ id: "id-alice", name: "A", email: "a@example.com", nickname: "a" });
       });
-      dirs.push(dataDir);
+      dirs.keep(dataDir);
       // The seeded database is as PGlite left it: world-readable, as a server used to run on.
       expect(notOwnerOnly(dataDir).length).toBeGreaterThan(100);
 
@@ -55,13 +48,13 @@ describe("DATA_DIR is owner-only", () => {
       }
       expect(notOwnerOnly(dataDir)).toEqual([]);
 
-      const backupDir = tempDir("hl-backup-");
+      const backupDir = dirs.temp("hl-backup-");
       const file = join(backupDir, "lodge.backup");
       expect((await runAdmin(["backup", file], { DATA_DIR: dataDir })).code).toBe(0);
       expect(notOwnerOnly(backupDir)).toEqual([]);
       expect((await server.stop()).code).toBe(0);
 
-      const elsewhere = tempDir("hl-restored-");
+      const elsewhere = dirs.temp("hl-restored-");
       expect((await runAdmin(["restore", file], { DATA_DIR: elsewhere })).code).toBe(0);
       expect(notOwnerOnly(elsewhere)).toEqual([]);
       expect((await runAdmin(["restore", file], { DATA_DIR: dataDir })).code).toBe(0);

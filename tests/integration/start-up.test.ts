@@ -8,8 +8,8 @@ import { loadGameDataFile } from "../../src/server/game-data/load.ts";
 import { importGameData } from "../../src/server/services/game-data.ts";
 import { type RunningServer, startServer } from "../../src/server/start-up.ts";
 import {
+  dirsRemovedAfterAll,
   freePort,
-  removeDir,
   runScript,
   scratchPostgres,
   seedDataDir,
@@ -18,15 +18,14 @@ import {
 import { describeEachDb } from "./support/test-db.ts";
 
 const SLOW = 180_000;
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
+const dirs = dirsRemovedAfterAll();
 
 describe("the server process", () => {
   it(
     "refuses a second server on the same DATA_DIR, naming the lock, and releases it on SIGTERM",
     async () => {
       const dataDir = await seedDataDir();
-      dirs.push(dataDir);
+      dirs.keep(dataDir);
       const first = await startServerProcess({ DATA_DIR: dataDir });
       try {
         expect(existsSync(join(dataDir, "server.lock"))).toBe(true);
@@ -88,7 +87,7 @@ describeEachDb("startServer (%s)", (kind) => {
         settings.DATA_DIR = await seedDataDir((database) =>
           importGameData(database.db, recoloured).then(() => {}),
         );
-        dirs.push(settings.DATA_DIR);
+        dirs.keep(settings.DATA_DIR);
       } else {
         const scratch = await scratchPostgres();
         dropDatabase = scratch.drop;

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { type Database, openPglite } from "../../../src/server/db/client.ts";
 import { pgTestUrl } from "./test-db.ts";
 
@@ -27,6 +28,17 @@ export async function seedDataDir(prepare?: (database: Database) => Promise<void
 }
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** The folders a test file makes, removed after its last test: `keep` takes one in, `temp` makes one. */
+export function dirsRemovedAfterAll() {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach(removeDir));
+  const keep = (dir: string) => {
+    dirs.push(dir);
+    return dir;
+  };
+  return { keep, temp: (prefix: string) => keep(mkdtempSync(join(tmpdir(), prefix))) };
+}
 
 /** A PostgreSQL database of its own for one test file, dropped by `drop`. */
 export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
