@@ -113,12 +113,7 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:px-6">
         <h2 className="text-lg font-bold tracking-tight">{section.title}</h2>
-        <span className="text-sm text-lodge-muted">
-          {section.differs ? null : messages.compareSectionSame}
-          <span aria-hidden="true" className="ml-2 inline-block transition group-open:rotate-90">
-            ›
-          </span>
-        </span>
+        <FoldState same={!section.differs} className="text-sm" turn="group-open:rotate-90" />
       </summary>
       <div className="space-y-4 px-3 pb-5 sm:px-6">
         {groups.map((g) =>
@@ -127,12 +122,11 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
             <details key={g.title} open={g.differs} className="group/item">
               <summary className="flex cursor-pointer list-none items-center justify-between px-2 py-1.5 text-xs font-semibold tracking-wide text-lodge-accent uppercase sm:px-3">
                 <span>{g.title}</span>
-                <span className="font-normal tracking-normal text-lodge-muted normal-case">
-                  {g.differs ? null : messages.compareSectionSame}
-                  <span aria-hidden="true" className="ml-2 inline-block transition group-open/item:rotate-90">
-                    ›
-                  </span>
-                </span>
+                <FoldState
+                  same={!g.differs}
+                  className="font-normal tracking-normal normal-case"
+                  turn="group-open/item:rotate-90"
+                />
               </summary>
               <LinesTable group={g} caption={g.title} onlyDifferences={onlyDifferences} />
             </details>
@@ -142,6 +136,18 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
         )}
       </div>
     </details>
+  );
+}
+
+// Beside a folding title: "same" when nothing differs, and the chevron that turns as the fold opens.
+function FoldState({ same, className, turn }: { same: boolean; className: string; turn: string }) {
+  return (
+    <span className={cn("text-lodge-muted", className)}>
+      {same ? messages.compareSectionSame : null}
+      <span aria-hidden="true" className={cn("ml-2 inline-block transition", turn)}>
+        ›
+      </span>
+    </span>
   );
 }
 
