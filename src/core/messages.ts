@@ -368,4 +368,32 @@ export const messages = {
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different request. Send a new key for a new change.",
   idempotencyKeyInProgress: "This change is still being saved. Please try again in a moment.",
+  // Push reminders (docs/product.md#push-reminders)
+  remindersTitle: "Reminders",
+  remindersIntro: "A notification on this device before the events you follow, even with the app closed.",
+  remindersOff: "Reminders are turned off on this server.",
+  remindersUnsupported:
+    "This browser cannot receive push notifications. Install the app or use a browser that supports Web Push.",
+  remindersBlocked:
+    "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.",
+  remindersOnHere: "Reminders on this device",
+  remindersTurnedOn: "Reminders are on for this device.",
+  remindersTurnedOff: "Reminders are off for this device.",
+  remindersSaved: "Reminder choices saved.",
+  remindersLead: "Remind me",
+  reminderLead0: "When it starts",
+  reminderLead15: "15 minutes before",
+  reminderLead60: "1 hour before",
+  reminderLead1440: "1 day before",
+  reminderStartsNow: "starts now",
+  reminderStartsIn15: "starts in 15 minutes",
+  reminderStartsIn60: "starts in 1 hour",
+  reminderStartsIn1440: "starts in 1 day",
+  remindersDevices: "Devices",
+  remindersNoDevices: "No device receives reminders yet.",
+  remindersThisDevice: "This device",
+  remindersDeviceRemoved: "Device removed. It no longer receives reminders.",
+  remindersGuestNotice:
+    "You are playing as a guest: reminders stop when you sign out. Register to keep them.",
+  deviceNotFound: "This device is not subscribed to reminders.",
 } as const;

@@ -26,6 +26,7 @@ import { meRoutes } from "./routes/me.ts";
 import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
+import { reminderRoutes } from "./routes/reminders.ts";
 import { transferRoutes } from "./routes/transfer.ts";
 
 /** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
@@ -41,6 +42,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/hunters", hunterRoutes(ctx))
     .route("/public/hunters", publicHunterRoutes(ctx))
     .route("/profiles", profileRoutes(ctx))
+    .route("/reminders", reminderRoutes(ctx))
     .route("/inventory", inventoryRoutes(ctx))
     .route("/presets", presetRoutes(ctx))
     .route("/achievements", achievementRoutes(ctx))

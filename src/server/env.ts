@@ -66,6 +66,25 @@ const envSchema = z.object({
   TUTORIAL_VIDEO_URL: optionalUrl(["https://", "http://", "/"]).refine((v) => !v?.startsWith("//"), {
     message: "must be a path on this instance or an http(s) address",
   }),
+  // Push reminders (docs/operations.md#push-reminders): "off" turns them off. The VAPID key pair signs every
+  // push; unset, one is made on first start and kept in DATA_DIR (several instances must share one).
+  REMINDERS: z.enum(["on", "off"]).default("on"),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
+      message: "must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)",
+    }),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), {
+      message: "must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)",
+    }),
+  // Who the push services may contact about this sender: a mailto: or https: address. Unset: BASE_URL.
+  VAPID_SUBJECT: optionalUrl(["mailto:", "https://"]),
   UPGRADE_CONTACT: z
     .string()
     .default(
@@ -94,6 +113,21 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new Error(
       "Invalid settings:\n  AUTH_SECRET: required when several instances share DATABASE_URL in production",
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      "Invalid settings:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+    );
+  }
+  if (
+    env.NODE_ENV === "production" &&
+    env.DATABASE_URL &&
+    env.REMINDERS === "on" &&
+    !(env.VAPID_PUBLIC_KEY && env.VAPID_SUBJECT)
+  ) {
+    throw new Error(
+      "Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required when several instances share DATABASE_URL in production (or REMINDERS=off)",
     );
   }
   return {

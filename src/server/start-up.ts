@@ -14,6 +14,9 @@ import { loadGameDataFile } from "#server/game-data/load.ts";
 import { createGameDataStore } from "#server/game-data/store.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
+import { createReminderScheduler, type ReminderScheduler } from "#server/push/scheduler.ts";
+import { createPushSender } from "#server/push/sender.ts";
+import { loadVapidKeys } from "#server/push/vapid.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
 import { mountGameImages, mountWebApp } from "#server/static.ts";
 
@@ -22,6 +25,8 @@ export interface RunningServer {
   ctx: ServerContext;
   /** The open database, for tests and benches; requests reach it only through ctx's services. */
   database: Database;
+  /** The push reminders' loop (undefined with REMINDERS=off); tests drive its `tick` with their own clock. */
+  reminders: ReminderScheduler | undefined;
   /** Stops taking requests, then closes the database and releases DATA_DIR. */
   stop: () => Promise<void>;
 }
@@ -130,9 +135,13 @@ export async function startServer(
     if (database.kind === "pglite") {
       cleanups.push(await serveAdminSocket(adminSocketPath(env.DATA_DIR), ctx));
     }
+    // The VAPID keys are made (or read) now, so a first start leaves them in DATA_DIR.
+    const reminders =
+      env.REMINDERS === "on" ? createReminderScheduler(ctx, createPushSender(loadVapidKeys(env))) : undefined;
+    if (reminders) cleanups.push(reminders.stop);
     let stopping: Promise<void> | undefined;
     // The database itself is for the admin socket's callers and tests; requests reach it through ctx.
-    return { port: http.port, ctx, database, stop: () => (stopping ??= runCleanups(cleanups)) };
+    return { port: http.port, ctx, database, reminders, stop: () => (stopping ??= runCleanups(cleanups)) };
   } catch (error) {
     await runCleanups(cleanups);
     throw error;

@@ -27,8 +27,9 @@ type Owned = {
   hunterId: string;
   itemId: string;
   presetId: string;
+  deviceId: string;
 };
-type Fresh = "hunter" | "item" | "preset";
+type Fresh = "hunter" | "item" | "preset" | "device";
 type Call = { method: string; path: string; body?: unknown };
 type Row = {
   /** What the caller sends; `fresh` makes a resource of the owner's this call may use up. */
@@ -51,6 +52,13 @@ const everyone = (status: number) =>
 
 const item = createItem();
 const SHARE_CODE = encodeShareCode(newHunter());
+
+// A push subscription as a browser sends it; its endpoint is never reached here.
+const device = () => ({
+  endpoint: `https://push.example.com/${randomUUID()}`,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  device: "Chrome on Linux",
+});
 
 // An address no other call uses, so per-account limits never decide a row.
 const freshEmail = () => `nobody-${randomUUID()}@example.com`;
@@ -280,6 +288,28 @@ const MATRIX: Record<string, Row> = {
     call: async (_, fresh) => ({ method: "DELETE", path: `/api/presets/${await fresh("preset")}` }),
     expect: signedIn(204, 404),
   },
+  "GET /api/reminders/config": {
+    call: () => ({ method: "GET", path: "/api/reminders/config" }),
+    expect: signedIn(200),
+  },
+  "GET /api/reminders": { call: () => ({ method: "GET", path: "/api/reminders" }), expect: signedIn(200) },
+  "PUT /api/reminders/settings": {
+    call: () => ({
+      method: "PUT",
+      path: "/api/reminders/settings",
+      body: { kinds: ["valor"], leadMinutes: 60 },
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/reminders/devices": {
+    call: () => ({ method: "POST", path: "/api/reminders/devices", body: device() }),
+    expect: signedIn(201),
+  },
+  // Another player's device is not found.
+  "DELETE /api/reminders/devices/:id": {
+    call: async (_, fresh) => ({ method: "DELETE", path: `/api/reminders/devices/${await fresh("device")}` }),
+    expect: signedIn(204, 404),
+  },
   "GET /api/achievements": {
     call: () => ({ method: "GET", path: "/api/achievements" }),
     expect: signedIn(200),
@@ -373,7 +403,9 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
         ? ["/api/hunters", { slotIndex: 3, hunter: {} }]
         : kind === "item"
           ? ["/api/inventory", item]
-          : ["/api/presets", { name: "Spare", filters: {} }];
+          : kind === "device"
+            ? ["/api/reminders/devices", device()]
+            : ["/api/presets", { name: "Spare", filters: {} }];
     const res = await ownerClient.post(path, body);
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
@@ -400,6 +432,7 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
     });
     const itemRes = await ownerClient.post("/api/inventory", item);
     const presetRes = await ownerClient.post("/api/presets", { name: SECRET.preset, filters: {} });
+    const deviceRes = await ownerClient.post("/api/reminders/devices", device());
     owned = {
       userId: owner.me.id,
       nickname: owner.body.nickname,
@@ -407,6 +440,7 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
       hunterId: ((await hunterRes.json()) as { id: string }).id,
       itemId: ((await itemRes.json()) as { id: string }).id,
       presetId: ((await presetRes.json()) as { id: string }).id,
+      deviceId: ((await deviceRes.json()) as { id: string }).id,
     };
   });
   afterAll(async () => {
@@ -421,7 +455,12 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
   describe.each(Object.keys(MATRIX))("%s", (route) => {
     it.each(ROLES)("as %s", async (role) => {
       const row = MATRIX[route] as Row;
-      const shared = { hunter: owned.hunterId, item: owned.itemId, preset: owned.presetId };
+      const shared = {
+        hunter: owned.hunterId,
+        item: owned.itemId,
+        preset: owned.presetId,
+        device: owned.deviceId,
+      };
       const { method, path, body } = await row.call(
         owned,
         role === "owner" ? fresh : async (kind) => shared[kind],
@@ -441,6 +480,7 @@ describe.each(dbKinds)("authorization matrix (%s)", (kind) => {
         if (route !== "GET /api/profiles/:nickname") {
           expect(text).not.toContain(owned.hunterId);
           expect(text).not.toContain(owned.itemId);
+          expect(text).not.toContain(owned.deviceId);
         }
       }
       expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);

@@ -1,0 +1,70 @@
+import webpush from "web-push";
+import type { VapidKeys } from "./vapid.ts";
+
+// One Web Push request (RFC 8030) with its payload encrypted for the subscription (RFC 8291, aes128gcm) and
+// signed with the instance's VAPID key (RFC 8292), through the maintained web-push library.
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** sent: the push service took it; gone: 404/410, the subscription is dead; failed: anything else. */
+export type PushOutcome = { outcome: "sent" | "gone" | "failed"; status: number };
+
+export type PushSender = (target: PushTarget, payload: string) => Promise<PushOutcome>;
+
+// A reminder not delivered within a day is no use; push services keep it at most this long.
+const TTL_SECONDS = 24 * 60 * 60;
+const REQUEST_TIMEOUT_MS = 10_000;
+// A VAPID token is signed once per push service and reused for an hour (valid for 12).
+const TOKEN_REUSE_MS = 60 * 60 * 1000;
+const TOKEN_LIFETIME_S = 12 * 60 * 60;
+
+export function createPushSender(keys: VapidKeys, now: () => number = Date.now): PushSender {
+  const tokens = new Map<string, { authorization: string; until: number }>();
+  const authorizationFor = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const cached = tokens.get(audience);
+    if (cached && cached.until > now()) return cached.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      "aes128gcm",
+      Math.floor(now() / 1000) + TOKEN_LIFETIME_S,
+    );
+    tokens.set(audience, { authorization: Authorization, until: now() + TOKEN_REUSE_MS });
+    return Authorization;
+  };
+
+  return async (target, payload) => {
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      { TTL: TTL_SECONDS, urgency: "high", headers: { Authorization: authorizationFor(target.endpoint) } },
+    );
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    );
+    // fetch sets the length itself.
+    delete headers["Content-Length"];
+    try {
+      const response = await fetch(request.endpoint, {
+        method: "POST",
+        headers,
+        body: new Uint8Array(request.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        redirect: "manual",
+      });
+      await response.body?.cancel();
+      const { status } = response;
+      if (status === 404 || status === 410) return { outcome: "gone", status };
+      return { outcome: status >= 200 && status < 300 ? "sent" : "failed", status };
+    } catch {
+      return { outcome: "failed", status: 0 };
+    }
+  };
+}
