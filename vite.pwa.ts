@@ -72,6 +72,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // One file for the worker, so the server serves exactly sw.js beside the manifest.
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,
+    // Push reminders' handlers (push, notificationclick) live beside the generated worker, loaded by it.
+    importScripts: ["/reminders-worker.js"],
     additionalManifestEntries: gameImageEntries(),
     runtimeCaching: [
       {

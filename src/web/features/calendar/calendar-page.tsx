@@ -1,18 +1,26 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { type CalendarDay, calendarDays, cardTitles } from "#core/rules/calendar.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCalendarFeed } from "#web/data/calendar-feed/get-calendar-feed.ts";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { DayCard } from "./day-card.tsx";
 import { DayDetail } from "./day-detail.tsx";
+import { SubscribePanel } from "./subscribe-panel.tsx";
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 // docs/product.md#calendar: eight days from today (UTC), today selected until the player picks another.
+// A reminder's notification opens /calendar?day=YYYY-MM-DD: that day is selected when it is shown.
 export function Page() {
   const gameData = useGameData();
-  const [selected, setSelected] = useState(0);
+  const feed = useCalendarFeed().data?.feed;
+  const [search] = useSearchParams();
+  const asked = search.get("day");
+  const [picked, setSelected] = useState<number | null>(null);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const detail = useRef<HTMLDivElement>(null);
   const days: CalendarDay[] = useMemo(
@@ -21,6 +29,12 @@ export function Page() {
   );
 
   if (!gameData.data) return <LoadingState text={messages.loadingGameData} />;
+  const selected =
+    picked ??
+    Math.max(
+      0,
+      days.findIndex((d) => d.date === asked),
+    );
   const day = days[selected];
 
   // On a phone the detail sits below the fold: a tap brings it into view (nothing moves when it is visible).
@@ -48,7 +62,15 @@ export function Page() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Calendar" subtitle="Upcoming events, in UTC. Tap a day to see what happens." />
+      <PageHeader
+        title="Calendar"
+        subtitle="Upcoming events, in UTC. Tap a day to see what happens."
+        actions={
+          <ButtonLink to="/settings#reminders" variant="secondary">
+            {messages.remindersTitle}
+          </ButtonLink>
+        }
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="listbox" aria-label="Days">
         {days.map((d, i) => {
           const { titles, more } = cardTitles(d);
@@ -69,8 +91,11 @@ export function Page() {
         })}
       </div>
       <div ref={detail} className="scroll-mt-20">
-        {day ? <DayDetail day={day} /> : null}
+        {day ? (
+          <DayDetail day={day} leadMinutes={feed === undefined ? 15 : (feed?.leadMinutes ?? null)} />
+        ) : null}
       </div>
+      <SubscribePanel calendar={gameData.data.calendar} />
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
+import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSection } from "./profile-section.tsx";
+import { RemindersPanel } from "./reminders-panel.tsx";
 import { OpenPanelContext, type PanelId } from "./settings-row.tsx";
 import { SupportSection } from "./support-section.tsx";
 import { TutorialDialog } from "./tutorial-dialog.tsx";
@@ -23,6 +25,8 @@ export function Page() {
           <ProfileSection me={me} />
           <SupportSection me={me} onOpenDialog={setDialog} />
           <AppearancePanel me={me} />
+          <CalendarFeedPanel me={me} />
+          <RemindersPanel me={me} />
         </div>
       </OpenPanelContext>
       <TutorialDialog open={dialog === "tutorial"} onOpenChange={(o) => setDialog(o ? "tutorial" : null)} />
