@@ -200,6 +200,16 @@ export const messages = {
   guestDoesNotFit: (parts: readonly string[]) =>
     `This account has no room for the guest's data: ${parts.join("; ")}.`,
   guestMerged: "The guest's hunters and items are now in your account.",
+  // The owner's way past a lock-out (issue 30 #11): a one-time sign-in link by e-mail
+  signInLinkOffer: "Is this your account? Get in with a one-time link sent to its e-mail address.",
+  sendSignInLink: "Send me a sign-in link",
+  signInLinkSent: (minutes: number) =>
+    `If an account uses this address, a sign-in link is on its way. It works once, within ${minutes} minutes.`,
+  signInLinkTooMany:
+    "Too many sign-in links asked for. Use the newest one in your mailbox, or try again later.",
+  signInLinkInvalid: "This sign-in link has expired or was already used. Ask for a new one below.",
+  signInLinkGuest:
+    "You are playing as a guest in this browser, so the link did not sign you in. Open it in another browser, or log out of the guest first.",
   // Build planner (issue 12; texts of ours)
   planTitle: "Plan",
   planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",

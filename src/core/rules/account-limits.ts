@@ -6,3 +6,5 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NICKNAME_MIN = 3;
 export const NICKNAME_MAX = 15;
+// How long a mailed sign-in link works (issue 30 #11); it works once.
+export const SIGN_IN_LINK_MINUTES = 15;

@@ -17,6 +17,7 @@ import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
 import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
 import { renewSessionOnPrivilegeChange } from "./session-renewal.ts";
+import { keepSignedInBrowser, signInLinks } from "./sign-in-link.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
 
@@ -120,6 +121,7 @@ export function createAuth(ctx: ServerContext) {
     plugins: [
       anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }),
       bearer({ requireSignature: true }),
+      signInLinks(ctx, database.db),
     ],
   });
 }
@@ -128,6 +130,7 @@ function beforeHooks(db: Db, limitsOn: boolean) {
   return createAuthMiddleware(async (ctx) => {
     await refuseSignInOverGuest(ctx);
     await endGuestFeedsOnSignOut(db, ctx);
+    await keepSignedInBrowser(ctx);
     await enforceAccountLimits(db, limitsOn, ctx);
   });
 }

@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import type { Auth } from "./auth.ts";
 import { readAuthBody } from "./auth-body.ts";
 import { ipRateLimits } from "./rate-limits.ts";
+import { SIGN_IN_LINK_VERIFY_PATH, signInLinkLanding } from "./sign-in-link.ts";
 import { verificationLanding } from "./verify-landing.ts";
 
 // Compared with the path as sent, so no other spelling (a trailing slash, an escape) reaches another endpoint.
@@ -45,7 +46,9 @@ export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
-    return c.req.path === "/api/auth/verify-email" ? verificationLanding(response) : response;
+    if (c.req.path === "/api/auth/verify-email") return verificationLanding(response);
+    if (c.req.path === `/api/auth${SIGN_IN_LINK_VERIFY_PATH}`) return signInLinkLanding(response);
+    return response;
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_MINUTES } from "#core/rules/account-limits.ts";
 import type { OutgoingMail } from "../context.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -28,5 +29,14 @@ export const resetPasswordMail = (to: string, url: string) =>
     "Reset your Hunter Lodge password",
     "Someone (hopefully you) asked to reset the password of your Hunter Lodge account.",
     "Choose a new password",
+    url,
+  );
+
+export const signInLinkMail = (to: string, url: string) =>
+  linkMail(
+    to,
+    "Your Hunter Lodge sign-in link",
+    `Someone (hopefully you) asked for a link to sign in to your Hunter Lodge account. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
+    "Sign me in",
     url,
   );

@@ -18,13 +18,17 @@ import { GuestSignInDialog } from "./guest-sign-in-dialog.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
+import { SignInLinkOffer } from "./sign-in-link-offer.tsx";
 
 export function LoginForm({
   onMode,
   notice,
+  offerLink = false,
 }: {
   onMode: (mode: Mode) => void;
   notice: NoticeMessage | null;
+  /** Offer a sign-in link from the start (a link that failed brought the player here). */
+  offerLink?: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,6 +38,8 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [guestChoice, setGuestChoice] = useState<LoginInput | null>(null);
+  // Locked out (429): strangers may be spending the account's attempts; the mailbox is the owner's way in.
+  const [linkOffered, setLinkOffered] = useState(offerLink);
 
   const afterSignIn = async () => {
     // The login page sends a verified player on to the remembered path once ['me'] is refetched.
@@ -64,6 +70,7 @@ export function LoginForm({
     if (signInError) {
       setBusy(false);
       if (isGuestSignedIn(signInError)) return setGuestChoice(parsed.data);
+      if (signInError.status === 429) setLinkOffered(true);
       if (isEmailNotVerified(signInError)) {
         pendingEmail.set(parsed.data.email);
         return navigate("/verify-email");
@@ -88,6 +95,7 @@ export function LoginForm({
         <ModeLink onClick={() => onMode("forgot")}>Forgot password?</ModeLink>
       </div>
       <Notice message={error ? { tone: "error", text: error } : notice} />
+      {linkOffered ? <SignInLinkOffer email={email} /> : null}
       <Button type="submit" size="lg" block loading={busy}>
         Login
       </Button>

@@ -56,14 +56,25 @@ export function Page() {
     (location.state as { notice?: string } | null)?.notice ??
     (params.has("verified") ? messages.emailVerifiedSignIn : null);
   const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
+  // A sign-in link that could not sign in lands here (src/server/auth/sign-in-link.ts).
+  const linkLanding = params.get("link");
+  const linkRefusal =
+    linkLanding === "invalid"
+      ? messages.signInLinkInvalid
+      : linkLanding === "guest"
+        ? messages.signInLinkGuest
+        : null;
 
   const flashNotice = useNotice();
-  const { success: showFlash } = flashNotice;
+  const { success: showFlash, error: showRefusal } = flashNotice;
 
   useEffect(() => keepReferral(ref), [ref]);
   useEffect(() => {
     if (flash) showFlash(flash);
   }, [flash, showFlash]);
+  useEffect(() => {
+    if (linkRefusal) showRefusal(linkRefusal);
+  }, [linkRefusal, showRefusal]);
   useEffect(() => {
     if (signedIn) navigate(takeReturnPath(), { replace: true });
   }, [signedIn, navigate]);
@@ -83,7 +94,12 @@ export function Page() {
       ) : null}
       <div ref={form}>
         {mode === "login" ? (
-          <LoginForm key="login" onMode={setMode} notice={flashNotice.message} />
+          <LoginForm
+            key="login"
+            onMode={setMode}
+            notice={flashNotice.message}
+            offerLink={linkLanding === "invalid"}
+          />
         ) : mode === "register" ? (
           <RegisterForm key="register" onMode={setMode} />
         ) : (

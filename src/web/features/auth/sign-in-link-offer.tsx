@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { messages } from "#core/messages.ts";
+import { SIGN_IN_LINK_MINUTES } from "#core/rules/account-limits.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { MailIcon } from "#web/components/ui/icons.tsx";
+import { Notice, useNotice } from "#web/components/ui/notice.tsx";
+import { firstError } from "#web/lib/form-errors.ts";
+import { isOffline } from "#web/lib/online.ts";
+import { requestSignInLink } from "./api/request-sign-in-link.ts";
+import { loadAccountSchemas } from "./load-schemas.ts";
+
+/**
+ * The owner's way past a lock-out (issue 30 #11): after "Too many attempts", a one-time sign-in link to the
+ * address typed above. The answer reads the same whether or not an account uses it.
+ */
+export function SignInLinkOffer({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  const notice = useNotice();
+
+  const send = async () => {
+    const { forgotPasswordSchema } = await loadAccountSchemas();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return notice.error(firstError(parsed.error));
+    if (isOffline()) return notice.error(messages.youAreOffline);
+    setBusy(true);
+    const { error } = await requestSignInLink(parsed.data.email);
+    setBusy(false);
+    if (!error) notice.success(messages.signInLinkSent(SIGN_IN_LINK_MINUTES));
+    else notice.error(error.status === 429 ? messages.signInLinkTooMany : messages.unknownError);
+  };
+
+  return (
+    <section
+      aria-label="Sign-in link"
+      className="grid gap-3 rounded-xl border border-lodge-accent/30 bg-lodge-accent/5 p-3.5"
+    >
+      <p className="text-sm">{messages.signInLinkOffer}</p>
+      <Button variant="secondary" block loading={busy} icon={<MailIcon size={18} />} onClick={send}>
+        {messages.sendSignInLink}
+      </Button>
+      <Notice message={notice.message} />
+    </section>
+  );
+}
