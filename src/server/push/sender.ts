@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import webpush from "web-push";
 import type { VapidKeys } from "./vapid.ts";
 
@@ -49,22 +51,34 @@ export function createPushSender(keys: VapidKeys, now: () => number = Date.now):
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
     );
-    // fetch sets the length itself.
-    delete headers["Content-Length"];
-    try {
-      const response = await fetch(request.endpoint, {
-        method: "POST",
-        headers,
-        body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        redirect: "manual",
-      });
-      await response.body?.cancel();
-      const { status } = response;
-      if (status === 404 || status === 410) return { outcome: "gone", status };
-      return { outcome: status >= 200 && status < 300 ? "sent" : "failed", status };
-    } catch {
-      return { outcome: "failed", status: 0 };
-    }
+    const status = await post(request.endpoint, headers, request.body);
+    if (status === 404 || status === 410) return { outcome: "gone", status };
+    return { outcome: status >= 200 && status < 300 ? "sent" : "failed", status };
   };
+}
+
+// Keep-alive connections to each push service: thousands of reminders at one minute reuse them.
+const agents = {
+  http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+};
+
+/** POSTs the encrypted body; the push service's status, or 0 when no answer came in time. */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer): Promise<number> {
+  const url = new URL(endpoint);
+  const secure = url.protocol === "https:";
+  return new Promise((resolve) => {
+    const req = (secure ? httpsRequest : httpRequest)(
+      url,
+      { method: "POST", headers, agent: secure ? agents.https : agents.http, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", () => resolve(0));
+      },
+    );
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(0));
+    req.end(body);
+  });
 }
