@@ -100,7 +100,7 @@ export const messages = {
   feedKindValor: "Battle of Valor phases",
   feedKindBosses: "World bosses",
   feedLeadNone: "No alarm",
-  feedLead15: "15 minutes before",
+  feedLead15: "15 min before",
   feedLead60: "1 hour before",
   feedLead1440: "1 day before",
   feedGuestNotice: "You are playing as a guest: this feed ends when you sign out. Register to keep it.",

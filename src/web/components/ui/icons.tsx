@@ -87,6 +87,7 @@ export const SunIcon = makeIcon([
   "M17.7 6.3l1.4-1.4",
 ]);
 export const ArrowLeftIcon = makeIcon(["M19 12H5", "M11 18l-6-6 6-6"]);
+export const DownloadIcon = makeIcon(["M12 4v11", "M7 10l5 5 5-5", "M5 20h14"]);
 export const PlusIcon = makeIcon(["M12 5v14", "M5 12h14"]);
 export const TrashIcon = makeIcon(["M4 7h16", "M9 7V4h6v3", "M6 7l1 13h10l1-13", "M10 11v6", "M14 11v6"]);
 export const ChevronIcon = makeIcon(["M9 6l6 6-6 6"]);
