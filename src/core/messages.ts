@@ -386,6 +386,8 @@ export const messages = {
     "This browser cannot receive push notifications. Install the app or use a browser that supports Web Push.",
   remindersBlocked:
     "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.",
+  remindersSubscribeFailed:
+    "This browser's push service did not accept the subscription. Private windows cannot receive reminders; otherwise check the connection and try again.",
   remindersOnHere: "Reminders on this device",
   remindersTurnedOn: "Reminders are on for this device.",
   remindersTurnedOff: "Reminders are off for this device.",

@@ -7,6 +7,9 @@ import { useRemoveReminderDevice } from "../api/remove-reminder-device.ts";
 // server's VAPID key, the subscription handed to the server as this device.
 
 const WORKER_WAIT_MS = 5_000;
+// The browser's push service (FCM for Chrome, Mozilla's for Firefox) answers a subscription in a second or
+// two; a browser that cannot reach it would leave the button spinning for good.
+const SUBSCRIBE_WAIT_MS = 30_000;
 
 export const pushSupported = () =>
   typeof window !== "undefined" &&
@@ -53,6 +56,27 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
+/**
+ * The browser's subscription with the server's key. The browser's own errors ("Registration failed -
+ * permission denied" in a private window, "push service error" offline) read as one clear message.
+ */
+async function subscribe(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), SUBSCRIBE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      timeout,
+    ]);
+  } catch {
+    throw new Error(messages.remindersSubscribeFailed);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function usePushDevice() {
   const add = useAddReminderDevice();
   const remove = useRemoveReminderDevice();
@@ -86,10 +110,7 @@ export function usePushDevice() {
         await subscription.unsubscribe();
         subscription = null;
       }
-      subscription ??= await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: key,
-      });
+      subscription ??= await subscribe(registration, key);
       const json = subscription.toJSON();
       await add.mutateAsync({
         endpoint: subscription.endpoint,
