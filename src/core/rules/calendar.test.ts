@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import {
   CALENDAR_ORIGIN,
@@ -9,22 +8,9 @@ import {
   cardTitles,
   weeksSinceOrigin,
 } from "#core/rules/calendar.ts";
+import { namedCalendar } from "../../../tests/factories/calendar.ts";
 
-const event = (shortTitle: string) => ({
-  shortTitle,
-  title: `${shortTitle} title`,
-  description: `${shortTitle} description.`,
-  icon: "*",
-});
-
-const calendar: GameData["calendar"] = {
-  battleOfValor: [event("Selection"), event("Teams"), event("Attack")],
-  dailyEvents: [event("Books"), event("Sacred"), event("Modify"), event("Darkness")],
-  worldBossPairs: [
-    [event("Boss A1"), event("Boss A2")],
-    [event("Boss B1"), event("Boss B2")],
-  ],
-};
+const calendar = namedCalendar;
 
 const titles = (day: CalendarDay) => day.events.map((e) => e.shortTitle);
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -1,27 +1,14 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { calendarDays, type EventKind } from "#core/rules/calendar.ts";
 import { calendarEvents, FEED_WEEKS } from "#core/rules/calendar-events.ts";
+import { namedCalendar } from "../../../tests/factories/calendar.ts";
 import { calendarIcs } from "./calendar-ics.ts";
 
 // The feed from the calendar rules under a fixed clock, read back with an independent parser (ical.js).
 
-const event = (shortTitle: string) => ({
-  shortTitle,
-  title: `${shortTitle} title`,
-  description: `${shortTitle} description.`,
-  icon: "*",
-});
-const calendar: GameData["calendar"] = {
-  battleOfValor: [event("Selection"), event("Teams"), event("Attack")],
-  dailyEvents: [event("Books"), event("Sacred"), event("Modify"), event("Darkness")],
-  worldBossPairs: [
-    [event("Boss A1"), event("Boss A2")],
-    [event("Boss B1"), event("Boss B2")],
-  ],
-};
+const calendar = namedCalendar;
 
 type Parsed = {
   uid: string;

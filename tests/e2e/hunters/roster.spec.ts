@@ -166,6 +166,9 @@ test("after VIP lapses, a hunter in a VIP slot stays, read-only, and can still b
   await card.getByRole("link", { name: "Gilded Lance" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gilded Lance" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Share hunter" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  // The owner's own copy has loaded once its history shows (a live stream keeps the network busy for good).
+  await expect(
+    page.getByRole("region", { name: messages.historyTitle }).getByText(messages.historyCurrent),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit hunter" })).toHaveCount(0);
 });

@@ -155,10 +155,11 @@ function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string
   return <HistoryPanel hunterId={hunterId} ownerId={ownerId} readOnly={own.data?.readOnly ?? true} />;
 }
 
-// A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no Edit.
+// A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no
+// Edit, not even for a moment while the owner's copy loads.
 function OwnerEditButton({ hunterId }: { hunterId: string }) {
   const own = useHunter(hunterId);
-  if (own.data?.readOnly) return null;
+  if (!own.data || own.data.readOnly) return null;
   return (
     <ButtonLink
       to={`/builder?hunter=${encodeURIComponent(hunterId)}`}
