@@ -15,6 +15,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/temp-dir.ts", "tests/setup/pglite-template.ts"],
+    // Most integration tests wait on a server process or a database, not on the CPU: two files at a time
+    // on CI's two cores keep the run within its budget.
+    maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 60000,
   },
