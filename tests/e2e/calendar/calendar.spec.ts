@@ -33,8 +33,9 @@ test("the calendar shows eight days from today (UTC) and the selected day's even
     "Boss: Gorrath",
     "+1 more",
   ]);
-  // Icons are the app's own SVG drawings, one per event.
-  await expect(page.locator("main li svg")).toHaveCount(4);
+  // Icons are the app's own SVG drawings, one per event, beside the event's own .ics download.
+  await expect(page.locator("main li > span[aria-hidden] svg")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: /to my calendar \(\.ics\)$/ })).toHaveCount(4);
 
   await expectNoSeriousViolations(page, "the calendar");
 });
