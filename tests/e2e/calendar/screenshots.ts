@@ -1,6 +1,6 @@
 // Screens touched by the walkthrough fixes (issue 15), at 1280 and 390 px in both themes:
 // node --import tsx tests/e2e/calendar/screenshots.ts http://localhost:3170
-import { baseURL, out, signUp, viewports, withBrowser } from "../support/screenshots.ts";
+import { baseURL, out, signedInContext, viewports, withBrowser } from "../support/screenshots.ts";
 
 const screens = [
   { name: "login-register", path: "/login?mode=register" },
@@ -11,18 +11,7 @@ const screens = [
 ];
 
 await withBrowser(async (browser) => {
-  const setup = await browser.newContext({ baseURL });
-  const user = await signUp(setup.request, "walk");
-  const login = await setup.newPage();
-  await login.goto("/login");
-  await login.waitForLoadState("networkidle");
-  // The verification link may already have signed the player in.
-  if (new URL(login.url()).pathname === "/login") {
-    await login.getByLabel("Email", { exact: true }).fill(user.email);
-    await login.getByLabel("Password", { exact: true }).fill(user.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
-  }
-  await login.waitForURL((url) => url.pathname === "/");
+  const { setup } = await signedInContext(browser, "walk");
   const storageState = await setup.storageState();
   for (const theme of ["dark", "light"] as const) {
     for (const kind of ["desktop", "phone"] as const) {

@@ -1,22 +1,12 @@
 // The Settings → Reminders panel (issue 26) at 1280 and 390 px in both themes, with one device listed:
 // node --import tsx tests/e2e/settings/reminders-screenshots.ts http://localhost:3170
 import { createECDH, randomBytes } from "node:crypto";
-import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
+import { forEachLook, headers, out, signedInContext, withBrowser } from "../support/screenshots.ts";
 
 const dir = process.env.SCREENS_DIR ?? out;
 
 await withBrowser(async (browser) => {
-  const setup = await browser.newContext({ baseURL });
-  const user = await signUp(setup.request, "remind");
-  const login = await setup.newPage();
-  await login.goto("/login");
-  await login.waitForLoadState("networkidle");
-  if (new URL(login.url()).pathname === "/login") {
-    await login.getByLabel("Email", { exact: true }).fill(user.email);
-    await login.getByLabel("Password", { exact: true }).fill(user.password);
-    await login.getByRole("button", { name: "Login", exact: true }).click();
-  }
-  await login.waitForURL((url) => url.pathname === "/");
+  const { setup } = await signedInContext(browser, "remind");
   const device = await setup.request.post("/api/reminders/devices", {
     data: {
       endpoint: `http://127.0.0.1:9/push/${randomBytes(8).toString("hex")}`,

@@ -41,6 +41,23 @@ export async function signUp(request: APIRequestContext, prefix: string) {
   return user;
 }
 
+/** A new player signed in through /login in a context of its own, for a script to capture as. */
+export async function signedInContext(browser: Browser, prefix: string) {
+  const setup = await browser.newContext({ baseURL });
+  const user = await signUp(setup.request, prefix);
+  const login = await setup.newPage();
+  await login.goto("/login");
+  await login.waitForLoadState("networkidle");
+  // The verification link may already have signed the player in.
+  if (new URL(login.url()).pathname === "/login") {
+    await login.getByLabel("Email", { exact: true }).fill(user.email);
+    await login.getByLabel("Password", { exact: true }).fill(user.password);
+    await login.getByRole("button", { name: "Login", exact: true }).click();
+  }
+  await login.waitForURL((url) => url.pathname === "/");
+  return { setup, user };
+}
+
 // Runs a script's captures in the machine's Chromium, closing it whatever happens.
 export async function withBrowser(capture: (browser: Browser) => Promise<void>) {
   mkdirSync(out, { recursive: true });
