@@ -29,6 +29,11 @@ export function useLiveUpdates(enabled: boolean) {
       // Who is signed in now decides: nobody (signed out elsewhere: session-sync takes the tab to /login),
       // or this tab's user with a renewed session (it changed its password), who streams on.
       onSessionEnded: async () => {
+        // A password change made in this tab ends its old session before its answer brings the new cookie:
+        // who is signed in is asked once this tab's own writes have answered.
+        for (let waited = 0; queryClient.isMutating() > 0 && waited < 10_000; waited += 100) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await queryClient.refetchQueries({ queryKey: ["me"], exact: true });
         return queryClient.getQueryData(["me"]) != null;
       },
