@@ -5,8 +5,9 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { settingPath } from "../src/server/setting-path.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const STAMP_FILE = "build-stamp.json";
@@ -34,14 +35,10 @@ export function sourceHash() {
 }
 
 /**
- * WEB_DIR as the server reads it (src/server/env.ts): relative to the folder npm was run from, the
+ * WEB_DIR as the server reads it (src/server/setting-path.mjs): relative to the folder npm was run from, the
  * project's dist/web when unset. Vite would resolve a relative outDir against its own root (src/web).
  */
-export function webDirFrom(env = process.env) {
-  const value = env.WEB_DIR;
-  if (!value) return join(root, "dist/web");
-  return isAbsolute(value) ? value : resolve(env.INIT_CWD || process.cwd(), value);
-}
+export const webDirFrom = (env = process.env) => settingPath(env.WEB_DIR, "dist/web", env);
 
 /** `development` only when NODE_ENV says so; every other mode serves the optimised bundle. */
 export const buildModeFor = (nodeEnv) => (nodeEnv === "development" ? "development" : "production");

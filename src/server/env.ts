@@ -1,15 +1,5 @@
-import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-
-/**
- * A path setting means the same relative or absolute: relative to the folder the command was run from
- * (npm runs scripts in the project's root and names the caller's folder in INIT_CWD). Unset, it is the
- * working folder's: the project's own under npm.
- */
-function settingPath(value: string | undefined, unset: string, source: NodeJS.ProcessEnv) {
-  if (value === undefined) return resolve(unset);
-  return isAbsolute(value) ? value : resolve(source.INIT_CWD || process.cwd(), value);
-}
+import { settingPath } from "./setting-path.mjs";
 
 const optionalUrl = (protocols: string[]) =>
   z

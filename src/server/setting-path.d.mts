@@ -1,0 +1,1 @@
+export function settingPath(value: string | undefined, unset: string, env?: NodeJS.ProcessEnv): string;
