@@ -22,6 +22,10 @@ export const user = pgTable(
     lastFeatureSubmission: timestamp("last_feature_submission", { withTimezone: true }),
     referredBy: text("referred_by"),
     referralCreditProcessed: boolean("referral_credit_processed").notNull().default(false),
+    // The interface language the player chose (src/core/i18n/languages.ts); null: the device decides.
+    language: text("language"),
+    // "interface": game names follow the interface language; "english": they stay English.
+    gameTerms: text("game_terms").notNull().default("interface"),
   },
   (t) => [index("user_referred_by_idx").on(t.referredBy)],
 );
