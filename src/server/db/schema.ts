@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -91,11 +92,54 @@ export const hunters = pgTable(
     isPublic: boolean("is_public").notNull().default(true),
     hunterName: text("hunter_name").notNull(),
     data: jsonb("data").notNull(),
+    // What explore, meta and the leaderboards filter and sort on (docs/product.md#explore), derived from
+    // `data` by src/core/rules/explore-facts.ts at each save; `factsVersion` below the current one marks a row
+    // the catch-up job has still to derive.
+    hunterClass: text("hunter_class").notNull().default(""),
+    classFamily: text("class_family").notNull().default(""),
+    hunterRarity: text("hunter_rarity").notNull().default(""),
+    purpose: text("purpose").notNull().default(""),
+    actualAtkSpd: doublePrecision("actual_atk_spd").notNull().default(0),
+    setNames: text("set_names").array().notNull().default(sql`'{}'::text[]`),
+    allEngraved: boolean("all_engraved").notNull().default(false),
+    allUltimate: boolean("all_ultimate").notNull().default(false),
+    // Ties on the leaderboards go to the build that reached its speed first.
+    speedReachedAt: timestamp("speed_reached_at", { withTimezone: true }).notNull().defaultNow(),
+    // The owner's two switches (docs/product.md#leaving-explore-and-the-leaderboards), copied onto each hunter
+    // so the lists' partial indexes can hold them.
+    inExplore: boolean("in_explore").notNull().default(true),
+    inLeaderboards: boolean("in_leaderboards").notNull().default(true),
+    listed: boolean("listed").generatedAlwaysAs(sql`is_public AND in_explore`),
+    ranked: boolean("ranked").generatedAlwaysAs(sql`is_public AND in_explore AND in_leaderboards`),
+    // The tally keys this build adds to explore_tallies while listed; the hunters_tally trigger keeps the
+    // tallies equal to the sum over listed rows on every insert, update and delete (cascades included).
+    tallyKeys: text("tally_keys").array().notNull().default(sql`'{}'::text[]`),
+    factsVersion: integer("facts_version").notNull().default(0),
+    copyCount: integer("copy_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("hunters_user_slot_idx").on(t.userId, t.slotIndex),
     check("hunters_slot_non_negative", sql`${t.slotIndex} >= 0`),
+    // Explore: one partial index per sort, and the same led by the class, over listed builds only, so any
+    // filter walks an index in the order asked (docs/performance.md, explore).
+    index("hunters_explore_fast_idx").on(t.actualAtkSpd, t.id).where(sql`listed`),
+    index("hunters_explore_new_idx").on(t.createdAt, t.id).where(sql`listed`),
+    index("hunters_explore_copied_idx").on(t.copyCount, t.id).where(sql`listed`),
+    index("hunters_explore_viewed_idx").on(t.viewCount, t.id).where(sql`listed`),
+    index("hunters_explore_class_fast_idx").on(t.hunterClass, t.actualAtkSpd, t.id).where(sql`listed`),
+    index("hunters_explore_class_new_idx").on(t.hunterClass, t.createdAt, t.id).where(sql`listed`),
+    index("hunters_explore_class_copied_idx").on(t.hunterClass, t.copyCount, t.id).where(sql`listed`),
+    index("hunters_explore_class_viewed_idx").on(t.hunterClass, t.viewCount, t.id).where(sql`listed`),
+    index("hunters_explore_sets_idx").using("gin", t.setNames).where(sql`listed`),
+    index("hunters_explore_purpose_idx")
+      .using("btree", sql`lower(${t.purpose}) text_pattern_ops`)
+      .where(sql`listed`),
+    index("hunters_leaderboard_idx")
+      .on(t.hunterClass, t.actualAtkSpd, t.speedReachedAt, t.id)
+      .where(sql`ranked`),
+    index("hunters_facts_version_idx").on(t.factsVersion),
   ],
 );
 
@@ -238,3 +282,62 @@ export const reminderDeliveries = pgTable(
     index("reminder_deliveries_due_idx").on(t.dueAt),
   ],
 );
+
+// Explore's meta (docs/product.md#meta): how many listed builds carry each tally key ("<class or *>|<kind>|..."),
+// kept by the hunters_tally trigger from hunters.tally_keys, so the meta page reads one class's rows instead
+// of scanning builds.
+export const exploreTallies = pgTable(
+  "explore_tallies",
+  { key: text("key").primaryKey(), n: integer("n").notNull() },
+  (t) => [check("explore_tallies_n_non_negative", sql`${t.n} >= 0`)],
+);
+
+// "Copy to my roster" of a public build, one per player (docs/product.md#honest-counts).
+export const exploreCopies = pgTable(
+  "explore_copies",
+  {
+    hunterId: text("hunter_id")
+      .notNull()
+      .references(() => hunters.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "explore_copies_pk", columns: [t.hunterId, t.userId] }),
+    index("explore_copies_user_idx").on(t.userId),
+  ],
+);
+
+// One row per build, day and viewer: the viewer is a hash of the signed-in id or the address with that day's
+// salt, never the address itself (docs/product.md#honest-counts). Rows of past days are pruned.
+export const exploreViews = pgTable(
+  "explore_views",
+  {
+    hunterId: text("hunter_id")
+      .notNull()
+      .references(() => hunters.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    viewer: text("viewer").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "explore_views_pk", columns: [t.hunterId, t.day, t.viewer] }),
+    index("explore_views_day_idx").on(t.day),
+  ],
+);
+
+// The day's salt for view hashes, shared by every instance; past days' salts are deleted, so a hash can no
+// longer be matched to an address.
+export const exploreSalts = pgTable("explore_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+// A player's two switches (docs/product.md#leaving-explore-and-the-leaderboards); no row: both on.
+export const exploreChoices = pgTable("explore_choices", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  inExplore: boolean("in_explore").notNull().default(true),
+  inLeaderboards: boolean("in_leaderboards").notNull().default(true),
+  updatedAt: updatedAt(),
+});
