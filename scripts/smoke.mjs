@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isAlive } from "../src/server/process-alive.mjs";
 
 const README_COMMAND = "npm install && npm start";
 const START_TIMEOUT = 15 * 60_000;
@@ -34,15 +35,6 @@ function killGroup(signal) {
   try {
     process.kill(-group, signal);
   } catch {}
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
 }
 
 function freePort() {
@@ -119,8 +111,8 @@ const serverPid = Number(readFileSync(join(clone, "data/server.lock"), "utf8").s
 const stopAt = Date.now();
 killGroup("SIGTERM");
 while (
-  isRunning(serverPid) ||
-  (exitCode === undefined && isRunning(child.pid)) ||
+  isAlive(serverPid) ||
+  (exitCode === undefined && isAlive(child.pid)) ||
   (await answers(`${url}/api/health`))
 ) {
   if (Date.now() - stopAt > STOP_TIMEOUT) fail(`still running ${STOP_TIMEOUT / 1000} s after SIGTERM`);

@@ -1,17 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isAlive } from "../process-alive.mjs";
 
 export class DataDirLockedError extends Error {}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 // The locks this process holds: a lock with our pid but another token is from an earlier life of this pid
 // (a container's server is pid 1 on every start), so its holder is dead.

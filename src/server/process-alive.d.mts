@@ -1,0 +1,1 @@
+export function isAlive(pid: number): boolean;
