@@ -64,7 +64,11 @@ export const account = pgTable(
     password: text("password"),
     ...timestamps(),
   },
-  (t) => [index("account_user_idx").on(t.userId)],
+  // One provider account belongs to one player: two links of the same Discord account racing cannot both land.
+  (t) => [
+    index("account_user_idx").on(t.userId),
+    uniqueIndex("account_provider_account_idx").on(t.providerId, t.accountId),
+  ],
 );
 
 export const verification = pgTable(
@@ -90,4 +94,25 @@ export const rateLimit = pgTable(
     lastRequest: bigint("last_request", { mode: "number" }).notNull(),
   },
   (t) => [uniqueIndex("rate_limit_key_idx").on(t.key)],
+);
+
+// Passkeys (@better-auth/passkey): the public key of each credential a player registered.
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  (t) => [index("passkey_user_idx").on(t.userId), uniqueIndex("passkey_credential_idx").on(t.credentialID)],
 );

@@ -15,7 +15,7 @@ import {
 import { user } from "./auth-schema.ts";
 import { createdAt, timestamps, updatedAt } from "./columns.ts";
 
-export { account, rateLimit, session, user, verification } from "./auth-schema.ts";
+export { account, passkey, rateLimit, session, user, verification } from "./auth-schema.ts";
 
 const id = () =>
   text("id")
