@@ -408,4 +408,6 @@ export const messages = {
   remindersGuestNotice:
     "You are playing as a guest: reminders stop when you sign out. Register to keep them.",
   deviceNotFound: "This device is not subscribed to reminders.",
+  // Languages (docs/product.md#languages)
+  languageSettingsEmpty: "Choose a language or how game terms are shown.",
 } as const;

@@ -205,6 +205,10 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: signedIn(200),
   },
+  "PUT /api/me/language": {
+    call: () => ({ method: "PUT", path: "/api/me/language", body: { language: "de", gameTerms: "english" } }),
+    expect: signedIn(200),
+  },
   "POST /api/me/password": {
     call: () => ({
       method: "POST",

@@ -109,6 +109,7 @@ const WRITES: Route[] = [
   { method: "DELETE", path: (id) => `/api/presets/${id}`, body: false },
   { method: "POST", path: () => "/api/feedback", body: true },
   { method: "PUT", path: () => "/api/me/avatar", body: true },
+  { method: "PUT", path: () => "/api/me/language", body: true },
   { method: "POST", path: () => "/api/me/password", body: true },
   { method: "POST", path: () => "/api/account/register", body: true },
   { method: "POST", path: () => "/api/account/merge-guest", body: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_TERMS, LANGUAGES } from "#core/i18n/languages.ts";
 import { messages } from "#core/messages.ts";
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { isStorableText, storable } from "./text.ts";
@@ -102,3 +103,18 @@ export const avatarSchema = storable(
   }),
 );
 export type AvatarInput = z.infer<typeof avatarSchema>;
+
+// Settings → Language and Game terms (docs/product.md#languages): either or both; null forgets the
+// account's language so the device's choice leads again.
+export const languageSettingsSchema = storable(
+  z
+    .object({
+      language: z.enum(LANGUAGES).nullable().optional(),
+      gameTerms: z.enum(GAME_TERMS).optional(),
+    })
+    .strict()
+    .refine((input) => input.language !== undefined || input.gameTerms !== undefined, {
+      message: messages.languageSettingsEmpty,
+    }),
+);
+export type LanguageSettingsInput = z.infer<typeof languageSettingsSchema>;

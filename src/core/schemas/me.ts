@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_TERMS, LANGUAGES } from "#core/i18n/languages.ts";
 
 // GET /api/me: the signed-in user's document with everything derived (docs/product.md#account-fields, #slots, #paying-and-vip).
 const meSchema = z.object({
@@ -12,6 +13,9 @@ const meSchema = z.object({
   avatarBgColor: z.string().nullable(),
   createdAt: z.string(),
   watchedTutorial: z.boolean(),
+  // null: the account has no language yet and the device's choice (or the browser's) leads.
+  language: z.enum(LANGUAGES).nullable(),
+  gameTerms: z.enum(GAME_TERMS),
   lastBugSubmission: z.string().nullable(),
   lastFeatureSubmission: z.string().nullable(),
   referredBy: z.string().nullable(),

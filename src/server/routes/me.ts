@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "#core/messages.ts";
-import { avatarSchema, changePasswordSchema } from "#core/schemas/account.ts";
+import { avatarSchema, changePasswordSchema, languageSettingsSchema } from "#core/schemas/account.ts";
 import type { Auth } from "../auth/auth.ts";
 import { limitPasswordCheck, PASSWORD_CHECK_LIMITS } from "../auth/password-limits.ts";
 import type { AppBindings, ServerContext } from "../context.ts";
@@ -12,7 +12,7 @@ import { clientIp } from "../http/client-ip.ts";
 import { verifiedOnly } from "../http/guards.ts";
 import { requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
-import { meOf, recordTutorialWatched, updateAvatar } from "../services/me.ts";
+import { meOf, recordTutorialWatched, updateAvatar, updateLanguageSettings } from "../services/me.ts";
 import { endPasswordResets } from "../services/request-limits.ts";
 
 // A guest has no password to change (docs/product.md#guest-accounts), whatever the request holds.
@@ -34,6 +34,10 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
       .put("/avatar", verifiedOnly, valid("json", avatarSchema), async (c) => {
         const user = requireVerifiedUser(c);
         return c.json(await updateAvatar(ctx, user.id, c.req.valid("json")));
+      })
+      .put("/language", verifiedOnly, valid("json", languageSettingsSchema), async (c) => {
+        const user = requireVerifiedUser(c);
+        return c.json(await updateLanguageSettings(ctx, user.id, c.req.valid("json")));
       })
       .post("/password", verifiedOnly, notAnonymous, valid("json", changePasswordSchema), async (c) => {
         const user = requireVerifiedUser(c);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { isLanguage } from "#core/i18n/languages.ts";
 import { messages } from "#core/messages.ts";
 import { checkAvatarChoice, checkAvatarColor } from "#core/rules/avatar-choice.ts";
 import { inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
-import type { AvatarInput } from "#core/schemas/account.ts";
+import type { AvatarInput, LanguageSettingsInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import type { ServerContext } from "../context.ts";
@@ -29,6 +30,8 @@ async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
     avatarBgColor: row.avatarBgColor,
     createdAt: row.createdAt.toISOString(),
     watchedTutorial: row.watchedTutorial,
+    language: isLanguage(row.language) ? row.language : null,
+    gameTerms: row.gameTerms === "english" ? "english" : "interface",
     lastBugSubmission: iso(row.lastBugSubmission),
     lastFeatureSubmission: iso(row.lastFeatureSubmission),
     referredBy: row.referredBy,
@@ -71,4 +74,26 @@ export async function updateAvatar(ctx: ServerContext, userId: string, input: Av
 export async function recordTutorialWatched(ctx: ServerContext, userId: string): Promise<void> {
   await databaseOf(ctx).db.update(user).set({ watchedTutorial: true }).where(eq(user.id, userId));
   await ctx.notify(userId, "me");
+}
+
+/** Settings → Language and Game terms: kept in the account so every device of the player follows them. */
+export async function updateLanguageSettings(
+  ctx: ServerContext,
+  userId: string,
+  input: LanguageSettingsInput,
+): Promise<Me> {
+  const now = ctx.now();
+  const me = await databaseOf(ctx).db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({
+        ...(input.language === undefined ? {} : { language: input.language }),
+        ...(input.gameTerms === undefined ? {} : { gameTerms: input.gameTerms }),
+        updatedAt: now,
+      })
+      .where(eq(user.id, userId));
+    return loadMe(tx, userId, now);
+  });
+  await ctx.notify(userId, "me");
+  return me;
 }
