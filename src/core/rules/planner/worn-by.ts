@@ -9,7 +9,7 @@ import type { HunterItems } from "#core/schemas/hunter.ts";
 type SlotItem = HunterItems[keyof HunterItems];
 type Wearer = { id: string; hunterName: string; items: HunterItems };
 
-const keyOf = (slot: string, item: SlotItem): string =>
+export const wornKey = (slot: string, item: SlotItem): string =>
   JSON.stringify([
     slot,
     item.rarity,
@@ -34,13 +34,13 @@ export function wornByOthers(
   for (const hunter of hunters) {
     if (hunter.id === exceptHunterId) continue;
     for (const slot of ITEM_SLOTS) {
-      const key = keyOf(slot, hunter.items[slot]);
+      const key = wornKey(slot, hunter.items[slot]);
       if (!wearers.has(key)) wearers.set(key, hunter.hunterName);
     }
   }
   const worn: Record<string, string> = {};
   for (const item of items) {
-    const wearer = wearers.get(keyOf(item.itemType, equippedForm(item, gameData)));
+    const wearer = wearers.get(wornKey(item.itemType, equippedForm(item, gameData)));
     if (wearer !== undefined) worn[item.id] = wearer;
   }
   return worn;

@@ -1,0 +1,371 @@
+import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
+import {
+  ATK_SPD_STAT,
+  type AttackSpeedReport,
+  attackSpeedReport,
+  missingAtkSpd,
+  totalAtkSpdBonus,
+} from "#core/rules/attack-speed.ts";
+import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { equippedForm, type OwnedItem } from "#core/rules/planner/options.ts";
+import { buildConstants, itemParts, type SlotItem } from "#core/rules/planner/parts.ts";
+import { defaultPlannerStat, planBuild } from "#core/rules/planner/plan.ts";
+import {
+  fewestSwaps,
+  plansWith,
+  type RosterOption,
+  type SlotChoices,
+} from "#core/rules/planner/roster-search.ts";
+import type { ShoppingList } from "#core/rules/planner/shopping-list.ts";
+import { wornKey } from "#core/rules/planner/worn-by.ts";
+import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
+
+// The roster plan (docs/product.md#roster-plan): hunters in the player's priority order share one
+// inventory. Each hunter gets the fewest swaps that reach its goal from the free items and from items
+// worn by hunters lower in the order; no item goes to two hunters and none is taken from a hunter higher
+// in the order. Exact in the lexicographic sense: the swap counts read in priority order are the
+// smallest any such sharing allows, so a hunter never gets more swaps so that a later one gets fewer.
+// A hunter that cannot reach its goal keeps what it wears and gets the single planner's farm list.
+//
+// An equipped item keeps no link to the inventory item it came from, so a hunter wears an inventory item
+// when it wears an identical one (planner/worn-by.ts); identical copies are handed out one per wearer.
+
+export type RosterHunter = { id: string; hunterName: string; hunter: HunterInput; stat?: string };
+export type RosterInput = {
+  hunters: readonly RosterHunter[];
+  items: readonly OwnedItem[];
+  gameData: GameData;
+};
+
+export type RosterSwap = { slot: ItemSlot; itemId: string; fromHunterId?: string };
+export type RosterLoss = { slot: ItemSlot; itemId: string; toHunterId: string };
+export type RosterEntry = {
+  hunterId: string;
+  outcome: "met" | "planned" | "unreachable";
+  stat: string;
+  swaps: RosterSwap[];
+  // Items a hunter higher in the order takes from this one; the slot is left empty unless a swap fills it.
+  lost: RosterLoss[];
+  hunter: HunterInput;
+  report: AttackSpeedReport;
+  shopping: ShoppingList | null;
+};
+// swapCounts: per hunter in order, null when its goal stays out of reach. consumed: inventory items the
+// plan equips (what "Apply all" offers to delete, as the builder's save does).
+export type RosterPlan = { entries: RosterEntry[]; swapCounts: (number | null)[]; consumed: string[] };
+
+// A hunter out of reach weighs more than any real swap count in the comparison.
+const UNREACHABLE = ITEM_SLOTS.length + 1;
+const SLACK = 1e-7;
+const blankItems = newHunter().items;
+
+type Ref =
+  | { kind: "keep" }
+  | { kind: "blank" }
+  | { kind: "free"; key: string }
+  | { kind: "worn"; itemId: string; wearer: number };
+type Option = RosterOption<Ref>;
+
+type ItemFacts = { item: OwnedItem; slot: number; atk: number; rune: number; base: number; key: string };
+
+type State = {
+  // Item id -> index of the hunter that wears it (or, once decided, took it).
+  holder: Map<string, number>;
+  // Per hunter and slot, the inventory item worn there.
+  links: (string | null)[][];
+  builds: HunterInput[];
+};
+
+function linkWorn(hunters: readonly RosterHunter[], items: readonly OwnedItem[], gameData: GameData) {
+  const byKey = new Map<string, string[]>();
+  for (const item of items) {
+    const key = wornKey(item.itemType, equippedForm(item, gameData));
+    byKey.set(key, [...(byKey.get(key) ?? []), item.id]);
+  }
+  return hunters.map(({ hunter }) =>
+    ITEM_SLOTS.map((slot) => byKey.get(wornKey(slot, hunter.items[slot]))?.shift() ?? null),
+  );
+}
+
+const partsOf = (slot: ItemSlot, item: SlotItem, gameData: GameData) => {
+  const parts = itemParts(slot, item, ATK_SPD_STAT, gameData);
+  return { atk: parts.atk, rune: parts.atkRune, base: parts.base };
+};
+
+export function planRoster({ hunters, items, gameData }: RosterInput): RosterPlan {
+  const n = hunters.length;
+  const facts: ItemFacts[] = items.map((item) => {
+    const slot = ITEM_SLOTS.indexOf(item.itemType);
+    const parts = partsOf(item.itemType, equippedForm(item, gameData), gameData);
+    return { item, slot, ...parts, key: `${parts.atk}|${parts.rune}|${parts.base}` };
+  });
+  const factsBySlot = ITEM_SLOTS.map((_, s) => facts.filter((f) => f.slot === s));
+
+  // The bonus a hunter's goal needs depends only on the weapon's base speed; worked out by the rules.
+  const needCache = hunters.map(() => new Map<number, number>());
+  const needOf = (h: number, build: HunterInput, base: number): number => {
+    const cache = needCache[h] as Map<number, number>;
+    const known = cache.get(base);
+    if (known !== undefined) return known;
+    const probe: HunterInput = {
+      ...build,
+      items: { ...build.items, Weapon: { ...blankItems.Weapon, baseAtkSpd: String(base) } },
+    };
+    const need = missingAtkSpd(probe, gameData).missing + totalAtkSpdBonus(probe, gameData);
+    cache.set(base, need);
+    return need;
+  };
+  const constants = hunters.map(({ hunter }) => buildConstants(hunter, ATK_SPD_STAT, gameData).atk);
+
+  const option = (
+    h: number,
+    build: HunterInput,
+    slot: number,
+    cost: 0 | 1,
+    p: { atk: number; rune: number; base: number },
+    ref: Ref,
+  ): Option => ({
+    cost,
+    atk: p.atk,
+    rune: p.rune,
+    need: slot === 0 ? needOf(h, build, p.base) : 0,
+    ref,
+  });
+
+  // Hunter h's choices once hunters before it are decided: keep, a class of interchangeable free items,
+  // or one item worn by a hunter after it.
+  const choicesOf = (h: number, state: State): SlotChoices<Ref>[] => {
+    const build = state.builds[h] as HunterInput;
+    return ITEM_SLOTS.map((slot, s) => {
+      const keep = option(h, build, s, 0, partsOf(slot, build.items[slot], gameData), { kind: "keep" });
+      const classes = new Map<string, Option>();
+      const worn: Option[] = [];
+      for (const f of factsBySlot[s] ?? []) {
+        const holder = state.holder.get(f.item.id);
+        if (holder === undefined) {
+          if (!classes.has(f.key))
+            classes.set(f.key, option(h, build, s, 1, f, { kind: "free", key: f.key }));
+        } else if (holder > h) {
+          worn.push(option(h, build, s, 1, f, { kind: "worn", itemId: f.item.id, wearer: holder }));
+        }
+      }
+      return [keep, ...classes.values(), ...worn];
+    });
+  };
+
+  // A lower bound on hunter j's swaps whatever the undecided hunters before it do: every item not held
+  // by a decided hunter is open to it, and any slot it wears from the inventory may be emptied for free.
+  const lowerBound = (j: number, state: State, decided: number): number => {
+    const build = state.builds[j] as HunterInput;
+    const slots = ITEM_SLOTS.map((slot, s) => {
+      const keep = option(j, build, s, 0, partsOf(slot, build.items[slot], gameData), { kind: "keep" });
+      const out: Option[] = [keep];
+      if (state.links[j]?.[s])
+        out.push(option(j, build, s, 0, partsOf(slot, blankItems[slot], gameData), { kind: "blank" }));
+      const seen = new Set<string>();
+      for (const f of factsBySlot[s] ?? []) {
+        const holder = state.holder.get(f.item.id);
+        if (holder !== undefined && (holder < decided || holder === j)) continue;
+        if (seen.has(f.key)) continue;
+        seen.add(f.key);
+        out.push(option(j, build, s, 1, f, { kind: "free", key: f.key }));
+      }
+      return out;
+    });
+    return fewestSwaps(slots, constants[j] ?? 0) ?? UNREACHABLE;
+  };
+
+  const feasible = (h: number, choice: readonly Option[]): boolean => {
+    const weapon = choice[0] as Option;
+    let atk = 0;
+    let rune = 0;
+    for (const o of choice) {
+      atk += o.atk;
+      rune = Math.max(rune, o.rune);
+    }
+    return (constants[h] ?? 0) + atk + rune >= weapon.need - SLACK;
+  };
+
+  // A plan that still works with a strictly weaker free item in one slot leaves less to the hunters
+  // after it than that weaker plan does, so it is never needed (the weaker item's class stays free).
+  const locallyMinimal = (h: number, choice: Option[], slots: SlotChoices<Ref>[]): boolean =>
+    choice.every((o, s) => {
+      if (o.ref.kind !== "free") return true;
+      return !(slots[s] ?? []).some((w) => {
+        if (w.ref.kind !== "free" || w === o) return false;
+        const weaker = w.atk <= o.atk && w.rune <= o.rune && w.need >= o.need;
+        if (!weaker || (w.atk === o.atk && w.rune === o.rune && w.need === o.need)) return false;
+        const swapped = [...choice];
+        swapped[s] = w;
+        return feasible(h, swapped);
+      });
+    });
+
+  const strength = (choice: readonly Option[]) =>
+    choice.reduce(
+      (acc, o) => ({
+        worn: acc.worn + (o.ref.kind === "worn" ? 1 : 0),
+        power: acc.power + (o.cost === 1 ? o.atk + o.rune - o.need / 100 : 0),
+      }),
+      { worn: 0, power: 0 },
+    );
+
+  const apply = (
+    state: State,
+    h: number,
+    choice: readonly Option[],
+    pick: (s: number, key: string) => string,
+  ): State => {
+    const holder = new Map(state.holder);
+    const links = state.links.map((row) => [...row]);
+    const builds = [...state.builds];
+    choice.forEach((o, s) => {
+      const slot = ITEM_SLOTS[s] as ItemSlot;
+      if (o.cost === 0) return;
+      const old = links[h]?.[s];
+      if (old) holder.delete(old);
+      const itemId = o.ref.kind === "worn" ? o.ref.itemId : o.ref.kind === "free" ? pick(s, o.ref.key) : "";
+      if (o.ref.kind === "worn") {
+        const wearer = o.ref.wearer;
+        (links[wearer] as (string | null)[])[s] = null;
+        const lower = builds[wearer] as HunterInput;
+        builds[wearer] = { ...lower, items: { ...lower.items, [slot]: blankItems[slot] } };
+      }
+      holder.set(itemId, h);
+      (links[h] as (string | null)[])[s] = itemId;
+      const item = facts.find((f) => f.item.id === itemId)?.item;
+      if (item) builds[h] = equipInventoryItem(builds[h] as HunterInput, item, gameData);
+    });
+    return { holder, links, builds };
+  };
+
+  // During the search any item of a class will do; the final pass picks the best one for the stat.
+  const anyOfClass =
+    (state: State) =>
+    (s: number, key: string): string =>
+      (factsBySlot[s] ?? []).find((f) => f.key === key && !state.holder.has(f.item.id))?.item.id ?? "";
+
+  const links = linkWorn(hunters, items, gameData);
+  const start: State = {
+    holder: new Map(links.flatMap((row, h) => row.flatMap((id) => (id ? [[id, h] as const] : [])))),
+    links,
+    builds: hunters.map((h) => h.hunter),
+  };
+
+  type Decision = Option[] | null;
+  let best: { counts: number[]; decisions: Decision[] } | null = null;
+
+  // Could a sharing that starts with these counts still beat the best found? The hunters from
+  // `decided` on have not given anything up yet; lower bounds of the later ones are worked out only as far
+  // as the comparison needs, once per search node.
+  const improver = (state: State, decided: number) => {
+    const bounds: number[] = [];
+    const boundOf = (j: number) => {
+      bounds[j] ??= lowerBound(j, state, decided);
+      return bounds[j];
+    };
+    return (counts: number[]): boolean => {
+      if (!best) return true;
+      for (let j = 0; j < n; j++) {
+        const mine = j < counts.length ? (counts[j] as number) : boundOf(j);
+        const theirs = best.counts[j] as number;
+        if (mine !== theirs) return mine < theirs;
+      }
+      return false;
+    };
+  };
+
+  const search = (h: number, state: State, counts: number[], decisions: Decision[]): void => {
+    if (h === n) {
+      best = { counts, decisions };
+      return;
+    }
+    const slots = choicesOf(h, state);
+    const k = fewestSwaps(slots, constants[h] ?? 0);
+    const here = [...counts, k ?? UNREACHABLE];
+    const canImprove = improver(state, h);
+    if (!canImprove(here)) return;
+    if (k === null || k === 0) {
+      search(h + 1, state, here, [...decisions, null]);
+      return;
+    }
+    const plans = plansWith(slots, constants[h] ?? 0, k)
+      .filter((choice) => locallyMinimal(h, choice, slots))
+      .map((choice) => ({ choice, ...strength(choice) }))
+      .sort((a, b) => a.worn - b.worn || a.power - b.power);
+    for (const { choice } of plans) {
+      if (!canImprove(here)) return;
+      search(h + 1, apply(state, h, choice, anyOfClass(state)), here, [...decisions, choice]);
+    }
+  };
+  search(0, start, [], []);
+  const found = best as { counts: number[]; decisions: Decision[] } | null;
+  if (!found) throw new Error("the roster search found no sharing");
+  return assemble(found.decisions, found.counts);
+
+  function assemble(decisions: Decision[], bestCounts: number[]): RosterPlan {
+    let state = start;
+    const swaps: RosterSwap[][] = hunters.map(() => []);
+    const lost: RosterLoss[][] = hunters.map(() => []);
+    const stats = hunters.map((h) => h.stat ?? defaultPlannerStat(h.hunter, gameData));
+    const counts = bestCounts.map((k) => (k === UNREACHABLE ? null : k));
+    decisions.forEach((choice, h) => {
+      const hunter = hunters[h] as RosterHunter;
+      if (!choice) return;
+      const stat = stats[h] as string;
+      const statValue = (f: ItemFacts) => {
+        const p = itemParts(f.item.itemType, equippedForm(f.item, gameData), stat, gameData);
+        return p.stat + p.statRune;
+      };
+      const before = state;
+      const bestOfClass = (s: number, key: string): string => {
+        const open = (factsBySlot[s] ?? []).filter((f) => f.key === key && !before.holder.has(f.item.id));
+        return open.reduce((a, b) => (statValue(b) > statValue(a) ? b : a)).item.id;
+      };
+      const picked: string[] = [];
+      state = apply(state, h, choice, (s, key) => {
+        const id = bestOfClass(s, key);
+        picked[s] = id;
+        return id;
+      });
+      choice.forEach((o, s) => {
+        if (o.cost === 0) return;
+        const slot = ITEM_SLOTS[s] as ItemSlot;
+        if (o.ref.kind === "worn") {
+          const from = hunters[o.ref.wearer] as RosterHunter;
+          swaps[h]?.push({ slot, itemId: o.ref.itemId, fromHunterId: from.id });
+          lost[o.ref.wearer]?.push({ slot, itemId: o.ref.itemId, toHunterId: hunter.id });
+        } else {
+          swaps[h]?.push({ slot, itemId: picked[s] as string });
+        }
+      });
+    });
+    const entries = hunters.map((hunter, h): RosterEntry => {
+      const build = state.builds[h] as HunterInput;
+      const stat = stats[h] as string;
+      const planned = (swaps[h] ?? []).length > 0;
+      let shopping: ShoppingList | null = null;
+      if (counts[h] === null) {
+        const open = items.filter((item) => {
+          const holder = state.holder.get(item.id);
+          return holder === undefined || holder > h;
+        });
+        const single = planBuild({ hunter: build, items: open, gameData, stat, maxPlans: 1, extraSwaps: 0 });
+        shopping = single.kind === "unreachable" ? single.shopping : null;
+      }
+      return {
+        hunterId: hunter.id,
+        outcome: counts[h] === null ? "unreachable" : planned ? "planned" : "met",
+        stat,
+        swaps: swaps[h] ?? [],
+        lost: lost[h] ?? [],
+        hunter: build,
+        report: attackSpeedReport(build, gameData),
+        shopping,
+      };
+    });
+    const consumed = entries.flatMap((e) => e.swaps.map((s) => s.itemId));
+    return { entries, swapCounts: counts, consumed };
+  }
+}
