@@ -1,5 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { availableParallelism } from "node:os";
+import Piscina from "piscina";
 import webpush from "web-push";
 import type { VapidKeys } from "./vapid.ts";
 
@@ -43,19 +45,33 @@ export function createPushSender(keys: VapidKeys, now: () => number = Date.now):
   };
 
   return async (target, payload) => {
-    const request = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      payload,
-      { TTL: TTL_SECONDS, urgency: "high", headers: { Authorization: authorizationFor(target.endpoint) } },
+    const request: EncryptedPush = await encryptionPool().run(
+      { ...target, payload, authorization: authorizationFor(target.endpoint), ttl: TTL_SECONDS },
+      { name: "encrypt" },
     );
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-    );
-    const status = await post(request.endpoint, headers, request.body);
+    const status = await post(request.endpoint, request.headers, request.body);
     if (status === 404 || status === 410) return { outcome: "gone", status };
     return { outcome: status >= 200 && status < 300 ? "sent" : "failed", status };
   };
 }
+
+interface EncryptedPush {
+  endpoint: string;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+// Encryption runs on every core (src/server/push/encrypt-worker.mjs); the threads start with the first
+// reminder and end after a quiet minute, so an instance without due reminders keeps none.
+let pool: Piscina | undefined;
+const encryptionPool = () => {
+  pool ??= new Piscina({
+    filename: new URL("./encrypt-worker.mjs", import.meta.url).href,
+    maxThreads: availableParallelism(),
+    idleTimeout: 60_000,
+  });
+  return pool;
+};
 
 // Keep-alive connections to each push service: thousands of reminders at one minute reuse them.
 const agents = {
@@ -64,7 +80,7 @@ const agents = {
 };
 
 /** POSTs the encrypted body; the push service's status, or 0 when no answer came in time. */
-function post(endpoint: string, headers: Record<string, string>, body: Buffer): Promise<number> {
+function post(endpoint: string, headers: Record<string, string>, body: Uint8Array): Promise<number> {
   const url = new URL(endpoint);
   const secure = url.protocol === "https:";
   return new Promise((resolve) => {
