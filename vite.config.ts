@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./vite.compress.ts";
 import { pwaOptions } from "./vite.pwa.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -10,7 +11,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r("./src/web"),
   publicDir: r("./src/web/public"),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: [
       { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },
@@ -18,7 +19,8 @@ export default defineConfig({
       { find: /^#server\/(.*)$/, replacement: `${r("./src/server")}/$1` },
     ],
   },
-  build: { outDir: r("./dist/web"), emptyOutDir: true, sourcemap: false },
+  // The manifest tells the server which chunks each first screen needs (src/server/first-screens.ts).
+  build: { outDir: r("./dist/web"), emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

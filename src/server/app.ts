@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.ts";
 import type { AppBindings, ServerContext } from "./context.ts";
 import { errorResponse, notFound } from "./errors.ts";
 import { limitBody } from "./http/body.ts";
+import { compression } from "./http/compression.ts";
 import { limitJsonDepth } from "./http/json-depth.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -70,6 +71,7 @@ export function createApp(ctx: ServerContext) {
       tutorialVideoUrl: ctx.env.TUTORIAL_VIDEO_URL,
     }),
   );
+  app.use("*", compression());
   app.use("/api/*", originCheck(ctx.env));
   app.use("*", limitBody());
   app.use("*", limitJsonDepth());

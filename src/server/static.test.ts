@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { mountGameImages, mountWebApp } from "./static.ts";
@@ -14,6 +15,8 @@ writeFileSync(join(dir, "data", "icons", "sets", "justice.svg"), "<svg>justice</
 writeFileSync(join(dir, "data", "game-data.json"), "{}");
 writeFileSync(join(dir, "web", "index.html"), "<!doctype html><title>Hunter Lodge</title>");
 writeFileSync(join(dir, "web", "assets", "app-1234.js"), "console.log(1)");
+writeFileSync(join(dir, "web", "assets", "app-1234.js.br"), brotliCompressSync("console.log(1)"));
+writeFileSync(join(dir, "web", "assets", "app-1234.js.gz"), gzipSync("console.log(1)"));
 writeFileSync(join(dir, "web", "sw.js"), "self.addEventListener('fetch', () => {})");
 writeFileSync(join(dir, "web", "manifest.webmanifest"), '{"name":"Hunter Lodge"}');
 writeFileSync(join(dir, "web", "pwa-192.png"), "png");
@@ -48,6 +51,22 @@ describe("static files", () => {
     expect(page.headers.get("Cache-Control")).toBe("no-cache");
     expect(await page.text()).toContain("<title>Hunter Lodge</title>");
     expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, varying by Accept-Encoding", async () => {
+    const br = await app.request("/assets/app-1234.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe("console.log(1)");
+    const gz = await app.request("/assets/app-1234.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe("console.log(1)");
+    const plain = await app.request("/assets/app-1234.js");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log(1)");
   });
 
   it("serves the worker and the manifest revalidated on every load, with their types", async () => {

@@ -11,8 +11,9 @@ const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
 const IMAGE_CACHE = "public, max-age=604800";
 
 // serveStatic's onFound runs after the response is built, too late for a header: set it on the response.
+// The build's brotli and gzip copies (vite.compress.ts) are sent to a browser that accepts them.
 function cachedStatic(root: string, cacheControl: string): MiddlewareHandler {
-  const files = serveStatic({ root });
+  const files = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const response = await files(c, next);
     // A miss passes on to the next handler, and what comes back is not a file's response.
@@ -59,8 +60,11 @@ function mountRootFiles(app: Hono, root: string) {
   }
 }
 
+/** The page served for a path, from the built index.html (link previews put their tags in it). */
+export type PageFor = (path: string, indexHtml: string) => Promise<string>;
+
 // Serves the built React app; every other non-API path gets index.html for the client router.
-export function mountWebApp(app: Hono, webDir: string) {
+export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
   const root = resolve(webDir);
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath)) {
@@ -73,10 +77,10 @@ export function mountWebApp(app: Hono, webDir: string) {
   app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());
   mountRootFiles(app, root);
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     // A new release must reach every browser at once: the page is revalidated, its hashed assets are not.
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml);
   });
 }

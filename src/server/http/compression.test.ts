@@ -1,0 +1,34 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { describe, expect, it } from "vitest";
+import { compression } from "./compression.ts";
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+const app = new Hono()
+  .use("*", compression())
+  .get("/json", (c) => c.json(big))
+  .get("/live", (c) => streamSSE(c, async (stream) => stream.writeSSE({ event: "ready", data: "{}" })));
+
+describe("compression of the server's own answers", () => {
+  it("gzips JSON for a browser that accepts it and says it varies by Accept-Encoding", async () => {
+    const res = await app.request("/json", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    const body = gunzipSync(Buffer.from(await res.arrayBuffer()));
+    expect(JSON.parse(body.toString())).toEqual(big);
+  });
+
+  it("sends plain JSON to a client that asks for no encoding", async () => {
+    const res = await app.request("/json");
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(await res.json()).toEqual(big);
+  });
+
+  it("never buffers the live stream in a compressor", async () => {
+    const res = await app.request("/live", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(await res.text()).toContain("event: ready");
+  });
+});
