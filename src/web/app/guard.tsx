@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
 import { CurrentUserProvider } from "#web/data/current-user.tsx";
@@ -10,6 +11,7 @@ import { rememberReturnPath } from "../lib/return-path.ts";
 // docs/product.md#guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
 // Guests count as verified (docs/product.md#guest-accounts).
 export function RequireSession() {
+  const { t } = useTranslation();
   const location = useLocation();
   const me = useMe();
 
@@ -31,7 +33,7 @@ export function RequireSession() {
           <p className="text-lodge-muted">
             {isApiError(me.error) ? me.error.message : messages.unknownError}
           </p>
-          <Button onClick={() => me.refetch()}>Try again</Button>
+          <Button onClick={() => me.refetch()}>{t("guard.tryAgain")}</Button>
         </div>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { referralLinkOf } from "#web/data/display-name.ts";
@@ -6,6 +7,7 @@ import { copyText } from "../lib/clipboard.ts";
 
 // The referral link (docs/product.md#referrals): every two friends who join add a permanent slot (docs/product.md#slots).
 export function InviteBox({ userId, referralCount }: { userId: string; referralCount: number }) {
+  const { t } = useTranslation();
   const link = referralLinkOf(userId);
   const copy = async () => {
     if (await copyText(link)) toast.success(messages.referralLinkCopied);
@@ -18,28 +20,28 @@ export function InviteBox({ userId, referralCount }: { userId: string; referralC
     >
       <h2 id="invite-title" className="flex items-center gap-2 text-sm font-bold">
         <UsersIcon size={16} className="text-lodge-accent" />
-        Invite friends
+        {t("invite.title")}
       </h2>
-      <p className="mt-1 text-xs text-lodge-muted">Every 2 friends who join give you a permanent slot.</p>
+      <p className="mt-1 text-xs text-lodge-muted">{t("invite.body")}</p>
       <div className="mt-2.5 flex items-stretch gap-1.5">
         <input
           readOnly
           value={link}
-          aria-label="Your invite link"
+          aria-label={t("invite.link")}
           onFocus={(e) => e.currentTarget.select()}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-lodge-border bg-lodge-bg/60 px-2.5 font-mono text-xs text-lodge-muted"
         />
         <button
           type="button"
           onClick={copy}
-          aria-label="Copy invite link"
+          aria-label={t("invite.copy")}
           className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg bg-lodge-accent text-lodge-on-accent hover:brightness-110"
         >
           <CopyIcon size={17} />
         </button>
       </div>
       <p className="mt-2.5 text-xs text-lodge-muted" data-testid="referral-count">
-        Friends joined: <strong className="text-sm text-lodge-text">{referralCount}</strong>
+        {t("invite.joined")} <strong className="text-sm text-lodge-text">{referralCount}</strong>
       </p>
     </section>
   );

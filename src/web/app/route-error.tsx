@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
@@ -5,6 +6,7 @@ import { LogoMark } from "../components/ui/logo.tsx";
 
 // A screen that crashed (or whose code failed to load after an upgrade) shows this, not a blank page.
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   console.warn(error);
   const missing = isRouteErrorResponse(error) && error.status === 404;
@@ -12,14 +14,16 @@ export function RouteError() {
     <div role="alert" className="grid min-h-[60dvh] place-items-center p-6 text-center">
       <div className="flex max-w-sm flex-col items-center gap-4">
         <LogoMark size={48} />
-        <h1 className="text-xl font-bold">{missing ? "Page not found" : "Something went wrong"}</h1>
+        <h1 className="text-xl font-bold">
+          {missing ? t("routeError.missingTitle") : t("routeError.title")}
+        </h1>
         <p className="text-sm text-lodge-muted">
-          {missing ? "This page does not exist." : messages.unknownError}
+          {missing ? t("routeError.missingBody") : messages.unknownError}
         </p>
         <div className="flex gap-2">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t("routeError.reload")}</Button>
           <ButtonLink to="/" variant="secondary" reloadDocument>
-            Homepage
+            {t("routeError.homepage")}
           </ButtonLink>
         </div>
       </div>

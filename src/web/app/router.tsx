@@ -22,17 +22,17 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/login",
-        handle: titled("Login"),
+        handle: titled("login"),
         lazy: page(() => import("../features/auth/login-page.tsx")),
       },
       {
         path: "/verify-email",
-        handle: titled("Verify Email"),
+        handle: titled("verifyEmail"),
         lazy: page(() => import("../features/auth/verify-email-page.tsx")),
       },
       {
         path: "/reset-password",
-        handle: titled("Reset Password"),
+        handle: titled("resetPassword"),
         lazy: page(() => import("../features/auth/reset-password-page.tsx")),
       },
       {
@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           },
           {
             path: "/compare",
-            handle: titled("Compare Builds"),
+            handle: titled("compare"),
             lazy: page(() => import("../features/compare/compare-page.tsx")),
           },
         ],
@@ -61,32 +61,32 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     index: true,
-                    handle: titled("Homepage"),
+                    handle: titled("homepage"),
                     lazy: page(() => import("../features/hunters/roster-page.tsx")),
                   },
                   {
                     path: "import",
-                    handle: titled("Import"),
+                    handle: titled("import"),
                     lazy: page(() => import("../features/transfer/import-page.tsx")),
                   },
                   {
                     path: "calendar",
-                    handle: titled("Calendar"),
+                    handle: titled("calendar"),
                     lazy: page(() => import("../features/calendar/calendar-page.tsx")),
                   },
                   {
                     path: "inventory",
-                    handle: titled("Inventory"),
+                    handle: titled("inventory"),
                     lazy: page(() => import("../features/inventory/inventory-page.tsx")),
                   },
                   {
                     path: "achievements",
-                    handle: titled("Achievements"),
+                    handle: titled("achievements"),
                     lazy: page(() => import("../features/achievements/achievements-page.tsx")),
                   },
                   {
                     path: "profile",
-                    handle: titled("Profile"),
+                    handle: titled("profile"),
                     lazy: page(() => import("../features/profile/my-profile-page.tsx")),
                   },
                   {
@@ -95,17 +95,17 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: "settings",
-                    handle: titled("Settings"),
+                    handle: titled("settings"),
                     lazy: page(() => import("../features/settings/settings-page.tsx")),
                   },
                   {
                     path: "upgrade",
-                    handle: titled("Upgrade"),
+                    handle: titled("upgrade"),
                     lazy: page(() => import("../features/upgrade/upgrade-page.tsx")),
                   },
                   {
                     path: "builder",
-                    handle: titled("Hunter Builder"),
+                    handle: titled("builder"),
                     lazy: page(() => import("./builder-route.tsx")),
                   },
                 ],
@@ -114,7 +114,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", handle: titled("Page Not Found"), lazy: page(() => import("./not-found-page.tsx")) },
+      { path: "*", handle: titled("notFound"), lazy: page(() => import("./not-found-page.tsx")) },
     ],
   },
 ]);

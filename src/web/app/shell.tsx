@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
@@ -7,6 +8,7 @@ import { Logo } from "../components/ui/logo.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { Sidebar } from "./sidebar.tsx";
+import { useAccountLanguage } from "./use-account-language.ts";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
 // Shown only with changes made offline; its code (the build schemas behind the conflict choice) loads then.
@@ -15,11 +17,14 @@ const OutboxPanel = lazy(() => import("./outbox/outbox-panel.tsx").then((m) => (
 // Wide screens: a sticky sidebar. Under 768 px: a top bar whose Menu opens the same content
 // in the page flow, so it pushes the screen down instead of covering it (docs/product.md#shell).
 export function AppShell() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // The shell renders only behind the guard: a verified (or guest) user is signed in.
   useLiveUpdates(true);
-  useOutboxSync(useCurrentUser().id);
+  const me = useCurrentUser();
+  useOutboxSync(me.id);
+  useAccountLanguage(me);
   const outbox = useOutbox();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
@@ -28,7 +33,7 @@ export function AppShell() {
   return (
     <div className="min-h-dvh bg-lodge-bg md:flex">
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-lodge-border bg-lodge-panel px-4 py-2.5 md:hidden">
-        <Link to="/" aria-label="Hunter Lodge, Homepage" className="rounded-lg">
+        <Link to="/" aria-label={t("nav.homeLink")} className="rounded-lg">
           <Logo size={30} />
         </Link>
         <button
@@ -39,7 +44,7 @@ export function AppShell() {
           onClick={() => setMenuOpen((v) => !v)}
         >
           {menuOpen ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
-          Menu
+          {t("nav.menu")}
         </button>
       </header>
       <div

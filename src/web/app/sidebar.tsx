@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { messages } from "#core/messages.ts";
 import { useCurrentUser } from "#web/data/current-user.tsx";
@@ -18,12 +19,14 @@ import { Logo } from "../components/ui/logo.tsx";
 import { cn } from "../lib/cn.ts";
 import { InviteBox } from "./invite-box.tsx";
 
-const links = [
-  { to: "/", label: "Homepage", icon: HomeIcon, end: true },
-  { to: "/calendar", label: "Calendar", icon: CalendarIcon },
-  { to: "/inventory", label: "Inventory", icon: BoxIcon },
-  { to: "/achievements", label: "Achievements", icon: TrophyIcon },
-  { to: "/profile", label: "Profile", icon: UserIcon, end: true },
+type NavLabel = "homepage" | "calendar" | "inventory" | "achievements" | "profile";
+
+const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean }[] = [
+  { to: "/", label: "homepage", icon: HomeIcon, end: true },
+  { to: "/calendar", label: "calendar", icon: CalendarIcon },
+  { to: "/inventory", label: "inventory", icon: BoxIcon },
+  { to: "/achievements", label: "achievements", icon: TrophyIcon },
+  { to: "/profile", label: "profile", icon: UserIcon, end: true },
 ];
 
 // Profile leads to the player's own profile, so it is lit there and not on someone else's.
@@ -31,14 +34,15 @@ const ownProfilePath = (nickname: string | null) =>
   nickname ? `/profile/${encodeURIComponent(nickname.toLowerCase())}` : "/profile";
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   const me = useCurrentUser();
   const name = displayNameOf(me);
   return (
     <div className="flex min-h-full flex-col gap-5 px-4 py-4 md:py-6">
-      <Link to="/" className="hidden rounded-lg px-2 md:block" aria-label="Hunter Lodge, Homepage">
+      <Link to="/" className="hidden rounded-lg px-2 md:block" aria-label={t("nav.homeLink")}>
         <Logo />
       </Link>
-      <nav aria-label="Main">
+      <nav aria-label={t("nav.main")}>
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 md:grid-cols-1">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -56,7 +60,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 }
               >
                 <Icon size={19} />
-                {label}
+                {t(`nav.${label}`)}
               </NavLink>
             </li>
           ))}
@@ -87,7 +91,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           <Avatar photoURL={me.photoURL} bgColor={me.avatarBgColor} name={name} size={40} />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-semibold">{name}</span>
-            <span className="block text-xs text-lodge-muted">Settings</span>
+            <span className="block text-xs text-lodge-muted">{t("nav.settings")}</span>
           </span>
           <ChevronIcon size={18} className="text-lodge-muted" />
         </NavLink>

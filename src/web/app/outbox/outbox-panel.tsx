@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { summarizeChange } from "#core/rules/change-summary.ts";
 import type { OutboxEntry } from "#core/rules/outbox.ts";
@@ -16,6 +17,7 @@ import { useOnline } from "#web/lib/online.ts";
 // Under the offline banner (issue 14): how many changes wait for the network, and each change the player
 // must decide on: a hunter saved on another device meanwhile, or a change the server refused.
 export function OutboxPanel() {
+  const { t } = useTranslation();
   const entries = useOutbox();
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
@@ -24,7 +26,7 @@ export function OutboxPanel() {
   const problems = entries.filter((e) => e.status !== "waiting");
   if (entries.length === 0) return null;
   return (
-    <section aria-label="Changes made offline" className="px-4 pt-4 sm:px-6 md:px-10">
+    <section aria-label={t("outbox.label")} className="px-4 pt-4 sm:px-6 md:px-10">
       <div className="mx-auto w-full max-w-6xl space-y-3">
         {waiting > 0 ? (
           <p

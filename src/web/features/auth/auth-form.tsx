@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { PasswordField, TextField, type TextFieldProps } from "#web/components/ui/text-field.tsx";
 import { warmAuthForms } from "./load-schemas.ts";
@@ -17,7 +18,8 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => unknown; chil
 }
 
 export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode">) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useTranslation("auth");
+  return <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 export function ShowPasswordCheckbox({
@@ -27,7 +29,10 @@ export function ShowPasswordCheckbox({
   checked: boolean;
   onChange: (show: boolean) => void;
 }) {
-  return <Checkbox label="Show password" checked={checked} onChange={(e) => onChange(e.target.checked)} />;
+  const { t } = useTranslation("auth");
+  return (
+    <Checkbox label={t("showPassword")} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+  );
 }
 
 type NewPasswords = { password: string; confirmPassword: string };

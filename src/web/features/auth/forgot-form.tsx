@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
@@ -11,6 +12,7 @@ import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 
 export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const { t } = useTranslation("auth");
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
@@ -29,13 +31,17 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
 
   return (
     <AuthForm onSubmit={submit}>
-      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+      <EmailField
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder={t("emailPlaceholder")}
+      />
       <Notice message={notice.message} />
       <Button type="submit" size="lg" block loading={busy}>
-        Send reset link
+        {t("sendResetLink")}
       </Button>
       <p className="text-center text-sm">
-        <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
+        <ModeLink onClick={() => onMode("login")}>{t("backToLogin")}</ModeLink>
       </p>
     </AuthForm>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { signInAsGuest } from "./api/sign-in-guest.ts";
 
 // docs/product.md#guest-accounts: a guest is an anonymous account that can use the app right away.
 export function GuestButton({ onError }: { onError: (message: string) => void }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -26,7 +28,7 @@ export function GuestButton({ onError }: { onError: (message: string) => void })
 
   return (
     <Button variant="secondary" block onClick={start} loading={busy}>
-      Continue as guest
+      {t("continueAsGuest")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
@@ -30,6 +31,7 @@ export function LoginForm({
   /** Offer a sign-in link from the start (a link that failed brought the player here). */
   offerLink?: boolean;
 }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
@@ -82,9 +84,13 @@ export function LoginForm({
 
   return (
     <AuthForm onSubmit={submit}>
-      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+      <EmailField
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder={t("emailPlaceholder")}
+      />
       <PasswordField
-        label="Password"
+        label={t("password")}
         autoComplete="current-password"
         visible={show}
         value={password}
@@ -92,15 +98,15 @@ export function LoginForm({
       />
       <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
         <ShowPasswordCheckbox checked={show} onChange={setShow} />
-        <ModeLink onClick={() => onMode("forgot")}>Forgot password?</ModeLink>
+        <ModeLink onClick={() => onMode("forgot")}>{t("forgotPassword")}</ModeLink>
       </div>
       <Notice message={error ? { tone: "error", text: error } : notice} />
       {linkOffered ? <SignInLinkOffer email={email} /> : null}
       <Button type="submit" size="lg" block loading={busy}>
-        Login
+        {t("login")}
       </Button>
       <p className="text-center text-sm text-lodge-muted">
-        New to Hunter Lodge? <ModeLink onClick={() => onMode("register")}>Create Account</ModeLink>
+        {t("newHere")} <ModeLink onClick={() => onMode("register")}>{t("createAccount")}</ModeLink>
       </p>
       <GuestSignInDialog credentials={guestChoice} onClose={() => setGuestChoice(null)} onMerged={merged} />
     </AuthForm>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Divider } from "#web/components/ui/divider.tsx";
@@ -16,13 +17,8 @@ import { RegisterForm } from "./register-form.tsx";
 
 export type Mode = "login" | "register" | "forgot";
 
-const titles: Record<Mode, { title: string; subtitle: string }> = {
-  login: { title: "Login", subtitle: "Welcome back, hunter." },
-  register: { title: "Create Account", subtitle: "Keep your hunters, items and achievements in one place." },
-  forgot: { title: "Reset Password", subtitle: "We will email you a link to choose a new password." },
-};
-
 export function Page() {
+  const { t } = useTranslation("auth");
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,7 +46,8 @@ export function Page() {
     shownMode.current = mode;
     form.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
   }, [mode]);
-  useDocumentTitle(titles[mode].title);
+  const title = t(`modes.${mode}Title`);
+  useDocumentTitle(title);
   const guestError = useNotice();
   const flash =
     (location.state as { notice?: string } | null)?.notice ??
@@ -84,12 +81,11 @@ export function Page() {
   const waiting = me.isPending && me.fetchStatus !== "paused";
   if (waiting || signedIn) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
 
-  const { title, subtitle } = titles[mode];
   return (
-    <AuthLayout title={title} subtitle={subtitle}>
+    <AuthLayout title={title} subtitle={t(`modes.${mode}Subtitle`)}>
       {me.data?.isAnonymous ? (
         <p className="mb-5 rounded-xl border border-sky-400/30 bg-sky-400/10 px-3.5 py-2.5 text-sm">
-          You are playing as a guest. Create an account to keep your hunters and reach them from any device.
+          {t("guestNotice")}
         </p>
       ) : null}
       <div ref={form}>
@@ -108,7 +104,7 @@ export function Page() {
       </div>
       {mode !== "forgot" && !me.data ? (
         <>
-          <Divider label="or" />
+          <Divider label={t("or")} />
           <GuestButton onError={guestError.error} />
           <Notice message={guestError.message} className="mt-3" />
         </>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
@@ -17,6 +18,7 @@ import { ModeLink } from "./mode-link.tsx";
 import { forgetReferral, referralId } from "./referral.ts";
 
 export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
@@ -46,25 +48,25 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
     <AuthForm onSubmit={submit}>
       <EmailField value={values.email} onChange={set("email")} error={errors.email} />
       <TextField
-        label="Nickname"
+        label={t("nickname")}
         autoComplete="username"
         value={values.nickname}
         onChange={set("nickname")}
         error={errors.nickname}
-        hint={`${NICKNAME_MIN} to ${NICKNAME_MAX} letters and numbers. Other players see it on your profile.`}
+        hint={t("nicknameHint", { min: NICKNAME_MIN, max: NICKNAME_MAX })}
       />
       <NewPasswordFields
-        labels={["Password", "Confirm password"]}
+        labels={[t("password"), t("confirmPassword")]}
         values={values}
         errors={errors}
         onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
       />
       <Notice message={serverError ? { tone: "error", text: serverError } : null} />
       <Button type="submit" size="lg" block loading={register.isPending}>
-        Create Account
+        {t("createAccount")}
       </Button>
       <p className="text-center text-sm text-lodge-muted">
-        Already have an account? <ModeLink onClick={() => onMode("login")}>Back to Login</ModeLink>
+        {t("haveAccount")} <ModeLink onClick={() => onMode("login")}>{t("backToLogin")}</ModeLink>
       </p>
     </AuthForm>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -13,6 +14,7 @@ import { useSignOut } from "./api/sign-out.ts";
 // docs/product.md#guest-accounts: a guest is warned before signing out, since its data cannot be reached again; so is a
 // player whose changes made offline have not reached the server (issue 14: signing out discards them).
 export function AppearancePanel({ me }: { me: Me }) {
+  const { t } = useTranslation("settings");
   const signOut = useSignOut();
   const unsent = useOutbox().length;
   const light = useTheme() === "light";
@@ -29,7 +31,7 @@ export function AppearancePanel({ me }: { me: Me }) {
   };
 
   return (
-    <Panel title="Appearance and session">
+    <Panel title={t("appearance.title")}>
       <div className="space-y-5">
         <div className="flex items-center gap-3.5 px-1">
           <span className="grid size-10 place-items-center rounded-xl bg-lodge-panel-2 text-lodge-accent">
@@ -38,7 +40,7 @@ export function AppearancePanel({ me }: { me: Me }) {
           <Switch
             checked={light}
             onCheckedChange={(next) => setTheme(next ? "light" : "dark")}
-            label="Light theme"
+            label={t("appearance.lightTheme")}
           />
         </div>
         <Button
@@ -49,20 +51,20 @@ export function AppearancePanel({ me }: { me: Me }) {
           loading={leaving}
           onClick={() => (me.isAnonymous || unsent > 0 ? setConfirming(true) : logOut())}
         >
-          Log Out
+          {t("appearance.logOut")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={me.isAnonymous ? "Log out of this guest account?" : "Log out?"}
+        title={me.isAnonymous ? t("appearance.logOutGuestTitle") : t("appearance.logOutTitle")}
         message={[
           me.isAnonymous ? messages.guestLogoutWarning : "",
           unsent > 0 ? messages.signOutPendingWarning(unsent) : "",
         ]
           .filter(Boolean)
           .join(" ")}
-        confirmLabel={unsent > 0 ? messages.signOutAnyway : "Log Out"}
+        confirmLabel={unsent > 0 ? messages.signOutAnyway : t("appearance.logOut")}
         tone="danger"
         onConfirm={signOut}
       />

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { changePasswordSchema } from "#core/schemas/account.ts";
@@ -11,6 +12,7 @@ import { firstError } from "#web/lib/form-errors.ts";
 import { useChangePassword } from "./api/change-password.ts";
 
 export function PasswordPanel({ me }: { me: Me }) {
+  const { t } = useTranslation("settings");
   const change = useChangePassword();
   const notice = useNotice();
   const [currentPassword, setCurrent] = useState("");
@@ -21,7 +23,7 @@ export function PasswordPanel({ me }: { me: Me }) {
       <div className="space-y-4">
         <Notice message={{ tone: "error", text: messages.anonymousPassword }} />
         <ButtonLink to="/login?mode=register" variant="secondary">
-          Create an account
+          {t("password.createAccount")}
         </ButtonLink>
       </div>
     );
@@ -45,24 +47,24 @@ export function PasswordPanel({ me }: { me: Me }) {
   return (
     <form onSubmit={submit} className="grid max-w-md gap-4" noValidate>
       <PasswordField
-        label="Current password"
+        label={t("password.current")}
         autoComplete="current-password"
         value={currentPassword}
         onChange={(e) => setCurrent(e.target.value)}
         required
       />
       <PasswordField
-        label="New password"
+        label={t("password.new")}
         autoComplete="new-password"
         value={newPassword}
         onChange={(e) => setNew(e.target.value)}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t("password.hint", { min: PASSWORD_MIN })}
         required
       />
       <Notice message={notice.message} />
       <div>
         <Button type="submit" loading={change.isPending}>
-          Update Password
+          {t("password.submit")}
         </Button>
       </div>
     </form>

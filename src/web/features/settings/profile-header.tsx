@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Avatar } from "#web/components/ui/avatar.tsx";
@@ -6,6 +7,7 @@ import { CrownIcon } from "#web/components/ui/icons.tsx";
 import { displayNameOf } from "#web/data/display-name.ts";
 
 export function ProfileHeader({ me }: { me: Me }) {
+  const { t } = useTranslation("settings");
   const name = displayNameOf(me);
   return (
     <section className="lodge-backdrop relative overflow-hidden rounded-3xl border border-lodge-border p-6 sm:p-8">
@@ -19,13 +21,13 @@ export function ProfileHeader({ me }: { me: Me }) {
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
             {me.isVip ? (
               <Badge tone="vip">
-                <CrownIcon size={13} /> VIP
+                <CrownIcon size={13} /> {t("profile.vip")}
               </Badge>
             ) : (
-              <Badge>Free plan</Badge>
+              <Badge>{t("profile.freePlan")}</Badge>
             )}
-            {me.isAnonymous ? <Badge tone="info">Guest</Badge> : null}
-            <Badge tone="gold">{me.totalSlots} hunter slots</Badge>
+            {me.isAnonymous ? <Badge tone="info">{t("profile.guest")}</Badge> : null}
+            <Badge tone="gold">{t("profile.slots", { count: me.totalSlots })}</Badge>
           </div>
         </div>
       </div>

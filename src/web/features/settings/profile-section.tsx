@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import type { Me } from "#core/schemas/me.ts";
 import { TagIcon } from "#web/components/ui/icons.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
@@ -9,8 +10,9 @@ import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 const PasswordPanel = lazy(() => import("./password-panel.tsx").then((m) => ({ default: m.PasswordPanel })));
 
 export function ProfileSection({ me }: { me: Me }) {
+  const { t } = useTranslation("settings");
   return (
-    <Panel title="Profile" className="lg:col-span-2">
+    <Panel title={t("profile.title")} className="lg:col-span-2">
       <ul className="-mx-2 divide-y divide-lodge-border/60">
         <ExpandableRow id="photo">
           <PhotoPanel me={me} />
@@ -18,9 +20,9 @@ export function ProfileSection({ me }: { me: Me }) {
         <li>
           <SettingsRow
             icon={<TagIcon />}
-            title="Nickname"
-            description={me.nickname ?? "No nickname set"}
-            trailing={<span className="text-xs text-lodge-muted">Read only</span>}
+            title={t("profile.nickname")}
+            description={me.nickname ?? t("profile.noNickname")}
+            trailing={<span className="text-xs text-lodge-muted">{t("profile.readOnly")}</span>}
           />
         </li>
         <ExpandableRow id="password">

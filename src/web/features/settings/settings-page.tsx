@@ -3,6 +3,7 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
 import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
+import { LanguagePanel } from "./language-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { RemindersPanel } from "./reminders-panel.tsx";
@@ -25,6 +26,7 @@ export function Page() {
           <ProfileSection me={me} />
           <SupportSection me={me} onOpenDialog={setDialog} />
           <AppearancePanel me={me} />
+          <LanguagePanel me={me} />
           <CalendarFeedPanel me={me} />
           <RemindersPanel me={me} />
         </div>

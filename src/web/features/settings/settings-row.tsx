@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, Suspense, use } from "react";
+import { useTranslation } from "react-i18next";
 import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, SparkIcon } from "#web/components/ui/icons.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -70,28 +71,33 @@ export const OpenPanelContext = createContext<{ open: PanelId | null; toggle: (i
   toggle: () => {},
 });
 
-const PANEL_ROWS: Record<PanelId, { icon: ReactNode; title: string; description: string }> = {
-  photo: { icon: <ImageIcon />, title: "Change Photo", description: "Avatar and background colour" },
-  password: { icon: <KeyIcon />, title: "Change Password", description: "Current and new password" },
-  bug: { icon: <BugIcon />, title: "Submit a Bug", description: "Something is broken" },
-  feature: { icon: <SparkIcon />, title: "Submit a Feature Request", description: "Something is missing" },
+const PANEL_ICONS: Record<PanelId, ReactNode> = {
+  photo: <ImageIcon />,
+  password: <KeyIcon />,
+  bug: <BugIcon />,
+  feature: <SparkIcon />,
 };
 
 // A row whose panel opens right under it; its button again closes it.
 export function ExpandableRow({ id, children }: { id: PanelId; children: ReactNode }) {
+  const { t } = useTranslation(["settings", "common"]);
   const { open, toggle } = use(OpenPanelContext);
   const expanded = open === id;
   return (
     <li>
       <SettingsRow
-        {...PANEL_ROWS[id]}
+        icon={PANEL_ICONS[id]}
+        title={t(`rows.${id}Title`)}
+        description={t(`rows.${id}Description`)}
         onClick={() => toggle(id)}
         expanded={expanded}
         controls={`settings-${id}`}
       />
       {expanded ? (
         <SettingsPanelBody id={`settings-${id}`}>
-          <Suspense fallback={<LoadingState text="Loading..." className="py-6" />}>{children}</Suspense>
+          <Suspense fallback={<LoadingState text={t("common:loading")} className="py-6" />}>
+            {children}
+          </Suspense>
         </SettingsPanelBody>
       ) : null}
     </li>

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import type { Me } from "#core/schemas/me.ts";
 import { HeartIcon, PlayIcon } from "#web/components/ui/icons.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
@@ -8,8 +9,8 @@ import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 const FeedbackPanel = lazy(() => import("./feedback-panel.tsx").then((m) => ({ default: m.FeedbackPanel })));
 
 const DIALOG_ROWS = [
-  { dialog: "tutorial", icon: <PlayIcon />, title: "Tutorial", description: "Watch the tutorial video" },
-  { dialog: "about", icon: <HeartIcon />, title: "About the Creator", description: "Support and community" },
+  { dialog: "tutorial", icon: <PlayIcon /> },
+  { dialog: "about", icon: <HeartIcon /> },
 ] as const;
 
 export function SupportSection({
@@ -19,12 +20,18 @@ export function SupportSection({
   me: Me;
   onOpenDialog: (dialog: "tutorial" | "about") => void;
 }) {
+  const { t } = useTranslation("settings");
   return (
-    <Panel title="Support">
+    <Panel title={t("support.title")}>
       <ul className="-mx-2 divide-y divide-lodge-border/60">
-        {DIALOG_ROWS.map(({ dialog, ...row }) => (
+        {DIALOG_ROWS.map(({ dialog, icon }) => (
           <li key={dialog}>
-            <SettingsRow {...row} onClick={() => onOpenDialog(dialog)} />
+            <SettingsRow
+              icon={icon}
+              title={t(`rows.${dialog}Title`)}
+              description={t(`rows.${dialog}Description`)}
+              onClick={() => onOpenDialog(dialog)}
+            />
           </li>
         ))}
         <ExpandableRow id="bug">

@@ -1,0 +1,36 @@
+import type { BackendModule, ReadCallback } from "i18next";
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
+
+// One JSON file per language and namespace (src/core/i18n/locales/<lang>/<ns>.json), each its own chunk
+// fetched the first time a screen of that language needs it (docs/product.md#performance-budgets).
+const files = import.meta.glob<Record<string, unknown>>("../../../core/i18n/locales/*/*.json", {
+  import: "default",
+});
+
+const fileOf = (language: string, namespace: string) =>
+  files[`../../../core/i18n/locales/${language}/${namespace}.json`];
+
+export async function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (language === PSEUDO_LANGUAGE) {
+    const [{ pseudoCatalogue }, english] = await Promise.all([
+      import("./pseudo.ts"),
+      loadCatalogue(SOURCE_LANGUAGE, namespace),
+    ]);
+    return pseudoCatalogue(english as Parameters<typeof pseudoCatalogue>[0]);
+  }
+  const load = fileOf(language, namespace);
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return load();
+}
+
+/** i18next's backend: its read() hands each language and namespace it needs to loadCatalogue. */
+export const catalogueBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

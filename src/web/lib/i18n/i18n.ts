@@ -1,0 +1,48 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { type InterfaceLanguage, LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
+import enCommon from "#core/i18n/locales/en/common.json";
+import { catalogueBackend } from "./catalogues.ts";
+import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
+
+export { i18next };
+
+const setDocumentLanguage = (language: string) => {
+  document.documentElement.lang = language;
+};
+
+/**
+ * Starts translations before the first render: the shell's English texts ship with the first page (so
+ * English needs no request and is every language's fallback); another language's shell texts are one
+ * request, made here. Every other namespace loads with the screen that uses it.
+ */
+export async function startI18n(): Promise<void> {
+  const language = deviceLanguage();
+  setDocumentLanguage(language);
+  i18next.on("languageChanged", setDocumentLanguage);
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: SOURCE_LANGUAGE,
+      supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
+      // "pt-BR" is a catalogue of its own, never reduced to "pt".
+      load: "currentOnly",
+      ns: ["common"],
+      defaultNS: "common",
+      resources: { [SOURCE_LANGUAGE]: { common: enCommon } },
+      partialBundledLanguages: true,
+      // React escapes what it renders; escaping here too would show &amp; to the player.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+/** Shows the interface in `language` now and keeps the choice on this device. */
+export async function changeInterfaceLanguage(language: InterfaceLanguage): Promise<void> {
+  storeDeviceLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
+export const currentLanguage = (): InterfaceLanguage => i18next.language as InterfaceLanguage;
