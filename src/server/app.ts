@@ -15,6 +15,7 @@ import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
 import { calendarFeedRoutes, calendarFileRoutes } from "./routes/calendar.ts";
+import { cardRoutes } from "./routes/cards.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
@@ -43,6 +44,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/hunters", hunterRoutes(ctx))
     .route("/public/hunters", publicHunterRoutes(ctx))
     .route("/profiles", profileRoutes(ctx))
+    .route("/cards", cardRoutes(ctx))
     .route("/reminders", reminderRoutes(ctx))
     .route("/inventory", inventoryRoutes(ctx))
     .route("/presets", presetRoutes(ctx))

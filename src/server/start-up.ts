@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
 import { createApp } from "#server/app.ts";
+import { linkPreviewPages } from "#server/cards/link-preview.ts";
 import type { ServerContext } from "#server/context.ts";
 import { adminSocketPath, makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
 import { type Database, openPgliteDir, openPostgres } from "#server/db/client.ts";
@@ -128,7 +129,7 @@ export async function startServer(
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
     mountGameImages(root);
-    mountWebApp(root, env.WEB_DIR);
+    mountWebApp(root, env.WEB_DIR, linkPreviewPages(ctx));
     const http = await listen(root, env.PORT, env.HOST, httpTimeouts);
     cleanups.push(http.close);
 

@@ -271,6 +271,20 @@ const MATRIX: Record<string, Row> = {
     call: (o) => ({ method: "GET", path: `/api/profiles/${o.nickname}` }),
     expect: signedIn(200),
   },
+  // Cards are for link previews, which no crawler signs in to see: a private build's card is missing
+  // for everyone, its owner too (docs/product.md#build-cards).
+  "GET /api/cards/site.png": {
+    call: () => ({ method: "GET", path: "/api/cards/site.png" }),
+    expect: everyone(200),
+  },
+  "GET /api/cards/hunters/:ownerId/:hunterFile": {
+    call: (o) => ({ method: "GET", path: `/api/cards/hunters/${o.userId}/${o.hunterId}.png` }),
+    expect: everyone(404),
+  },
+  "GET /api/cards/profiles/:nicknameFile": {
+    call: (o) => ({ method: "GET", path: `/api/cards/profiles/${o.nickname}.png` }),
+    expect: everyone(200),
+  },
   "GET /api/inventory": { call: () => ({ method: "GET", path: "/api/inventory" }), expect: signedIn(200) },
   "POST /api/inventory": {
     call: () => ({ method: "POST", path: "/api/inventory", body: item }),

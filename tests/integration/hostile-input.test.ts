@@ -116,6 +116,8 @@ const WRITES: Route[] = [
   { method: "POST", path: () => "/api/functions/recalculateAchievements", body: true },
   { method: "GET", path: (id) => `/api/public/hunters/${id}/${id}`, body: false },
   { method: "GET", path: (id) => `/api/profiles/${id}`, body: false },
+  { method: "GET", path: (id) => `/api/cards/hunters/${id}/${id}.png`, body: false },
+  { method: "GET", path: (id) => `/api/cards/profiles/${id}.png`, body: false },
   { method: "POST", path: () => "/api/import/preview", body: true },
   { method: "POST", path: () => "/api/import", body: true },
 ];

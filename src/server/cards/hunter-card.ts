@@ -1,0 +1,240 @@
+import { messages } from "#core/messages.ts";
+import { type CardElement, h } from "./element.ts";
+import type { HunterCardModel } from "./model.ts";
+import { avatar, backdrop, brand, column, label, oneLine, pill, row, SPARKLE, text } from "./parts.ts";
+import { alpha, CARD_HEIGHT, CARD_WIDTH, theme } from "./theme.ts";
+
+// The build card (docs/product.md#build-cards): who and what on the left, large enough to read at the
+// 400 px a chat shows; the gear, sets and stats on the right, where the rarity colours carry at any size.
+
+const PAD = 44;
+const LEFT = 430;
+const GAP = 36;
+const RIGHT = CARD_WIDTH - 2 * PAD - LEFT - GAP;
+const TILE_GAP = 12;
+
+type Item = HunterCardModel["items"][number];
+
+function itemTile(item: Item, index: number): CardElement {
+  const empty = item.name === "";
+  return column(
+    {
+      flex: 1,
+      minWidth: 0,
+      height: 104,
+      marginRight: index % 4 === 3 ? 0 : TILE_GAP,
+      padding: "10px 12px",
+      borderRadius: 14,
+      border: `2px solid ${empty ? theme.border : alpha(item.color, 0.6)}`,
+      backgroundColor: theme.panel2,
+      backgroundImage: empty ? "none" : `linear-gradient(160deg, ${alpha(item.color, 0.2)}, transparent 70%)`,
+    },
+    row(
+      { justifyContent: "space-between", alignItems: "center", height: 20 },
+      text(
+        { fontSize: 13, fontWeight: 800, letterSpacing: 1.5, color: theme.muted },
+        item.slot.toUpperCase(),
+      ),
+      item.engraved ? h("img", { src: SPARKLE, width: 20, height: 20 }) : null,
+    ),
+    empty
+      ? text({ marginTop: 8, fontSize: 18, fontWeight: 600, color: theme.muted }, "Empty")
+      : text(
+          { marginTop: 6, fontSize: 18, lineHeight: 1.15, fontWeight: 800, color: item.color, lineClamp: 2 },
+          item.name,
+        ),
+    empty
+      ? null
+      : row(
+          { marginTop: "auto", fontSize: 13, fontWeight: 600, ...oneLine },
+          item.detail ? text({ color: item.color }, item.detail) : null,
+          item.detail && item.quality ? text({ color: theme.muted, margin: "0 5px" }, "·") : null,
+          item.quality ? text({ color: item.qualityColor }, item.quality) : null,
+        ),
+  );
+}
+
+function atkSpdPanel(speed: HunterCardModel["atkSpd"]): CardElement {
+  const status = speed.met ? "Goal reached" : `${speed.missing} to go`;
+  return column(
+    {
+      padding: "16px 20px",
+      borderRadius: 18,
+      border: `2px solid ${alpha(theme.accent, 0.45)}`,
+      backgroundColor: alpha(theme.accent, 0.1),
+    },
+    label("Actual ATK SPD", { color: theme.text }),
+    row(
+      { alignItems: "flex-end", justifyContent: "space-between", marginTop: 4 },
+      text({ fontSize: 56, lineHeight: 1, fontWeight: 800, color: theme.accent }, speed.actual),
+      column(
+        { alignItems: "flex-end" },
+        text({ fontSize: 17, fontWeight: 600, color: theme.muted }, `Goal ${speed.goal}`),
+        text({ fontSize: 17, fontWeight: 800, color: speed.met ? theme.success : theme.warn }, status),
+      ),
+    ),
+  );
+}
+
+function panel(title: string, aside: string | null, ...children: (CardElement | null)[]): CardElement {
+  return column(
+    {
+      flex: 1,
+      padding: "14px 16px",
+      borderRadius: 16,
+      border: `2px solid ${theme.border}`,
+      backgroundColor: alpha(theme.panel, 0.85),
+    },
+    row(
+      { justifyContent: "space-between", alignItems: "center", marginBottom: 8 },
+      label(title, { fontSize: 13 }),
+      aside ? text({ fontSize: 13, fontWeight: 600, color: theme.muted }, aside) : null,
+    ),
+    ...children,
+  );
+}
+
+const empty = (content: string) => text({ fontSize: 16, color: theme.muted }, content);
+
+function summaryPanel(lines: HunterCardModel["summary"]): CardElement {
+  return panel(
+    "Build Summary",
+    null,
+    ...(lines.length === 0
+      ? [empty(messages.noStats)]
+      : lines.map((line, index) =>
+          row(
+            {
+              justifyContent: "space-between",
+              padding: "4px 0",
+              borderTop: index === 0 ? "none" : `1px solid ${alpha("#263048", 0.8)}`,
+              fontSize: 17,
+            },
+            text({ color: theme.muted, ...oneLine, maxWidth: 190 }, line.stat),
+            text({ fontWeight: 800, color: theme.text }, line.display),
+          ),
+        )),
+  );
+}
+
+function setsAndMount(model: HunterCardModel): CardElement {
+  const { mount } = model;
+  const mountLine = [mount.rarity ? `${mount.rarity} Mount` : "", mount.skill, mount.trait].filter(Boolean);
+  return column(
+    { flex: 1, marginLeft: 14 },
+    panel(
+      "Set Effects",
+      null,
+      ...(model.sets.length === 0
+        ? [empty(messages.noSetEffects)]
+        : model.sets.map((set) =>
+            row(
+              { alignItems: "center", marginBottom: 4 },
+              set.icon ? h("img", { src: set.icon, width: 26, height: 26 }) : null,
+              text({ marginLeft: 10, fontSize: 18, fontWeight: 800, color: set.color, ...oneLine }, set.name),
+              text(
+                { marginLeft: 8, fontSize: 14, fontWeight: 600, color: theme.muted },
+                `Level ${set.level}`,
+              ),
+            ),
+          )),
+    ),
+    h("div", { style: { display: "flex", height: 12 } }),
+    panel(
+      "Mount",
+      null,
+      mountLine.length === 0
+        ? empty(messages.notAvailable)
+        : text({ fontSize: 17, fontWeight: 600, color: theme.text, ...oneLine }, mountLine.join(" · ")),
+      text(
+        { marginTop: 4, fontSize: 14, fontWeight: 600, color: theme.muted, ...oneLine },
+        mount.items.map((item) => `${item.name} ${item.tier || "–"}`).join("  ·  "),
+      ),
+    ),
+  );
+}
+
+export function hunterCard(model: HunterCardModel): CardElement {
+  const tint = model.rarity?.color ?? theme.accent;
+  const engraved =
+    model.engraved === model.items.length
+      ? messages.fullyEngraved
+      : `${model.engraved} / ${model.items.length} engraved`;
+  return h(
+    "div",
+    {
+      style: {
+        display: "flex",
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        padding: PAD,
+        boxSizing: "border-box",
+        fontFamily: "Inter",
+        color: theme.text,
+        position: "relative",
+        ...backdrop(tint),
+      },
+    },
+    h("div", {
+      style: { position: "absolute", top: 0, left: 0, width: CARD_WIDTH, height: 8, backgroundColor: tint },
+    }),
+    column(
+      { width: LEFT, height: "100%" },
+      brand(),
+      text(
+        {
+          marginTop: 30,
+          fontSize: 54,
+          lineHeight: 1.08,
+          fontWeight: 800,
+          color: theme.text,
+          lineClamp: 2,
+          wordBreak: "break-word",
+        },
+        model.name,
+      ),
+      model.purpose
+        ? text({ marginTop: 8, fontSize: 24, fontWeight: 600, color: theme.muted, ...oneLine }, model.purpose)
+        : null,
+      row(
+        { marginTop: 18 },
+        model.rarity ? pill(model.rarity) : null,
+        model.hunterClass ? pill(model.hunterClass) : null,
+      ),
+      model.facts.length > 0
+        ? text(
+            { marginTop: 14, fontSize: 18, fontWeight: 600, color: theme.muted, ...oneLine },
+            model.facts.join("  ·  "),
+          )
+        : null,
+      column({ marginTop: "auto" }, atkSpdPanel(model.atkSpd)),
+      row(
+        { marginTop: 20, alignItems: "center" },
+        avatar(model.avatar, 56),
+        column(
+          { marginLeft: 14, maxWidth: LEFT - 80 },
+          text({ fontSize: 15, fontWeight: 600, color: theme.muted }, "Created by"),
+          text({ fontSize: 24, fontWeight: 800, color: theme.text, ...oneLine }, model.creator),
+        ),
+      ),
+    ),
+    column(
+      { width: RIGHT, marginLeft: GAP, height: "100%" },
+      row(
+        { justifyContent: "space-between", alignItems: "center", marginBottom: 12, marginTop: 4 },
+        label("Equipment"),
+        text(
+          {
+            fontSize: 15,
+            fontWeight: 800,
+            color: model.engraved === model.items.length ? theme.accent : theme.muted,
+          },
+          engraved,
+        ),
+      ),
+      row({}, ...model.items.slice(0, 4).map(itemTile)),
+      row({ marginTop: TILE_GAP }, ...model.items.slice(4).map((item, index) => itemTile(item, index + 4))),
+      row({ flex: 1, marginTop: 16 }, summaryPanel(model.summary), setsAndMount(model)),
+    ),
+  );
+}

@@ -1,0 +1,125 @@
+import { nicknameParamSchema, publicHunterParamSchema } from "#core/schemas/params.ts";
+import type { ServerContext } from "#server/context.ts";
+import { hunterPreview, profilePreview } from "#server/services/cards.ts";
+import { CARD_HEIGHT, CARD_WIDTH } from "./theme.ts";
+
+// Link previews (docs/product.md#build-cards): the page a shared link opens carries its own title,
+// description and card in the HTML itself, for every client and without a script, since a chat's
+// crawler runs none. A private or missing build gets the site's own tags, the same bytes for both.
+
+const SITE_NAME = "Hunter Lodge";
+const SITE_DESCRIPTION = "Build, store and share your hunters.";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+type Preview = {
+  title: string;
+  pageTitle: string;
+  description: string;
+  image: string;
+  url: string;
+  alt: string;
+};
+
+function headTags(p: Preview): string {
+  const meta = (attribute: "property" | "name", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(p.pageTitle)}</title>`,
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", p.title),
+    meta("property", "og:description", p.description),
+    meta("property", "og:url", p.url),
+    meta("property", "og:image", p.image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(CARD_WIDTH)),
+    meta("property", "og:image:height", String(CARD_HEIGHT)),
+    meta("property", "og:image:alt", p.alt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", p.title),
+    meta("name", "twitter:description", p.description),
+    meta("name", "twitter:image", p.image),
+  ].join("\n    ");
+}
+
+const siteTags = (base: string) =>
+  headTags({
+    title: SITE_NAME,
+    pageTitle: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    image: `${base}/api/cards/site.png`,
+    url: `${base}/`,
+    alt: SITE_NAME,
+  });
+
+const segment = (raw: string | undefined) => {
+  try {
+    return decodeURIComponent(raw ?? "");
+  } catch {
+    return "";
+  }
+};
+
+const HUNTER_PAGE = /^\/hunter\/([^/]+)\/([^/]+)\/?$/;
+const PROFILE_PAGE = /^\/profile\/([^/]+)\/?$/;
+
+async function hunterTags(ctx: ServerContext, base: string, path: string): Promise<string> {
+  const [, owner, hunter] = HUNTER_PAGE.exec(path) ?? [];
+  const params = publicHunterParamSchema.safeParse({ ownerId: segment(owner), hunterId: segment(hunter) });
+  const found = params.success ? await hunterPreview(ctx, params.data.ownerId, params.data.hunterId) : null;
+  if (!params.success || !found) return siteTags(base);
+  const ids = `${encodeURIComponent(params.data.ownerId)}/${encodeURIComponent(params.data.hunterId)}`;
+  const kind = [found.rarity, found.hunterClass].filter(Boolean).join(" ") || "Hunter";
+  const description = [kind, `ATK SPD ${found.atkSpd}`, found.purpose, `by ${found.creator}`]
+    .filter(Boolean)
+    .join(" · ");
+  return headTags({
+    title: found.name,
+    pageTitle: `${found.name} by ${found.creator} · ${SITE_NAME}`,
+    description,
+    image: `${base}/api/cards/hunters/${ids}.png?v=${found.version}`,
+    url: `${base}/hunter/${ids}`,
+    alt: `${found.name}: ${description}`,
+  });
+}
+
+async function profileTags(ctx: ServerContext, base: string, path: string): Promise<string> {
+  const [, raw] = PROFILE_PAGE.exec(path) ?? [];
+  const params = nicknameParamSchema.safeParse({ nickname: segment(raw) });
+  const found =
+    params.success && params.data.nickname ? await profilePreview(ctx, params.data.nickname) : null;
+  if (!found) return siteTags(base);
+  const name = encodeURIComponent(found.nickname);
+  const hunters = `${found.publicHunters} public ${found.publicHunters === 1 ? "hunter" : "hunters"}`;
+  const achievements = `${found.achievements} ${found.achievements === 1 ? "achievement" : "achievements"} reached`;
+  const description = `${hunters} · ${achievements}`;
+  return headTags({
+    title: found.nickname,
+    pageTitle: `${found.nickname} · ${SITE_NAME}`,
+    description,
+    image: `${base}/api/cards/profiles/${name}.png?v=${found.version}`,
+    url: `${base}/profile/${name}`,
+    alt: `${found.nickname}: ${description}`,
+  });
+}
+
+/**
+ * The page for a path, given the built index.html: a build's or a profile's page gets its preview tags
+ * in place of the site's title; every other page is served as built.
+ */
+export function linkPreviewPages(ctx: ServerContext) {
+  const base = ctx.env.BASE_URL.replace(/\/+$/, "");
+  return async (path: string, indexHtml: string): Promise<string> => {
+    const tags = HUNTER_PAGE.test(path)
+      ? await hunterTags(ctx, base, path)
+      : PROFILE_PAGE.test(path)
+        ? await profileTags(ctx, base, path)
+        : null;
+    if (!tags) return indexHtml;
+    const title = /<title>[^<]*<\/title>/;
+    return title.test(indexHtml)
+      ? indexHtml.replace(title, () => tags)
+      : indexHtml.replace("</head>", () => `${tags}\n  </head>`);
+  };
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import { type CardChild, type CardElement, type CardStyle, h } from "./element.ts";
+import type { Avatar, Tag } from "./model.ts";
+import { alpha, theme, ULTIMATE_SHINE } from "./theme.ts";
+
+// Pieces both cards share: the brand, avatars, rarity and class pills, section labels.
+
+const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+
+const LOGO = svgUri(readFileSync(new URL("../../web/public/icon.svg", import.meta.url), "utf8"));
+
+// The app's SparkleIcon (src/web/features/hunters/hunter-icons.tsx): the engraved mark.
+export const SPARKLE = svgUri(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z" fill="${theme.accent}"/></svg>`,
+);
+
+export const oneLine: CardStyle = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
+
+export const row = (style: CardStyle, ...children: CardChild[]) =>
+  h("div", { style: { display: "flex", flexDirection: "row", ...style } }, ...children);
+export const column = (style: CardStyle, ...children: CardChild[]) =>
+  h("div", { style: { display: "flex", flexDirection: "column", ...style } }, ...children);
+export const text = (style: CardStyle, content: string) =>
+  h("div", { style: { display: "flex", ...style } }, content);
+
+export function brand(size = 30): CardElement {
+  return row(
+    { alignItems: "center" },
+    h("img", { src: LOGO, width: size, height: size }),
+    text(
+      {
+        marginLeft: 10,
+        fontSize: Math.round(size * 0.56),
+        fontWeight: 800,
+        letterSpacing: 3,
+        color: theme.accent,
+      },
+      "HUNTER LODGE",
+    ),
+  );
+}
+
+export function avatar(model: Avatar, size: number): CardElement {
+  return h(
+    "div",
+    {
+      style: {
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        backgroundColor: model.background,
+        border: `3px solid ${alpha(theme.accent, 0.6)}`,
+        overflow: "hidden",
+      },
+    },
+    model.image
+      ? h("img", { src: model.image, width: size - 6, height: size - 6 })
+      : text({ fontSize: size * 0.45, fontWeight: 800, color: theme.text }, model.initial),
+  );
+}
+
+export function label(content: string, style: CardStyle = {}): CardElement {
+  return text(
+    {
+      fontSize: 15,
+      fontWeight: 800,
+      letterSpacing: 2.5,
+      color: theme.muted,
+      textTransform: "uppercase",
+      ...style,
+    },
+    content,
+  );
+}
+
+// Ultimate keeps its shine (the app's .shiny): the gradient drawn through the letters.
+export function tagText(tag: Tag, fontSize: number): CardElement {
+  const shine: CardStyle = tag.shine
+    ? { backgroundImage: ULTIMATE_SHINE, backgroundClip: "text", color: "transparent" }
+    : { color: tag.color };
+  return text({ fontSize, fontWeight: 800, ...shine, ...oneLine }, tag.text);
+}
+
+export function pill(tag: Tag, fontSize = 22): CardElement {
+  return row(
+    {
+      alignItems: "center",
+      padding: `${Math.round(fontSize * 0.3)}px ${Math.round(fontSize * 0.75)}px`,
+      borderRadius: 999,
+      border: `2px solid ${alpha(tag.color, 0.55)}`,
+      backgroundColor: alpha(tag.color, 0.12),
+      marginRight: 10,
+      maxWidth: 300,
+    },
+    tagText(tag, fontSize),
+  );
+}
+
+/** The faint glow of the app's .lodge-backdrop, tinted by the card's own colour. */
+export function backdrop(tint: string): CardStyle {
+  return {
+    backgroundColor: theme.bg,
+    backgroundImage: `radial-gradient(ellipse 70% 80% at 0% 0%, ${alpha(tint, 0.2)}, transparent 70%), radial-gradient(ellipse 60% 60% at 100% 100%, ${alpha(theme.vip, 0.1)}, transparent 70%)`,
+  };
+}

@@ -1,0 +1,28 @@
+// The app's dark theme (src/web/styles.css, --color-lodge-*): the card looks like the page it links to.
+export const theme = {
+  bg: "#0b0f19",
+  panel: "#121826",
+  panel2: "#1a2233",
+  border: "#263048",
+  text: "#e5e9f2",
+  muted: "#94a3b8",
+  accent: "#f5b942",
+  accent2: "#e8892b",
+  vip: "#c084fc",
+  success: "#4ade80",
+  warn: "#fcd34d",
+} as const;
+
+// The '.shiny' gradient of Ultimate (src/web/styles.css), frozen where the animation starts.
+export const ULTIMATE_SHINE = "linear-gradient(100deg, #f472b6 0%, #facc15 30%, #34d399 60%, #60a5fa 100%)";
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** A colour at some opacity, from the game data's #rrggbb (anything else falls back to the border colour). */
+export function alpha(color: string, opacity: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return theme.border;
+  const n = Number.parseInt(hex, 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${opacity})`;
+}

@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { attackSpeedReport } from "#core/rules/attack-speed.ts";
+import { gameDataVersion } from "#core/rules/game-data-version.ts";
+import { hunterInputSchema } from "#core/schemas/hunter.ts";
+import { type CachedCard, cardEtag, createCardCache } from "#server/cards/card-cache.ts";
+import { hunterCardModel, profileCardModel } from "#server/cards/model.ts";
+import type { RenderJob } from "#server/cards/render-job.ts";
+import { createRenderPool, RenderTimeout } from "#server/cards/render-pool.ts";
+import type { ServerContext } from "#server/context.ts";
+import { databaseOf } from "#server/db/context-database.ts";
+import { hunters, user } from "#server/db/schema.ts";
+import { AppError, notFound } from "#server/errors.ts";
+import { getPublicProfile } from "./profiles.ts";
+
+// Build and profile cards (docs/product.md#build-cards): what they show is read here, drawn by the
+// render thread, and kept until a change of the owner's makes it stale.
+
+export type CardsContext = ServerContext;
+
+const SITE_OWNER = "";
+const hunterKey = (ownerId: string, hunterId: string) => `hunter:${ownerId}/${hunterId}`;
+const profileKey = (nickname: string) => `profile:${nickname.toLowerCase()}`;
+const SITE_KEY = "site";
+
+// A private build and a missing one answer the same (docs/product.md#security).
+const hunterCardNotFound = () => notFound(messages.hunterNotFound);
+export const CARD_UNAVAILABLE = "The card is taking too long to draw. Please try again in a moment.";
+// Over its time a card is abandoned; the page it belongs to works without it.
+const renderTimedOut = () => new AppError(503, "unavailable", CARD_UNAVAILABLE);
+
+async function readPublicHunter(ctx: CardsContext, ownerId: string, hunterId: string) {
+  const [found] = await databaseOf(ctx)
+    .db.select({
+      data: hunters.data,
+      hunterName: hunters.hunterName,
+      updatedAt: hunters.updatedAt,
+      nickname: user.nickname,
+      image: user.image,
+      avatarBgColor: user.avatarBgColor,
+    })
+    .from(hunters)
+    .innerJoin(user, eq(user.id, hunters.userId))
+    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId), eq(hunters.isPublic, true)));
+  if (!found) return null;
+  const hunter = { ...hunterInputSchema.parse(found.data), hunterName: found.hunterName };
+  return { hunter, owner: found, updatedAt: found.updatedAt };
+}
+
+// The profile as its page shows it; null when no player has that nickname.
+async function readPublicProfile(ctx: CardsContext, nickname: string) {
+  try {
+    return await getPublicProfile(ctx, nickname);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+// A short fingerprint of everything a card shows, for the image's address in link previews: a chat
+// that keeps previews by address then shows a changed build's new card.
+const fingerprint = (...parts: unknown[]) =>
+  createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 12);
+
+/** What a link preview of a public build says; null for a private or missing one. */
+export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId: string) {
+  const found = await readPublicHunter(ctx, ownerId, hunterId);
+  if (!found) return null;
+  const gameData = ctx.gameData.get();
+  const { general } = found.hunter;
+  return {
+    name: found.hunter.hunterName,
+    creator: found.owner.nickname ?? messages.anonymousCreator,
+    rarity: general.hunterRarity,
+    hunterClass: general.hunterClass,
+    purpose: general.hunterPurpose,
+    atkSpd: attackSpeedReport(found.hunter, gameData).actualDisplay,
+    version: fingerprint(found.updatedAt, found.owner, gameDataVersion(gameData)),
+  };
+}
+
+/** What a link preview of a public profile says; null when no player has that nickname. */
+export async function profilePreview(ctx: CardsContext, nickname: string) {
+  const found = await readPublicProfile(ctx, nickname);
+  if (!found) return null;
+  return {
+    nickname: found.nickname,
+    publicHunters: found.publicHunters.length,
+    achievements: Object.keys(found.publicAchievements).length,
+    version: fingerprint(found, gameDataVersion(ctx.gameData.get())),
+  };
+}
+
+export function createCardService(ctx: CardsContext, pool = createRenderPool()) {
+  const cache = createCardCache(ctx.live, ctx.gameData);
+
+  type Read = () => Promise<{ ownerId: string; job: RenderJob } | null>;
+
+  async function draw(key: string, read: Read, missing: () => Error): Promise<CachedCard> {
+    const readEpoch = cache.epoch();
+    const gameData = ctx.gameData.get();
+    const found = await read();
+    if (!found) throw missing();
+    const png = await pool.render(found.job).catch((error: unknown) => {
+      throw error instanceof RenderTimeout ? renderTimedOut() : error;
+    });
+    const card = { ownerId: found.ownerId, png, etag: cardEtag(png), gameData };
+    cache.set(key, card, readEpoch);
+    return card;
+  }
+
+  return {
+    /** A card already drawn and still fresh, or undefined: drawing one is what the rate limit counts. */
+    cachedHunter: (ownerId: string, hunterId: string) => cache.get(hunterKey(ownerId, hunterId)),
+    cachedProfile: (nickname: string) => cache.get(profileKey(nickname)),
+    cachedSite: () => cache.get(SITE_KEY),
+
+    hunter: (ownerId: string, hunterId: string) =>
+      draw(
+        hunterKey(ownerId, hunterId),
+        async () => {
+          const found = await readPublicHunter(ctx, ownerId, hunterId);
+          if (!found) return null;
+          const model = hunterCardModel(found.hunter, found.owner, ctx.gameData.get());
+          return { ownerId, job: { kind: "hunter", model } };
+        },
+        hunterCardNotFound,
+      ),
+
+    profile: (nickname: string) =>
+      draw(
+        profileKey(nickname),
+        async () => {
+          const found = await readPublicProfile(ctx, nickname);
+          if (!found) return null;
+          const input = {
+            owner: { nickname: found.nickname, image: found.photoURL, avatarBgColor: found.avatarBgColor },
+            hunters: found.publicHunters,
+            achievements: found.publicAchievements as Record<string, string>,
+          };
+          return {
+            ownerId: found.userId,
+            job: { kind: "profile", model: profileCardModel(input, ctx.gameData.get()) },
+          };
+        },
+        () => notFound(messages.profileNotFound(nickname)),
+      ),
+
+    site: () =>
+      draw(SITE_KEY, async () => ({ ownerId: SITE_OWNER, job: { kind: "site" } }), hunterCardNotFound),
+
+    stop: async () => {
+      cache.stop();
+      await pool.stop();
+    },
+  };
+}
+
+export type CardService = ReturnType<typeof createCardService>;
