@@ -1,7 +1,15 @@
 import "i18next";
+import type achievements from "#core/i18n/locales/en/achievements.json";
 import type auth from "#core/i18n/locales/en/auth.json";
+import type builder from "#core/i18n/locales/en/builder.json";
 import type common from "#core/i18n/locales/en/common.json";
+import type compare from "#core/i18n/locales/en/compare.json";
+import type hunter from "#core/i18n/locales/en/hunter.json";
+import type profile from "#core/i18n/locales/en/profile.json";
+import type roster from "#core/i18n/locales/en/roster.json";
 import type settings from "#core/i18n/locales/en/settings.json";
+import type transfer from "#core/i18n/locales/en/transfer.json";
+import type upgrade from "#core/i18n/locales/en/upgrade.json";
 
 // The English catalogues type every t() call: a key that English lacks is a type error (docs/i18n.md).
 // A new namespace is added here as well as in src/core/i18n/locales/<lang>/.
@@ -10,6 +18,14 @@ declare module "i18next" {
     defaultNS: "common";
     resources: {
       auth: typeof auth;
+      roster: typeof roster;
+      hunter: typeof hunter;
+      builder: typeof builder;
+      compare: typeof compare;
+      transfer: typeof transfer;
+      upgrade: typeof upgrade;
+      profile: typeof profile;
+      achievements: typeof achievements;
       common: typeof common;
       settings: typeof settings;
     };
