@@ -86,7 +86,8 @@ describeEachDb("answers of the main routes, byte for byte (%s)", (kind) => {
         const hunter = createHunter({
           hunterName: `${who} hunter ${slot}`,
           isPublic: slot % 2 === 0,
-          level: 10 + slot * 7,
+          atkSpdGoal: 0.2 + slot / 100,
+          general: { guild: slot, hunterClass: "Mage" },
         });
         const res = await p.client.post("/api/hunters", { slotIndex: slot, hunter });
         expect(res.status).toBe(201);
@@ -159,7 +160,7 @@ describeEachDb("answers of the main routes, byte for byte (%s)", (kind) => {
       updatedAt: string;
     }[];
     const base = stored[0]?.updatedAt;
-    const saved = createHunter({ hunterName: "vip hunter 0 renamed", level: 55, isPublic: true });
+    const saved = createHunter({ hunterName: "vip hunter 0 renamed", atkSpdGoal: 0.55, isPublic: true });
     await record("save a hunter", vip.client, "PUT", `/api/hunters/${vipFirst}`, {
       hunter: saved,
       baseUpdatedAt: base,
@@ -191,9 +192,10 @@ describeEachDb("answers of the main routes, byte for byte (%s)", (kind) => {
     await record("export", free.client, "GET", "/api/export");
 
     const ids = new Map<string, string>();
-    const text = transcript
-      .join("\n")
-      .replace(UUID, (id) => ids.get(id) ?? (ids.set(id, `<id:${ids.size + 1}>`), ids.get(id) as string));
+    const text = transcript.join("\n").replace(UUID, (id) => {
+      if (!ids.has(id)) ids.set(id, `<id:${ids.size + 1}>`);
+      return ids.get(id) as string;
+    });
     await expect(text).toMatchFileSnapshot(SNAPSHOT);
   });
 });
