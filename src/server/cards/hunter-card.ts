@@ -155,6 +155,7 @@ function setsAndMount(model: HunterCardModel): CardElement {
 }
 
 export function hunterCard(model: HunterCardModel): CardElement {
+  const long = model.name.length > 22;
   const tint = model.rarity?.color ?? theme.accent;
   const engraved =
     model.engraved === model.items.length
@@ -181,23 +182,33 @@ export function hunterCard(model: HunterCardModel): CardElement {
     column(
       { width: LEFT, height: "100%" },
       brand(),
-      text(
+      h(
+        "div",
         {
-          marginTop: 30,
-          fontSize: 54,
-          lineHeight: 1.08,
-          fontWeight: 800,
-          color: theme.text,
-          lineClamp: 2,
-          wordBreak: "break-word",
+          style: {
+            display: "block",
+            marginTop: 30,
+            // A long name gets a third line rather than an ellipsis: at 40 characters it still fits.
+            fontSize: long ? 40 : 54,
+            lineHeight: 1.1,
+            fontWeight: 800,
+            color: theme.text,
+            lineClamp: long ? 3 : 2,
+            overflow: "hidden",
+            wordBreak: "break-word",
+            flexShrink: 0,
+          },
         },
         model.name,
       ),
       model.purpose
-        ? text({ marginTop: 8, fontSize: 24, fontWeight: 600, color: theme.muted, ...oneLine }, model.purpose)
+        ? text(
+            { marginTop: 8, fontSize: 24, fontWeight: 600, color: theme.muted, flexShrink: 0, ...oneLine },
+            model.purpose,
+          )
         : null,
       row(
-        { marginTop: 18 },
+        { marginTop: 18, flexShrink: 0 },
         model.rarity ? pill(model.rarity) : null,
         model.hunterClass ? pill(model.hunterClass) : null,
       ),
