@@ -66,24 +66,33 @@ CREATE INDEX "hunters_explore_purpose_idx" ON "hunters" USING btree (lower("purp
 CREATE INDEX "hunters_leaderboard_idx" ON "hunters" USING btree ("hunter_class","actual_atk_spd","speed_reached_at","id") WHERE ranked;--> statement-breakpoint
 CREATE INDEX "hunters_facts_version_idx" ON "hunters" USING btree ("facts_version");--> statement-breakpoint
 -- Keeps explore_tallies equal to the sum of tally_keys over listed hunters (docs/product.md#meta): each write
--- of a hunter takes back what its old row added and adds what its new row does, in key order so two saves
--- never wait on each other's rows in a cycle.
+-- of a hunter takes back what its old row added and adds what its new row does, one key at a time in key
+-- order, so two saves never wait on each other's rows in a cycle. A key only ever taken back exists already
+-- (it was added when its row was), so taking back is an update; only adding may insert.
 CREATE FUNCTION "hunters_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	old_keys text[] := '{}';
 	new_keys text[] := '{}';
+	change record;
 BEGIN
 	IF TG_OP <> 'INSERT' AND OLD.listed THEN old_keys := OLD.tally_keys; END IF;
 	IF TG_OP <> 'DELETE' AND NEW.listed THEN new_keys := NEW.tally_keys; END IF;
 	IF old_keys IS DISTINCT FROM new_keys THEN
-		INSERT INTO explore_tallies AS t (key, n)
-		SELECT k, sum(d)::integer FROM (
-			SELECT unnest(old_keys) AS k, -1 AS d
-			UNION ALL
-			SELECT unnest(new_keys), 1
-		) AS changes
-		GROUP BY k HAVING sum(d) <> 0 ORDER BY k
-		ON CONFLICT (key) DO UPDATE SET n = t.n + excluded.n;
+		FOR change IN
+			SELECT k, sum(d)::integer AS d FROM (
+				SELECT unnest(old_keys) AS k, -1 AS d
+				UNION ALL
+				SELECT unnest(new_keys), 1
+			) AS changes
+			GROUP BY k HAVING sum(d) <> 0 ORDER BY k
+		LOOP
+			IF change.d > 0 THEN
+				INSERT INTO explore_tallies AS t (key, n) VALUES (change.k, change.d)
+				ON CONFLICT (key) DO UPDATE SET n = t.n + excluded.n;
+			ELSE
+				UPDATE explore_tallies SET n = n + change.d WHERE key = change.k;
+			END IF;
+		END LOOP;
 	END IF;
 	RETURN NULL;
 END;

@@ -18,6 +18,7 @@ import { calendarFeedRoutes, calendarFileRoutes } from "./routes/calendar.ts";
 import { cardRoutes } from "./routes/cards.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
+import { exploreRoutes } from "./routes/explore.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { functionRoutes } from "./routes/functions.ts";
 import { gameDataRoutes } from "./routes/game-data.ts";
@@ -44,6 +45,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/hunters", hunterRoutes(ctx))
     .route("/public/hunters", publicHunterRoutes(ctx))
     .route("/profiles", profileRoutes(ctx))
+    .route("/explore", exploreRoutes(ctx))
     .route("/cards", cardRoutes(ctx))
     .route("/reminders", reminderRoutes(ctx))
     .route("/inventory", inventoryRoutes(ctx))

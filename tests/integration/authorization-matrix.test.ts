@@ -271,6 +271,40 @@ const MATRIX: Record<string, Row> = {
     call: (o) => ({ method: "GET", path: `/api/profiles/${o.nickname}` }),
     expect: signedIn(200),
   },
+  // Explore is open to visitors and holds only public builds: the owner's private hunter is in no list, and
+  // its rank, views and copies are missing for everyone (docs/product.md#explore).
+  "GET /api/explore": {
+    call: () => ({ method: "GET", path: "/api/explore?sort=newest" }),
+    expect: everyone(200),
+  },
+  "GET /api/explore/meta": {
+    call: () => ({ method: "GET", path: "/api/explore/meta" }),
+    expect: everyone(200),
+  },
+  "GET /api/explore/leaderboard": {
+    call: () => ({ method: "GET", path: "/api/explore/leaderboard?class=Archer" }),
+    expect: everyone(200),
+  },
+  "GET /api/explore/rank/:ownerId/:hunterId": {
+    call: (o) => ({ method: "GET", path: `/api/explore/rank/${o.userId}/${o.hunterId}` }),
+    expect: everyone(404),
+  },
+  "POST /api/explore/views/:ownerId/:hunterId": {
+    call: (o) => ({ method: "POST", path: `/api/explore/views/${o.userId}/${o.hunterId}` }),
+    expect: everyone(404),
+  },
+  "POST /api/explore/copies/:ownerId/:hunterId": {
+    call: (o) => ({ method: "POST", path: `/api/explore/copies/${o.userId}/${o.hunterId}` }),
+    expect: signedIn(404),
+  },
+  "GET /api/explore/choices": {
+    call: () => ({ method: "GET", path: "/api/explore/choices" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/explore/choices": {
+    call: () => ({ method: "PUT", path: "/api/explore/choices", body: { inExplore: true, inLeaderboards: true } }),
+    expect: signedIn(200),
+  },
   // Cards are for link previews, which no crawler signs in to see: a private build's card is missing
   // for everyone, its owner too (docs/product.md#build-cards).
   "GET /api/cards/site.png": {

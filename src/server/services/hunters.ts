@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
@@ -16,6 +17,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
+import { exploreColumns, ownerChoices } from "./explore-facts.ts";
 import { recordVersion } from "./hunter-history.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { deleteOwnItems } from "./inventory.ts";
@@ -81,6 +83,7 @@ export async function insertHunter(
   slotIndex: number,
   data: HunterInput,
   now: Date,
+  gameData: GameData,
 ): Promise<HunterRow> {
   const [row] = await tx
     .insert(hunters)
@@ -90,6 +93,8 @@ export async function insertHunter(
       isPublic: data.isPublic,
       hunterName: data.hunterName,
       data,
+      ...exploreColumns(data, gameData, now),
+      ...(await ownerChoices(tx, userId)),
       createdAt: now,
       updatedAt: now,
     })
@@ -121,7 +126,7 @@ export async function createHunter(
         .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
       if (taken) throw occupied();
       const data = normalizeHunterInput(keepVipTabs(input, isVip, newHunter()), gameData);
-      const row = await insertHunter(tx, userId, slotIndex, data, now);
+      const row = await insertHunter(tx, userId, slotIndex, data, now, gameData);
       await deleteOwnItems(tx, userId, consumeItemIds);
       return ownHunter(row, slots);
     });
@@ -166,6 +171,7 @@ export async function updateHunter(
         hunterName: data.hunterName,
         isPublic: data.isPublic,
         data,
+        ...exploreColumns(data, gameData, now, current),
         updatedAt: nextVersion(now, current.updatedAt),
       })
       .where(ownedBy(userId, hunterId))

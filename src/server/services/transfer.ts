@@ -84,7 +84,7 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
     }
     for (const { slotIndex, build } of planned.hunters) {
       // The plan names a problem for every hunter without a slot, so each one here has its slot.
-      if (slotIndex !== null) await insertHunter(tx, userId, slotIndex, build, now);
+      if (slotIndex !== null) await insertHunter(tx, userId, slotIndex, build, now, gameData);
     }
     if (planned.items.length > 0) {
       await tx.insert(inventoryItems).values(planned.items.map((data) => ({ userId, data, createdAt: now })));

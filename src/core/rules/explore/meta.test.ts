@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { META_MIN_BUILDS, metaFromTallies, percentFaster, speedSpread } from "./meta.ts";
+
+describe("explore meta", () => {
+  it("shows nothing but the count below the threshold", () => {
+    const entries = [
+      { key: "Archer|builds", n: META_MIN_BUILDS - 1 },
+      { key: "Archer|mountSkill|Gallop", n: 5 },
+    ];
+    expect(metaFromTallies("Archer", entries)).toEqual({ builds: META_MIN_BUILDS - 1, enough: false });
+  });
+
+  it("turns tallies into shares of the class's builds, most common first, and keeps other scopes out", () => {
+    const meta = metaFromTallies("Archer", [
+      { key: "Archer|builds", n: 40 },
+      { key: "Archer|set|Justice|2", n: 10 },
+      { key: "Archer|set|Honor|1", n: 30 },
+      { key: "Archer|trait|Quicken|5", n: 4 },
+      { key: "Archer|trait|Quicken|1", n: 36 },
+      { key: "Archer|special|Weapon|Gale Bow", n: 0 },
+      { key: "Archer|speed|500", n: 40 },
+      { key: "Mage|set|Justice|2", n: 99 },
+      { key: "*|builds", n: 100 },
+    ]);
+    if (!meta.enough) throw new Error("expected a meta");
+    expect(meta.sets).toEqual([
+      { label: "Honor 1", count: 30, percent: 75 },
+      { label: "Justice 2", count: 10, percent: 25 },
+    ]);
+    expect(meta.specials).toEqual([]);
+    expect(meta.traits).toEqual([
+      {
+        trait: "Quicken",
+        levels: [
+          { label: "1", count: 36, percent: 90 },
+          { label: "5", count: 4, percent: 10 },
+        ],
+      },
+    ]);
+    expect(meta.speed).toMatchObject({ fastest: 0.5, median: 0.5, slowest: 0.5 });
+  });
+
+  it("finds quartiles by nearest rank and spreads the histogram over at most ten bars", () => {
+    // 1..100 thousandths, one build each.
+    const spread = speedSpread(Array.from({ length: 100 }, (_, i) => [i + 1, 1] as [number, number]));
+    expect(spread.fastest).toBeCloseTo(0.001);
+    expect(spread.q1).toBeCloseTo(0.025);
+    expect(spread.median).toBeCloseTo(0.05);
+    expect(spread.q3).toBeCloseTo(0.075);
+    expect(spread.slowest).toBeCloseTo(0.1);
+    expect(spread.histogram).toHaveLength(10);
+    expect(spread.histogram.every((bar) => bar.count === 10)).toBe(true);
+  });
+
+  it("says how many of the other ranked builds one is faster than", () => {
+    expect(percentFaster(1, 1)).toBe(0);
+    expect(percentFaster(1, 101)).toBe(100);
+    expect(percentFaster(19, 101)).toBe(82);
+    expect(percentFaster(101, 101)).toBe(0);
+  });
+});

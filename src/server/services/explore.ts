@@ -1,0 +1,338 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq, gte, like, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { messages } from "#core/messages.ts";
+import { ALL_CLASSES } from "#core/rules/explore/facts.ts";
+import { type ClassMeta, metaFromTallies, percentFaster } from "#core/rules/explore/meta.ts";
+import {
+  EXPLORE_PAGE_SIZE,
+  type ExploreCard,
+  type ExploreChoices,
+  type ExplorePage,
+  type ExploreQuery,
+  type ExploreSort,
+  type Leaderboard,
+  type OwnRank,
+} from "#core/schemas/explore.ts";
+import type { ServerContext } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
+import {
+  exploreChoices,
+  exploreCopies,
+  exploreSalts,
+  exploreTallies,
+  exploreViews,
+  hunters,
+  user,
+} from "#server/db/schema.ts";
+import { badRequest, notFound } from "#server/errors.ts";
+import { writeTransaction } from "./idempotency.ts";
+
+// Explore, meta and the leaderboards (docs/product.md#explore). Every read names `listed` or `ranked`, the
+// generated columns that are true only for a public build whose owner has not left: a private build
+// reaches no list, count, tally or rank, and the partial indexes hold nothing else.
+
+type ExploreContext = Pick<ServerContext, "database" | "now"> & {
+  notify?: (userId: string, topic: "me") => void | Promise<void>;
+};
+
+export const LEADERBOARD_SIZE = 50;
+
+// The column each sort walks, and the way (ties in the same direction by id, so paging is stable).
+const SORTS: Record<ExploreSort, { column: AnyPgColumn; ascending: boolean }> = {
+  fastest: { column: hunters.actualAtkSpd, ascending: true },
+  newest: { column: hunters.createdAt, ascending: false },
+  copied: { column: hunters.copyCount, ascending: false },
+  viewed: { column: hunters.viewCount, ascending: false },
+};
+
+type Cursor = [number | string, string];
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string, sort: ExploreSort): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString());
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === "string") {
+      const [key, id] = value;
+      if (sort === "newest" && typeof key === "string" && !Number.isNaN(Date.parse(key))) return [key, id];
+      if (sort !== "newest" && typeof key === "number" && Number.isFinite(key)) return [key, id];
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw badRequest(messages.invalidRequest);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(query: ExploreQuery): SQL[] {
+  const where: SQL[] = [sql`${hunters.listed}`];
+  if (query.class) where.push(eq(hunters.hunterClass, query.class));
+  if (query.family) where.push(eq(hunters.classFamily, query.family));
+  if (query.rarity) where.push(eq(hunters.hunterRarity, query.rarity));
+  // A prefix of the purpose, matched by the lower(purpose) text_pattern_ops index.
+  if (query.purpose)
+    where.push(sql`lower(${hunters.purpose}) like ${`${escapeLike(query.purpose.toLowerCase())}%`}`);
+  if (query.set) where.push(sql`${hunters.setNames} @> array[${query.set}]::text[]`);
+  if (query.minSpd !== undefined) where.push(gte(hunters.actualAtkSpd, query.minSpd));
+  if (query.maxSpd !== undefined) where.push(lte(hunters.actualAtkSpd, query.maxSpd));
+  if (query.engraved) where.push(sql`${hunters.allEngraved}`);
+  if (query.ultimate) where.push(sql`${hunters.allUltimate}`);
+  return where;
+}
+
+export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Promise<ExplorePage> {
+  const db = databaseOf(ctx).db;
+  const { column, ascending } = SORTS[query.sort];
+  const where = filters(query);
+  if (query.after) {
+    const [key, id] = decodeCursor(query.after, query.sort);
+    const value = query.sort === "newest" ? new Date(key) : key;
+    where.push(
+      ascending
+        ? sql`(${column}, ${hunters.id}) > (${value}, ${id})`
+        : sql`(${column}, ${hunters.id}) < (${value}, ${id})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: hunters.id,
+      ownerId: hunters.userId,
+      ownerNickname: user.nickname,
+      hunterName: hunters.hunterName,
+      hunterRarity: hunters.hunterRarity,
+      hunterClass: hunters.hunterClass,
+      purpose: hunters.purpose,
+      actualAtkSpd: hunters.actualAtkSpd,
+      sets: sql<{ name: string; level: number }[]>`${hunters.data}->'sets'`,
+      allEngraved: hunters.allEngraved,
+      allUltimate: hunters.allUltimate,
+      copyCount: hunters.copyCount,
+      viewCount: hunters.viewCount,
+      createdAt: hunters.createdAt,
+    })
+    .from(hunters)
+    .innerJoin(user, eq(user.id, hunters.userId))
+    .where(and(...where))
+    .orderBy(...(ascending ? [asc(column), asc(hunters.id)] : [desc(column), desc(hunters.id)]))
+    .limit(EXPLORE_PAGE_SIZE + 1);
+  const page = rows.slice(0, EXPLORE_PAGE_SIZE);
+  const last = page.at(-1);
+  const next =
+    rows.length > EXPLORE_PAGE_SIZE && last ? encodeCursor([sortKeyOf(query.sort, last), last.id]) : null;
+  return {
+    cards: page.map(
+      ({ createdAt: _, sets, ...card }): ExploreCard => ({
+        ...card,
+        sets: (sets ?? []).filter((entry) => entry.name !== ""),
+      }),
+    ),
+    next,
+  };
+}
+
+function sortKeyOf(
+  sort: ExploreSort,
+  row: { actualAtkSpd: number; createdAt: Date; copyCount: number; viewCount: number },
+): number | string {
+  if (sort === "newest") return row.createdAt.toISOString();
+  if (sort === "copied") return row.copyCount;
+  if (sort === "viewed") return row.viewCount;
+  return row.actualAtkSpd;
+}
+
+/** The meta of one class, or of every class: read from the tallies, never from the builds. */
+export async function exploreMeta(ctx: ExploreContext, hunterClass: string | undefined): Promise<ClassMeta> {
+  const scope = hunterClass ?? ALL_CLASSES;
+  const entries = await databaseOf(ctx)
+    .db.select({ key: exploreTallies.key, n: exploreTallies.n })
+    .from(exploreTallies)
+    .where(like(exploreTallies.key, `${escapeLike(scope)}|%`));
+  return metaFromTallies(scope, entries);
+}
+
+const rankedIn = (hunterClass: string | undefined) =>
+  hunterClass === undefined
+    ? sql`${hunters.ranked}`
+    : and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass));
+
+/** The fastest ranked builds; ties go to the build that reached its speed first. */
+export async function leaderboard(
+  ctx: ExploreContext,
+  hunterClass: string | undefined,
+): Promise<Leaderboard> {
+  const db = databaseOf(ctx).db;
+  const rows = await db
+    .select({
+      id: hunters.id,
+      ownerId: hunters.userId,
+      ownerNickname: user.nickname,
+      hunterName: hunters.hunterName,
+      hunterClass: hunters.hunterClass,
+      actualAtkSpd: hunters.actualAtkSpd,
+    })
+    .from(hunters)
+    .innerJoin(user, eq(user.id, hunters.userId))
+    .where(rankedIn(hunterClass))
+    .orderBy(asc(hunters.actualAtkSpd), asc(hunters.speedReachedAt), asc(hunters.id))
+    .limit(LEADERBOARD_SIZE);
+  const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(hunterClass));
+  return {
+    hunterClass: hunterClass ?? null,
+    total: total?.n ?? 0,
+    entries: rows.map((row, index) => ({ rank: index + 1, ...row })),
+  };
+}
+
+/** A public build's place on its class's leaderboard (none when left out); a private build is not found, whoever asks. */
+export async function rankOf(ctx: ExploreContext, ownerId: string, hunterId: string): Promise<OwnRank> {
+  const db = databaseOf(ctx).db;
+  const [mine] = await db
+    .select({
+      isPublic: hunters.isPublic,
+      ranked: hunters.ranked,
+      hunterClass: hunters.hunterClass,
+      actualAtkSpd: hunters.actualAtkSpd,
+      speedReachedAt: hunters.speedReachedAt,
+    })
+    .from(hunters)
+    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId)));
+  if (!mine?.isPublic) throw notFound(messages.hunterNotFound);
+  if (!mine.ranked || mine.hunterClass === "")
+    return { hunterId, hunterClass: mine.hunterClass, ranked: false };
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(hunters)
+    .where(
+      and(
+        rankedIn(mine.hunterClass),
+        sql`(${hunters.actualAtkSpd}, ${hunters.speedReachedAt}, ${hunters.id}) < (${mine.actualAtkSpd}, ${mine.speedReachedAt}, ${hunterId})`,
+      ),
+    );
+  const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(mine.hunterClass));
+  const rank = (ahead?.n ?? 0) + 1;
+  const all = total?.n ?? rank;
+  return {
+    hunterId,
+    hunterClass: mine.hunterClass,
+    ranked: true,
+    rank,
+    total: all,
+    percentFaster: percentFaster(rank, all),
+  };
+}
+
+// A count is kept only for a public build and never for its own owner.
+async function countableHunter(db: Db, ownerId: string, hunterId: string) {
+  const [found] = await db
+    .select({ isPublic: hunters.isPublic })
+    .from(hunters)
+    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId)));
+  if (!found?.isPublic) throw notFound(messages.hunterNotFound);
+}
+
+/** "Copy to my roster" of someone else's public build: counted once per player (docs/product.md#honest-counts). */
+export async function recordCopy(ctx: ExploreContext, userId: string, ownerId: string, hunterId: string) {
+  const db = databaseOf(ctx).db;
+  await countableHunter(db, ownerId, hunterId);
+  return writeTransaction(db, async (tx) => {
+    if (userId === ownerId) return { counted: false };
+    const inserted = await tx
+      .insert(exploreCopies)
+      .values({ hunterId, userId, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ hunterId: exploreCopies.hunterId });
+    if (inserted.length === 0) return { counted: false };
+    await tx
+      .update(hunters)
+      .set({ copyCount: sql`${hunters.copyCount} + 1` })
+      .where(eq(hunters.id, hunterId));
+    return { counted: true };
+  });
+}
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+// The day's salt, made by whichever instance asks first; yesterday's salts and views go when a new day's
+// salt is made, so an address's hash cannot be matched once its day is over.
+async function saltOf(db: Db, day: string): Promise<string> {
+  const [known] = await db
+    .select({ salt: exploreSalts.salt })
+    .from(exploreSalts)
+    .where(eq(exploreSalts.day, day));
+  if (known) return known.salt;
+  await db
+    .insert(exploreSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  await db.delete(exploreSalts).where(lt(exploreSalts.day, day));
+  await db.delete(exploreViews).where(lt(exploreViews.day, day));
+  const [made] = await db
+    .select({ salt: exploreSalts.salt })
+    .from(exploreSalts)
+    .where(eq(exploreSalts.day, day));
+  if (!made) throw new Error("the day's view salt could not be read back");
+  return made.salt;
+}
+
+/**
+ * A view of a public build: one per viewer and day, the viewer being the signed-in player or else the
+ * address, hashed with the day's salt and never stored as is (docs/product.md#honest-counts).
+ */
+export async function recordView(
+  ctx: ExploreContext,
+  viewer: { userId: string | null; address: string | null },
+  ownerId: string,
+  hunterId: string,
+) {
+  const db = databaseOf(ctx).db;
+  await countableHunter(db, ownerId, hunterId);
+  const who = viewer.userId ? `user:${viewer.userId}` : viewer.address ? `address:${viewer.address}` : null;
+  if (who === null || viewer.userId === ownerId) return { counted: false };
+  const day = dayOf(ctx.now());
+  const hash = createHash("sha256")
+    .update(`${await saltOf(db, day)}:${who}`)
+    .digest("base64url");
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(exploreViews)
+      .values({ hunterId, day, viewer: hash })
+      .onConflictDoNothing()
+      .returning({ hunterId: exploreViews.hunterId });
+    if (inserted.length === 0) return { counted: false };
+    await tx
+      .update(hunters)
+      .set({ viewCount: sql`${hunters.viewCount} + 1` })
+      .where(eq(hunters.id, hunterId));
+    return { counted: true };
+  });
+}
+
+export async function readExploreChoices(ctx: ExploreContext, userId: string): Promise<ExploreChoices> {
+  const [choice] = await databaseOf(ctx)
+    .db.select({ inExplore: exploreChoices.inExplore, inLeaderboards: exploreChoices.inLeaderboards })
+    .from(exploreChoices)
+    .where(eq(exploreChoices.userId, userId));
+  return choice ?? { inExplore: true, inLeaderboards: true };
+}
+
+/** The owner's two switches; out of explore is out of the leaderboards too. Applied to every hunter at once. */
+export async function saveExploreChoices(
+  ctx: ExploreContext,
+  userId: string,
+  wanted: ExploreChoices,
+): Promise<ExploreChoices> {
+  const choice = { inExplore: wanted.inExplore, inLeaderboards: wanted.inExplore && wanted.inLeaderboards };
+  await writeTransaction(databaseOf(ctx).db, async (tx) => {
+    await tx
+      .insert(exploreChoices)
+      .values({ userId, ...choice, updatedAt: ctx.now() })
+      .onConflictDoUpdate({ target: exploreChoices.userId, set: { ...choice, updatedAt: ctx.now() } });
+    await tx.update(hunters).set(choice).where(eq(hunters.userId, userId));
+    return choice;
+  });
+  await ctx.notify?.(userId, "me");
+  return choice;
+}
