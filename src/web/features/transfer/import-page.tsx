@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
@@ -15,6 +16,7 @@ import { ImportPreview } from "./import-preview.tsx";
 // Import (issue 13 §3): a pasted code, a file, or a /import?code= link. The preview always comes
 // first; only "Import" writes, and a refusal lists its reasons.
 export function Page() {
+  const { t } = useTranslation("transfer");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [code, setCode] = useState(params.get("code") ?? "");
@@ -41,27 +43,24 @@ export function Page() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={messages.importTitle}
-        subtitle="Bring in a hunter from a share code, or builds and items from an export file."
-      />
+      <PageHeader title={messages.importTitle} subtitle={t("subtitle")} />
       <Card className="space-y-4 p-5">
         <label className="block space-y-2">
-          <span className="text-sm font-semibold">Share code</span>
+          <span className="text-sm font-semibold">{t("shareCode")}</span>
           <textarea
             value={code}
             onChange={(e) => setCode(e.target.value)}
             rows={3}
             className="w-full rounded-lg border border-lodge-border bg-lodge-panel-2 p-3 font-mono text-sm break-all"
-            placeholder="HL1...."
+            placeholder={t("codePlaceholder")}
           />
         </label>
         <div className="flex flex-wrap items-center gap-4">
           <Button onClick={() => show({ code })} loading={preview.isPending}>
-            Preview code
+            {t("previewCode")}
           </Button>
           <label className="cursor-pointer text-sm font-semibold text-lodge-accent underline">
-            Or choose an export file
+            {t("chooseFile")}
             <input
               type="file"
               accept="application/json,.json"
@@ -76,7 +75,7 @@ export function Page() {
       </Card>
       {problems.length > 0 ? (
         <Card role="alert" className="space-y-2 border-lodge-danger p-5">
-          <h2 className="font-bold">What cannot be imported</h2>
+          <h2 className="font-bold">{t("problems")}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ImportPlan } from "#core/rules/import-plan.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/panel.tsx";
@@ -12,10 +13,11 @@ export function ImportPreview({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("transfer");
   return (
-    <section aria-label="Import preview">
+    <section aria-label={t("preview.label")}>
       <Card className="space-y-4 p-5">
-        <h2 className="text-lg font-bold">Preview</h2>
+        <h2 className="text-lg font-bold">{t("preview.title")}</h2>
         <ul className="space-y-3">
           {plan.hunters.map((hunter) => (
             <li
@@ -25,11 +27,13 @@ export function ImportPreview({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <strong>{hunter.build.hunterName}</strong>
                 <span className="text-sm text-lodge-muted">
-                  {hunter.slotIndex === null ? "No free slot" : `Slot ${hunter.slotIndex + 1}`}
+                  {hunter.slotIndex === null
+                    ? t("preview.noFreeSlot")
+                    : t("preview.slot", { number: hunter.slotIndex + 1 })}
                 </span>
               </div>
               <p className="text-sm">
-                Attack speed {hunter.attackSpeed} · missing {hunter.missing}
+                {t("preview.attackSpeed", { speed: hunter.attackSpeed, missing: hunter.missing })}
               </p>
               {hunter.highlights.length > 0 ? (
                 <p className="text-sm text-lodge-muted">
@@ -40,10 +44,10 @@ export function ImportPreview({
           ))}
         </ul>
         {plan.items.length > 0 ? (
-          <p className="text-sm">{plan.items.length} items go into the inventory.</p>
+          <p className="text-sm">{t("preview.items", { count: plan.items.length })}</p>
         ) : null}
         <Button onClick={onConfirm} disabled={plan.problems.length > 0} loading={busy}>
-          Import
+          {t("preview.import")}
         </Button>
       </Card>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
@@ -7,14 +8,15 @@ import type { Plan } from "./plan-card.tsx";
 
 // No payment provider: the operator's text says how to get VIP here (docs/product.md#paying-and-vip). Nothing is charged.
 export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { t } = useTranslation(["upgrade", "common"]);
   const config = useConfig();
   return (
     <Dialog
       open={plan !== null}
       onOpenChange={(open) => !open && onClose()}
       title={plan?.name ?? ""}
-      description={plan ? `${plan.price} ${plan.period}. No payment is taken in the app.` : undefined}
-      footer={<Button onClick={onClose}>Got it</Button>}
+      description={plan ? t("dialog.description", { price: plan.price, period: plan.period }) : undefined}
+      footer={<Button onClick={onClose}>{t("dialog.gotIt")}</Button>}
     >
       {config.data ? (
         <p className="text-sm leading-relaxed whitespace-pre-line" data-testid="upgrade-contact">
@@ -25,7 +27,7 @@ export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: ()
           {messages.unknownError}
         </p>
       ) : (
-        <LoadingState text="Loading..." className="py-6" />
+        <LoadingState text={t("common:loading")} className="py-6" />
       )}
     </Dialog>
   );

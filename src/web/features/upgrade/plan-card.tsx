@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
@@ -15,6 +16,7 @@ export type Plan = {
 };
 
 export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: () => void }) {
+  const { t } = useTranslation("upgrade");
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -27,7 +29,7 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: () => void 
     >
       {plan.featured ? (
         <Badge tone="gold" className="absolute -top-3 left-6 bg-lodge-panel">
-          Best value
+          {t("bestValue")}
         </Badge>
       ) : null}
       <h2 id={`plan-${plan.id}`} className="text-lg font-bold">

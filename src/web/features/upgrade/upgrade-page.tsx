@@ -1,66 +1,74 @@
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { deriveSlots, inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { CheckIcon, CrownIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { useCurrentUser } from "#web/data/current-user.tsx";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { GetVipDialog } from "./get-vip-dialog.tsx";
 import { type Plan, PlanCard } from "./plan-card.tsx";
 
 // docs/product.md#upgrade-page, #free-and-vip, #slots (the page says 20 slots in all for a VIP).
 // The numbers are the rules' own, so the page never promises what the server does not give.
 const vip = deriveSlots({ isVip: true, extraSlots: 0, referralCount: 0 });
-const vipTotal = `${vip.totalSlots} total slots`;
 
-const plans: Plan[] = [
-  {
-    id: "monthly",
-    name: "Monthly plan",
-    price: "5 USD",
-    period: "per month",
-    blurb: `+${vip.vipSlots} slots and VIP features`,
-    perks: [vipTotal, "Every VIP feature", messages.upgradeMonthlyTerm],
-    cta: "Get Monthly",
-  },
-  {
-    id: "lifetime",
-    name: "Lifetime VIP",
-    price: "100 USD",
-    period: "once",
-    blurb: "VIP forever, one payment",
-    perks: [vipTotal, "Every VIP feature", "One payment, no end date"],
-    cta: "Get Lifetime",
-    featured: true,
-  },
-  {
-    id: "slot",
-    name: "Extra slot",
-    price: "10 USD",
-    period: "each",
-    blurb: "One more permanent hunter slot",
-    perks: ["Yours to keep, VIP or not", "Buy as many as you need"],
-    cta: "Buy Slots",
-  },
-];
-
-const vipFeatures = [
-  `${vip.vipSlots} extra VIP hunter slots (${vip.totalSlots} in total)`,
-  "Traits, Paragon and Set tabs in the builder",
-  `${presetLimit(true)} inventory filter presets, editable`,
-  `Inventory of ${inventoryCapacity(true)} items`,
-  "Inheritable items and the inheritable filter",
-  "VIP avatars",
-];
+function plansOf(t: TFunction<"upgrade">, price: (amount: number) => string): Plan[] {
+  const vipTotal = t("perks.totalSlots", { count: vip.totalSlots });
+  const everyFeature = t("perks.everyFeature");
+  return [
+    {
+      id: "monthly",
+      name: t("plans.monthly.name"),
+      price: price(5),
+      period: t("plans.monthly.period"),
+      blurb: t("plans.monthly.blurb", { count: vip.vipSlots }),
+      perks: [vipTotal, everyFeature, messages.upgradeMonthlyTerm],
+      cta: t("plans.monthly.cta"),
+    },
+    {
+      id: "lifetime",
+      name: t("plans.lifetime.name"),
+      price: price(100),
+      period: t("plans.lifetime.period"),
+      blurb: t("plans.lifetime.blurb"),
+      perks: [vipTotal, everyFeature, t("plans.lifetime.noEnd")],
+      cta: t("plans.lifetime.cta"),
+      featured: true,
+    },
+    {
+      id: "slot",
+      name: t("plans.slot.name"),
+      price: price(10),
+      period: t("plans.slot.period"),
+      blurb: t("plans.slot.blurb"),
+      perks: [t("plans.slot.keep"), t("plans.slot.many")],
+      cta: t("plans.slot.cta"),
+    },
+  ];
+}
 
 export function Page() {
+  const { t } = useTranslation("upgrade");
+  const f = useFormat();
   const me = useCurrentUser();
   const [chosen, setChosen] = useState<Plan | null>(null);
+  const plans = plansOf(t, (amount) => t("price", { amount: f.number(amount) }));
+  const vipFeatures = [
+    t("features.slots", { count: vip.vipSlots, total: vip.totalSlots }),
+    t("features.tabs"),
+    t("features.presets", { count: presetLimit(true) }),
+    t("features.inventory", { count: inventoryCapacity(true) }),
+    t("features.inheritable"),
+    t("features.avatars"),
+  ];
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Unlock Premium"
-        subtitle="More slots for your roster and every tool of the builder."
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           me.isVip ? (
             <Badge tone="vip" className="px-3 py-1 text-sm">
@@ -79,7 +87,7 @@ export function Page() {
         aria-labelledby="vip-features"
       >
         <h2 id="vip-features" className="flex items-center gap-2 text-lg font-bold">
-          <CrownIcon className="text-lodge-vip" /> What VIP unlocks
+          <CrownIcon className="text-lodge-vip" /> {t("features.title")}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {vipFeatures.map((feature) => (
@@ -89,9 +97,7 @@ export function Page() {
             </li>
           ))}
         </ul>
-        <p className="mt-5 text-xs text-lodge-muted">
-          Losing VIP never deletes anything: extra hunters, presets and items stay, read-only until you renew.
-        </p>
+        <p className="mt-5 text-xs text-lodge-muted">{t("features.losing")}</p>
       </section>
       <GetVipDialog plan={chosen} onClose={() => setChosen(null)} />
     </div>

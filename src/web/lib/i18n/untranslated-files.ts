@@ -76,9 +76,4 @@ export const UNTRANSLATED_FILES: readonly string[] = [
   "src/web/features/settings/reminder-devices.tsx",
   "src/web/features/settings/reminders-panel.tsx",
   "src/web/features/settings/tutorial-dialog.tsx",
-  "src/web/features/transfer/import-page.tsx",
-  "src/web/features/transfer/import-preview.tsx",
-  "src/web/features/upgrade/get-vip-dialog.tsx",
-  "src/web/features/upgrade/plan-card.tsx",
-  "src/web/features/upgrade/upgrade-page.tsx",
 ];
