@@ -13,7 +13,7 @@ mkdirSync(join(dir, "web", "assets"), { recursive: true });
 writeFileSync(join(dir, "data", "avatars", "wolf.svg"), "<svg>wolf</svg>");
 writeFileSync(join(dir, "data", "icons", "sets", "justice.svg"), "<svg>justice</svg>");
 writeFileSync(join(dir, "data", "game-data.json"), "{}");
-writeFileSync(join(dir, "web", "index.html"), "<!doctype html><title>Hunter Lodge</title>");
+writeFileSync(join(dir, "web", "index.html"), "<!doctype html><head><title>Hunter Lodge</title></head>");
 writeFileSync(join(dir, "web", "assets", "app-1234.js"), "console.log(1)");
 writeFileSync(join(dir, "web", "assets", "app-1234.js.br"), brotliCompressSync("console.log(1)"));
 writeFileSync(join(dir, "web", "assets", "app-1234.js.gz"), gzipSync("console.log(1)"));
@@ -51,6 +51,14 @@ describe("static files", () => {
     expect(page.headers.get("Cache-Control")).toBe("no-cache");
     expect(await page.text()).toContain("<title>Hunter Lodge</title>");
     expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+
+  it("names a first screen's data in its page, by the session cookie, and nothing on other paths", async () => {
+    const roster = await app.request("/", { headers: { cookie: "better-auth.session_token=x" } });
+    expect(roster.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(await roster.text()).toContain('<link rel="preload" as="fetch" crossorigin href="/api/hunters">');
+    expect(await (await app.request("/")).text()).not.toContain("/api/hunters");
+    expect(await (await app.request("/inventory")).text()).not.toContain("preload");
   });
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, varying by Accept-Encoding", async () => {

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
+import { firstScreenLinks, firstScreenOf, readManifest } from "./first-screens.ts";
 
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
 const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -74,6 +75,7 @@ export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
   }
   if (process.env.NODE_ENV === "production") refuseDevelopmentBuild(root);
   const indexHtml = readFileSync(indexPath, "utf8");
+  const manifest = readManifest(root);
   app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());
   mountRootFiles(app, root);
@@ -81,6 +83,12 @@ export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     // A new release must reach every browser at once: the page is revalidated, its hashed assets are not.
     c.header("Cache-Control", "no-cache");
-    return c.html(pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml);
+    const page = pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml;
+    // A first screen's page names its code and data (issue 29); which screen depends on the session cookie.
+    c.header("Vary", "Cookie, Accept-Language");
+    const screen = firstScreenOf(c.req.path, c.req.header("cookie")?.includes("session_token") ?? false);
+    if (!screen) return c.html(page);
+    const links = firstScreenLinks(manifest, screen, c.req.header("Accept-Language"), page);
+    return c.html(page.replace("</head>", `${links}</head>`));
   });
 }

@@ -1,7 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { messages } from "#core/messages.ts";
 import { useOnline } from "#web/lib/online.ts";
+
+// "14:05": the clock time, without date-fns, whose formatter would weigh on every first page.
+const clockTime = (ms: number) => {
+  const date = new Date(ms);
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+};
 
 // With the network off the screens show the device's copy (issue 14); this says so, and from when.
 export function OfflineBanner() {
@@ -20,7 +25,7 @@ export function OfflineBanner() {
       role="status"
       className="z-30 border-b border-lodge-warn/40 md:sticky md:top-0 bg-lodge-panel-2 px-4 py-2 text-center text-sm font-semibold text-lodge-warn"
     >
-      {newest > 0 ? messages.offlineBanner(format(newest, "HH:mm")) : messages.offlineBannerNoData}
+      {newest > 0 ? messages.offlineBanner(clockTime(newest)) : messages.offlineBannerNoData}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
@@ -7,13 +7,21 @@ import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { keepInDeviceCopy } from "./device-copy-policy.ts";
+import { firstScreenSettled } from "./first-screen-settled.ts";
 import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
-import { UpdatePrompt } from "./update-prompt.tsx";
+
+// The service worker registers (and precaches the app) only once the first screen is up and the network is
+// quiet; its code, with workbox's, loads then too (issue 29).
+const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
 
 export function AppProviders() {
   const theme = useTheme();
+  const [settled, setSettled] = useState(false);
   useEffect(() => installSessionSync(queryClient), []);
+  useEffect(() => {
+    void firstScreenSettled(queryClient, router).then(() => setSettled(true));
+  }, []);
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -23,7 +31,11 @@ export function AppProviders() {
       onSuccess={() => queryClient.invalidateQueries()}
     >
       <RouterProvider router={router} />
-      <UpdatePrompt />
+      {settled ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
       <Toaster
         theme={theme}

@@ -25,7 +25,8 @@ class FakeEventSource {
 }
 
 // `whoIsSignedIn` answers GET /api/me when the tab asks again.
-function renderLive(whoIsSignedIn: () => Promise<unknown> = async () => ({ cached: "me" })) {
+// The live client loads on demand, so the stream opens a moment after the first render.
+async function renderLive(whoIsSignedIn: () => Promise<unknown> = async () => ({ cached: "me" })) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -36,7 +37,9 @@ function renderLive(whoIsSignedIn: () => Promise<unknown> = async () => ({ cache
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
+  const before = FakeEventSource.opened.length;
   renderHook(() => useLiveUpdates(true), { wrapper });
+  await vi.waitFor(() => expect(FakeEventSource.opened.length).toBe(before + 1));
   const source = FakeEventSource.opened.at(-1) as FakeEventSource;
   source.emit("ready", JSON.stringify({ userId: "u1", changes: [], withinMs: 120_000 }));
   const stale = () =>
@@ -57,7 +60,7 @@ describe("useLiveUpdates", () => {
   });
 
   it("asks who is signed in when the server ends the stream with its session, and opens none for a visitor", async () => {
-    const { source, queryClient } = renderLive(async () => null);
+    const { source, queryClient } = await renderLive(async () => null);
     const opened = FakeEventSource.opened.length;
     source.emit("closed", JSON.stringify({ reason: "session-ended" }));
     await vi.waitFor(() => expect(queryClient.getQueryData(["me"])).toBeNull());
@@ -66,20 +69,20 @@ describe("useLiveUpdates", () => {
   });
 
   it("opens a new stream at once when the tab is still signed in (its session was renewed)", async () => {
-    const { source } = renderLive();
+    const { source } = await renderLive();
     const opened = FakeEventSource.opened.length;
     source.emit("closed", JSON.stringify({ reason: "session-ended" }));
     await vi.waitFor(() => expect(FakeEventSource.opened.length).toBe(opened + 1));
   });
 
-  it("refreshes only the queries a change's topic touches", () => {
-    const { source, stale } = renderLive();
+  it("refreshes only the queries a change's topic touches", async () => {
+    const { source, stale } = await renderLive();
     source.emit("change", JSON.stringify({ topic: "inventory", at: 1 }));
     expect(stale()).toEqual(["inventory"]);
   });
 
-  it("refreshes every live query when the server asks for a resync", () => {
-    const { source, stale } = renderLive();
+  it("refreshes every live query when the server asks for a resync", async () => {
+    const { source, stale } = await renderLive();
     expect(stale()).toEqual([]);
     source.emit("resync");
     expect(stale()).toEqual(["achievements", "hunters", "inventory", "me", "presets", "profiles"]);

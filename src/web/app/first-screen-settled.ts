@@ -1,0 +1,43 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { router } from "./router.tsx";
+
+// How long the page must stay quiet (no query, no route code loading) before it counts as settled, and the
+// longest it is waited for: a screen that polls must not keep the app from installing for ever.
+const QUIET_MS = 1000;
+const CHECK_MS = 250;
+const AT_MOST_MS = 60_000;
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * Resolves once the first screen has painted and the page's network is quiet: the page has loaded, no
+ * route's code is loading and no query has been fetching for a second, then the browser is idle. What
+ * waits for it (the service worker's install and precache) then never competes with the first screen for a
+ * slow network (issue 29).
+ */
+export async function firstScreenSettled(queryClient: QueryClient, appRouter: typeof router): Promise<void> {
+  await loaded();
+  const deadline = Date.now() + AT_MOST_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+    const busy =
+      queryClient.isFetching() > 0 ||
+      queryClient.isMutating() > 0 ||
+      appRouter.state.navigation.state !== "idle" ||
+      !appRouter.state.initialized;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+  }
+  await idle();
+}
