@@ -30,6 +30,7 @@ import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
+import { signInRoutes } from "./routes/sign-in.ts";
 import { transferRoutes } from "./routes/transfer.ts";
 
 /** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
@@ -39,6 +40,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .get("/health", (c) => c.json({ status: "ok", appId: ctx.env.APP_ID }))
     .route("/account", accountRoutes(ctx, auth))
     .route("/me", meRoutes(ctx, auth))
+    .route("/sign-in", signInRoutes(ctx, auth))
     .route("/feedback", feedbackRoutes(ctx))
     .route("/game-data", gameDataRoutes(ctx))
     .route("/config", configRoutes(ctx))

@@ -10,6 +10,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(" or ")}`,
     });
 
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -75,6 +81,19 @@ const envSchema = z.object({
     }),
   // Who the push services may contact about this sender: a mailto: or https: address. Unset: BASE_URL.
   VAPID_SUBJECT: optionalUrl(["mailto:", "https://"]),
+  // Sign-in through a provider (README.md#sign-in-providers): a provider appears once its client id and
+  // secret are set. The *_API_URL and *_ISSUER settings name where it answers; the defaults are the real ones.
+  DISCORD_CLIENT_ID: optionalText(),
+  DISCORD_CLIENT_SECRET: optionalText(),
+  DISCORD_API_URL: optionalUrl(["https://", "http://"]),
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_ISSUER: optionalUrl(["https://", "http://"]),
+  OIDC_ISSUER: optionalUrl(["https://", "http://"]),
+  OIDC_CLIENT_ID: optionalText(),
+  OIDC_CLIENT_SECRET: optionalText(),
+  // The name on the button: "Continue with <OIDC_NAME>".
+  OIDC_NAME: z.string().trim().min(1).max(40).default("OpenID"),
   UPGRADE_CONTACT: z
     .string()
     .default(
@@ -110,6 +129,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid settings:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
     );
   }
+  const partial = partialProvider(env);
+  if (partial) throw new Error(`Invalid settings:\n  ${partial}: set together or not at all`);
   if (
     env.NODE_ENV === "production" &&
     env.DATABASE_URL &&
@@ -127,4 +148,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
   };
+}
+
+// A provider half set up would show a button that can only fail.
+function partialProvider(env: z.infer<typeof envSchema>): string | null {
+  const groups = [
+    ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+  ] as const;
+  const group = groups.find((names) => new Set(names.map((name) => Boolean(env[name]))).size > 1);
+  return group ? group.join(", ") : null;
 }

@@ -29,6 +29,17 @@ describeEachDb("better-auth's open endpoints are limited per address (%s)", (kin
     "/sign-in/magic-link": (c) => c.post("/api/auth/sign-in/magic-link", { email: freshEmail() }),
     "/magic-link/verify": (c) => c.get("/api/auth/magic-link/verify?token=not-a-token&callbackURL=/"),
     "/sign-out": (c) => c.post("/api/auth/sign-out", {}),
+    // This app has no provider set up: each call is refused at once, and still counted.
+    "/sign-in/social": (c) => c.post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/" }),
+    "/link-social": (c) => c.post("/api/auth/link-social", { provider: "google", callbackURL: "/" }),
+    "/callback/discord": (c) => c.get("/api/auth/callback/discord?code=x&state=y"),
+    "/callback/google": (c) => c.get("/api/auth/callback/google?code=x&state=y"),
+    "/callback/oidc": (c) => c.get("/api/auth/callback/oidc?code=x&state=y"),
+    "/passkey/generate-register-options": (c) => c.get("/api/auth/passkey/generate-register-options"),
+    "/passkey/verify-registration": (c) => c.post("/api/auth/passkey/verify-registration", { response: {} }),
+    "/passkey/generate-authenticate-options": (c) => c.get("/api/auth/passkey/generate-authenticate-options"),
+    "/passkey/verify-authentication": (c) =>
+      c.post("/api/auth/passkey/verify-authentication", { response: {} }),
   };
 
   it.each(Object.keys(CALLS) as OpenPath[])(

@@ -71,9 +71,6 @@ const closed = (method: string, path: string, body?: unknown): Row => ({
 });
 
 const CLOSED_AUTH: Record<string, Row> = {
-  "POST /api/auth/sign-in/social": closed("POST", "/sign-in/social", { provider: "google" }),
-  "GET /api/auth/callback/:id": closed("GET", "/callback/google?code=x&state=y"),
-  "POST /api/auth/callback/:id": closed("POST", "/callback/google", { code: "x", state: "y" }),
   "GET /api/auth/get-session": closed("GET", "/get-session"),
   "POST /api/auth/get-session": closed("POST", "/get-session", {}),
   "POST /api/auth/sign-up/email": closed("POST", "/sign-up/email", {
@@ -96,7 +93,6 @@ const CLOSED_AUTH: Record<string, Row> = {
   "POST /api/auth/revoke-session": closed("POST", "/revoke-session", { token: "not-a-token" }),
   "POST /api/auth/revoke-sessions": closed("POST", "/revoke-sessions", {}),
   "POST /api/auth/revoke-other-sessions": closed("POST", "/revoke-other-sessions", {}),
-  "POST /api/auth/link-social": closed("POST", "/link-social", { provider: "google" }),
   "GET /api/auth/list-accounts": closed("GET", "/list-accounts"),
   "GET /api/auth/delete-user/callback": closed("GET", "/delete-user/callback?token=not-a-token"),
   "POST /api/auth/unlink-account": closed("POST", "/unlink-account", { providerId: "credential" }),
@@ -106,6 +102,10 @@ const CLOSED_AUTH: Record<string, Row> = {
   "POST /api/auth/delete-anonymous-user": closed("POST", "/delete-anonymous-user", {}),
   "GET /api/auth/ok": closed("GET", "/ok"),
   "GET /api/auth/error": closed("GET", "/error"),
+  // Passkeys are listed and removed through /api/sign-in/methods, which never removes the last way in.
+  "GET /api/auth/passkey/list-user-passkeys": closed("GET", "/passkey/list-user-passkeys"),
+  "POST /api/auth/passkey/delete-passkey": closed("POST", "/passkey/delete-passkey", { id: "x" }),
+  "POST /api/auth/passkey/update-passkey": closed("POST", "/passkey/update-passkey", { id: "x", name: "y" }),
 };
 
 // better-auth's endpoints the web app uses (grep src/web for the auth client's calls) that leave the
@@ -163,6 +163,54 @@ const OPEN_AUTH: Record<string, Row> = {
 };
 
 // These change who each caller is: after them every client is signed out, then registers.
+// Sign-in through a provider and passkeys (issue 27), on an instance with no provider set up: a flow for an
+// unknown provider is refused, a callback without its state lands on /login, a guest links nothing.
+const PROVIDER_AUTH: Record<string, Row> = {
+  "POST /api/auth/sign-in/social": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/sign-in/social",
+      body: { provider: "google", callbackURL: "/" },
+    }),
+    expect: everyone(404),
+  },
+  "GET /api/auth/callback/:id": {
+    call: () => ({ method: "GET", path: "/api/auth/callback/google?code=x&state=y" }),
+    expect: everyone(302),
+  },
+  "POST /api/auth/callback/:id": {
+    call: () => ({ method: "POST", path: "/api/auth/callback/google", body: { code: "x", state: "y" } }),
+    expect: everyone(302),
+  },
+  "POST /api/auth/link-social": {
+    call: () => ({
+      method: "POST",
+      path: "/api/auth/link-social",
+      body: { provider: "google", callbackURL: "/" },
+    }),
+    expect: { ...everyone(404), visitor: 401, guest: 403 },
+  },
+  "GET /api/auth/passkey/generate-register-options": {
+    call: () => ({ method: "GET", path: "/api/auth/passkey/generate-register-options" }),
+    expect: { ...everyone(200), visitor: 401, guest: 403 },
+  },
+  "POST /api/auth/passkey/verify-registration": {
+    call: () => ({ method: "POST", path: "/api/auth/passkey/verify-registration", body: { response: {} } }),
+    expect: { ...everyone(400), guest: 403 },
+  },
+  "GET /api/auth/passkey/generate-authenticate-options": {
+    call: () => ({ method: "GET", path: "/api/auth/passkey/generate-authenticate-options" }),
+    expect: everyone(200),
+  },
+  "POST /api/auth/passkey/verify-authentication": {
+    call: () => ({ method: "POST", path: "/api/auth/passkey/verify-authentication", body: { response: {} } }),
+    expect: everyone(400),
+  },
+};
+
+// Settings → Sign-in methods belong to an account: a guest has none (403).
+const account = (ok: number) => ({ ...signedIn(ok), guest: 403 });
+
 const SESSION_CHANGING_AUTH: Record<string, Row> = {
   // A guest already is one; anyone else leaves the session it held (it ends) and becomes a new guest.
   "POST /api/auth/sign-in/anonymous": {
@@ -191,6 +239,36 @@ const MATRIX: Record<string, Row> = {
       body: { email: o.email, password: "wrong-password" },
     }),
     expect: { visitor: 401, unverified: 409, guest: 401, free: 409, vip: 409, owner: 409, other: 409 },
+  },
+  "GET /api/sign-in/providers": {
+    call: () => ({ method: "GET", path: "/api/sign-in/providers" }),
+    expect: everyone(200),
+  },
+  // Only an account made through a provider, still without a nickname, may choose one.
+  "POST /api/sign-in/nickname": {
+    call: () => ({ method: "POST", path: "/api/sign-in/nickname", body: { nickname: "late1bloomer" } }),
+    expect: { ...everyone(409), visitor: 401 },
+  },
+  "GET /api/sign-in/methods": {
+    call: () => ({ method: "GET", path: "/api/sign-in/methods" }),
+    expect: account(200),
+  },
+  "DELETE /api/sign-in/methods/providers/:providerId": {
+    call: () => ({ method: "DELETE", path: "/api/sign-in/methods/providers/google" }),
+    expect: account(404),
+  },
+  "DELETE /api/sign-in/methods/passkeys/:id": {
+    call: () => ({ method: "DELETE", path: "/api/sign-in/methods/passkeys/not-a-passkey" }),
+    expect: account(404),
+  },
+  // Every account here has a password already: adding one is refused (409), changing it is /api/me's.
+  "POST /api/sign-in/methods/password": {
+    call: () => ({
+      method: "POST",
+      path: "/api/sign-in/methods/password",
+      body: { password: "another-1", confirmPassword: "another-1" },
+    }),
+    expect: account(409),
   },
   // A visitor is told null (200), not refused: "who am I" has an answer for everyone.
   "GET /api/me": {
@@ -302,7 +380,11 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
   },
   "PUT /api/explore/choices": {
-    call: () => ({ method: "PUT", path: "/api/explore/choices", body: { inExplore: true, inLeaderboards: true } }),
+    call: () => ({
+      method: "PUT",
+      path: "/api/explore/choices",
+      body: { inExplore: true, inLeaderboards: true },
+    }),
     expect: signedIn(200),
   },
   // Cards are for link previews, which no crawler signs in to see: a private build's card is missing
@@ -427,6 +509,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/live": { call: () => ({ method: "GET", path: "/api/live" }), expect: signedIn(200) },
   ...CLOSED_AUTH,
   ...OPEN_AUTH,
+  ...PROVIDER_AUTH,
   ...SESSION_CHANGING_AUTH,
   // Last: registering signs the caller in to the new account (a guest becomes it).
   "POST /api/account/register": {

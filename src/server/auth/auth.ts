@@ -1,3 +1,4 @@
+import { passkey as passkeys } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -5,14 +6,21 @@ import { anonymous, bearer } from "better-auth/plugins";
 import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { databaseOf } from "../db/context-database.ts";
-import { account, rateLimit, session, user, verification } from "../db/schema.ts";
+import { account, passkey, rateLimit, session, user, verification } from "../db/schema.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { allowedOrigins } from "../http/origin.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
+import { logAuth } from "./auth-log.ts";
 import { refuseSignInOverGuest } from "./guest-guard.ts";
 import { endGuestFeedsOnSignOut } from "./guest-sign-out.ts";
 import { rememberSignInAddress } from "./known-addresses.ts";
+import {
+  guardProviderFlows,
+  keepGuestData,
+  PROVIDER_ERROR_PATH,
+  providerSignIn,
+} from "./provider-sign-in.ts";
 import { enforceAccountLimits, ipRateLimits } from "./rate-limits.ts";
 import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
@@ -34,12 +42,18 @@ export function createAuth(ctx: ServerContext) {
     secret: loadAuthSecret(env),
     trustedOrigins: allowedOrigins(env),
     telemetry: { enabled: false },
-    logger: { level: env.NODE_ENV === "production" ? "warn" : "error" },
+    logger: { level: env.NODE_ENV === "production" ? "warn" : "error", log: logAuth },
     database: drizzleAdapter(database.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, passkey },
     }),
+    // A provider never links to an account by e-mail alone: the player signs in to that account first and adds
+    // the provider in Settings (link-social), and even then only with an e-mail the provider verified.
+    account: {
+      accountLinking: { enabled: true, disableImplicitLinking: true, allowDifferentEmails: true },
+    },
     onAPIError: {
+      errorURL: PROVIDER_ERROR_PATH,
       // Refusals (wrong password, too many attempts) are answers, not faults worth logging.
       onError: (error) => {
         if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR")
@@ -108,7 +122,10 @@ export function createAuth(ctx: ServerContext) {
     },
     hooks: {
       before: beforeHooks(database.db, env.RATE_LIMIT === "on"),
-      after: createAuthMiddleware(renewSessionOnPrivilegeChange),
+      after: createAuthMiddleware(async (hook) => {
+        await keepGuestData(ctx, hook);
+        await renewSessionOnPrivilegeChange(hook);
+      }),
     },
     advanced: {
       useSecureCookies: env.BASE_URL.startsWith("https://"),
@@ -122,6 +139,8 @@ export function createAuth(ctx: ServerContext) {
       anonymous({ emailDomainName: GUEST_EMAIL_DOMAIN, disableDeleteAnonymousUser: true }),
       bearer({ requireSignature: true }),
       signInLinks(ctx, database.db),
+      providerSignIn(ctx),
+      passkeys({ rpName: "Hunter Lodge", rpID: new URL(env.BASE_URL).hostname, origin: env.BASE_URL }),
     ],
   });
 }
@@ -129,6 +148,7 @@ export function createAuth(ctx: ServerContext) {
 function beforeHooks(db: Db, limitsOn: boolean) {
   return createAuthMiddleware(async (ctx) => {
     await refuseSignInOverGuest(ctx);
+    await guardProviderFlows(ctx);
     await endGuestFeedsOnSignOut(db, ctx);
     await keepSignedInBrowser(ctx);
     await enforceAccountLimits(db, limitsOn, ctx);

@@ -22,6 +22,18 @@ export const ipRateLimits = {
   // A signed link and the caller's own session: nothing to guess, only a flood to stop.
   "/verify-email": { window: 60, max: 30 },
   "/sign-out": { window: 60, max: 30 },
+  // Sign-in through a provider (provider-sign-in.ts): starting a flow or a link stores a state, so a flood is
+  // what to stop; the callback spends that state once, and an unknown provider's path stays closed.
+  "/sign-in/social": { window: 60, max: 10 },
+  "/link-social": { window: 60, max: 10 },
+  "/callback/discord": { window: 60, max: 30 },
+  "/callback/google": { window: 60, max: 30 },
+  "/callback/oidc": { window: 60, max: 30 },
+  // Passkeys: a signed challenge, nothing to guess; the sign-in itself is held to the password's limit.
+  "/passkey/generate-register-options": { window: 60, max: 10 },
+  "/passkey/verify-registration": { window: 60, max: 10 },
+  "/passkey/generate-authenticate-options": { window: 60, max: 30 },
+  "/passkey/verify-authentication": { window: 60, max: 10 },
 } as const;
 
 // Per account (the e-mail in the body), so one account cannot be hammered from many addresses.

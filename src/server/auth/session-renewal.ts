@@ -3,15 +3,18 @@ import { setSessionCookie } from "better-auth/cookies";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+// Every way a browser gets a session: password, sign-in link, a provider's callback, a passkey.
+const SIGNS_IN = ["/sign-in/", "/magic-link/verify", "/callback/", "/passkey/verify-authentication"];
+
 /**
  * A browser whose privilege changes gets a new session token and its old one ends, so a cookie planted
  * in it or copied from it before cannot ride along (issue 30). Here: a sign-in (a mailed sign-in link's
  * too) ends the session the browser held, and a verification link opened where the verified account is
- * signed in renews that session. Registration and the guest merge sign in afresh themselves; a password
- * change renews in better-auth (revokeOtherSessions).
+ * signed in renews that session. A provider's callback and a passkey count as sign-ins. Registration and
+ * the guest merge sign in afresh themselves; a password change renews in better-auth (revokeOtherSessions).
  */
 export async function renewSessionOnPrivilegeChange(ctx: HookContext) {
-  if (ctx.path.startsWith("/sign-in/") || ctx.path === "/magic-link/verify") await endPreviousSession(ctx);
+  if (SIGNS_IN.some((path) => ctx.path.startsWith(path))) await endPreviousSession(ctx);
   else if (ctx.path === "/verify-email") await renewVerifiedSession(ctx);
 }
 

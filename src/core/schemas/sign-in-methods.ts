@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { nicknameSchema, registerSchema } from "./account.ts";
+import { storable } from "./text.ts";
+
+/** A provider this instance offers: "Continue with <name>". */
+export type SignInProvider = { id: "discord" | "google" | "oidc"; name: string };
+
+export type SignInMethods = {
+  password: boolean;
+  providers: { id: SignInProvider["id"]; name: string; linked: boolean }[];
+  passkeys: { id: string; name: string | null; createdAt: string | null }[];
+};
+
+// The nickname step after a first sign-in through a provider: the registration's nickname and referral rules.
+export const chooseNicknameSchema = storable(
+  z.object({ nickname: nicknameSchema, ref: registerSchema.shape.ref }).strict(),
+);
+export type ChooseNicknameInput = z.input<typeof chooseNicknameSchema>;
+
+export const providerParamSchema = z.object({ providerId: z.enum(["discord", "google", "oidc"]) });
+export const passkeyParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+// Adding a password to an account that has none: the registration's password rules.
+export const setPasswordSchema = storable(
+  z
+    .object({
+      password: registerSchema.shape.password,
+      confirmPassword: registerSchema.shape.confirmPassword,
+    })
+    .strict()
+    .refine((v) => v.password === v.confirmPassword, {
+      message: messages.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
+);
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;

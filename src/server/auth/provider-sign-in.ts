@@ -1,0 +1,93 @@
+import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins";
+import { messages } from "#core/messages.ts";
+import { signInMessages } from "#core/sign-in-messages.ts";
+import type { ServerContext } from "../context.ts";
+import { mergeGuestInto } from "../services/guest-merge.ts";
+import { configuredProviders } from "./providers.ts";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+// Where a provider's refusal lands when the flow named no other place: /login?error=<code>.
+export const PROVIDER_ERROR_PATH = "/login";
+
+/** The providers of this instance's settings, through better-auth's generic OAuth (state, PKCE, nonce). */
+export const providerSignIn = (ctx: ServerContext) =>
+  genericOAuth({ config: configuredProviders(ctx.env).map((p) => p.config) });
+
+// A path of this app: one slash, then anything but a second slash or a backslash (which browsers read as one).
+const isAppPath = (value: unknown) => typeof value === "string" && /^\/(?![/\\])/.test(value);
+
+const STARTS_A_FLOW = new Set(["/sign-in/social", "/link-social"]);
+const GUESTS_CANNOT = new Set([
+  "/link-social",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+]);
+
+/**
+ * Before better-auth starts a provider flow: every address it will send the browser to afterwards is a path
+ * of this app (an absolute URL, even one of BASE_URL, is refused), and a guest cannot attach a provider or a
+ * passkey to the guest (it signs in through one instead, which keeps its data: `keepGuestData`).
+ */
+export async function guardProviderFlows(ctx: HookContext) {
+  if (!ctx.request) return;
+  if (STARTS_A_FLOW.has(ctx.path)) {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    for (const key of ["callbackURL", "errorCallbackURL", "newUserCallbackURL"]) {
+      if (body[key] !== undefined && !isAppPath(body[key])) {
+        throw new APIError("BAD_REQUEST", {
+          code: "INVALID_REDIRECT",
+          message: signInMessages.invalidRedirect,
+        });
+      }
+    }
+  }
+  if (GUESTS_CANNOT.has(ctx.path)) {
+    const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+    if (current?.user.isAnonymous) {
+      throw new APIError("FORBIDDEN", { code: "GUEST", message: messages.guestSignedIn });
+    }
+  }
+  if (
+    CARRIES_A_CREDENTIAL.has(ctx.path) &&
+    !isCredential((ctx.body as { response?: unknown } | undefined)?.response)
+  ) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_CREDENTIAL", message: signInMessages.passkeyFailed });
+  }
+}
+
+const CARRIES_A_CREDENTIAL = new Set(["/passkey/verify-registration", "/passkey/verify-authentication"]);
+
+// The shape of a WebAuthn credential as the browser hands it over; anything else is refused as bad input
+// here, where the library would answer it as its own fault (500).
+function isCredential(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const credential = value as { id?: unknown; rawId?: unknown; type?: unknown; response?: unknown };
+  const response = credential.response as { clientDataJSON?: unknown } | undefined;
+  return (
+    typeof credential.id === "string" &&
+    typeof credential.rawId === "string" &&
+    credential.type === "public-key" &&
+    typeof response?.clientDataJSON === "string"
+  );
+}
+
+/**
+ * A guest who signs in through a provider or a passkey brings its hunters, items and presets along, as a
+ * guest who registers does (docs/product.md#guest-accounts). Runs after the sign-in, before the guest's
+ * session ends (session-renewal.ts). A new account always has room; an existing one takes them when they
+ * fit, else nothing moves and the guest's row keeps them (it is never deleted here).
+ */
+export async function keepGuestData(server: ServerContext, ctx: HookContext) {
+  if (!ctx.path.startsWith("/callback/") && ctx.path !== "/passkey/verify-authentication") return;
+  const created = ctx.context.newSession;
+  if (!created) return;
+  const guest = await getSessionFromCtx(ctx, { disableRefresh: true });
+  if (!guest?.user.isAnonymous || guest.user.id === created.user.id) return;
+  try {
+    await mergeGuestInto(server, guest.user.id, created.user.id);
+  } catch (error) {
+    console.warn("Guest data kept with the guest", error);
+  }
+}

@@ -1,0 +1,129 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { SignInMethods, SignInProvider } from "#core/schemas/sign-in-methods.ts";
+import { signInMessages } from "#core/sign-in-messages.ts";
+import { databaseOf } from "#server/db/context-database.ts";
+import type { ServerContext } from "../context.ts";
+import type { Tx } from "../db/client.ts";
+import { account, passkey, user } from "../db/schema.ts";
+import { conflict, notFound, refused } from "../errors.ts";
+import { lockUserRow } from "./own-data.ts";
+import { creditReferral, validReferrer } from "./referrals.ts";
+import { uniqueViolation } from "./unique-violation.ts";
+
+const CREDENTIAL = "credential";
+
+const nicknameTaken = () => conflict(signInMessages.nicknameTaken, "nickname-taken");
+
+/**
+ * The nickname step of a first sign-in through a provider (docs/product.md#sign-in-through-a-provider): the
+ * registration's nickname registry and referral rule, once. The referral is credited as registration's is,
+ * on the first sign-in with a verified e-mail: now if the provider's e-mail was verified, else on verification.
+ */
+export async function chooseNickname(
+  ctx: ServerContext,
+  userId: string,
+  input: { nickname: string; ref?: string | undefined },
+): Promise<void> {
+  const db = databaseOf(ctx).db;
+  try {
+    await db.transaction(async (tx) => {
+      await lockUserRow(tx, userId);
+      const [row] = await tx
+        .select({ nickname: user.nickname, isAnonymous: user.isAnonymous })
+        .from(user)
+        .where(eq(user.id, userId));
+      if (!row || row.isAnonymous || row.nickname !== null) {
+        throw conflict(signInMessages.nicknameAlreadyChosen, "nickname-already-chosen");
+      }
+      const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.nickname, input.nickname));
+      if (taken) throw nicknameTaken();
+      const referredBy = await validReferrer(tx, input.ref, userId);
+      await tx
+        .update(user)
+        .set({ nickname: input.nickname, name: input.nickname, referredBy, updatedAt: ctx.now() })
+        .where(eq(user.id, userId));
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "user_nickname_unique") throw nicknameTaken();
+    throw error;
+  }
+  await creditReferral(db, userId, ctx.now(), ctx.notify);
+  await ctx.notify(userId, "me");
+}
+
+async function methodsOf(tx: Pick<Tx, "select">, userId: string) {
+  const accounts = await tx
+    .select({ providerId: account.providerId, password: account.password })
+    .from(account)
+    .where(eq(account.userId, userId));
+  const keys = await tx
+    .select({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .orderBy(passkey.createdAt, passkey.id);
+  return { accounts, keys };
+}
+
+/** Settings → Sign-in methods: the password (if any), each provider this instance offers, each passkey. */
+export async function listSignInMethods(
+  ctx: ServerContext,
+  userId: string,
+  offered: SignInProvider[],
+): Promise<SignInMethods> {
+  const { accounts, keys } = await methodsOf(databaseOf(ctx).db, userId);
+  return {
+    password: accounts.some((a) => a.providerId === CREDENTIAL && a.password !== null),
+    providers: offered.map(({ id, name }) => ({
+      id,
+      name,
+      linked: accounts.some((a) => a.providerId === id),
+    })),
+    passkeys: keys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt?.toISOString() ?? null })),
+  };
+}
+
+/** How many ways into the account remain: a removal that would leave none is refused. */
+async function countMethods(tx: Tx, userId: string) {
+  const { accounts, keys } = await methodsOf(tx, userId);
+  return accounts.filter((a) => a.providerId !== CREDENTIAL || a.password !== null).length + keys.length;
+}
+
+async function removeUnlessLast(ctx: ServerContext, userId: string, remove: (tx: Tx) => Promise<number>) {
+  await databaseOf(ctx).db.transaction(async (tx) => {
+    // Two removals racing in two tabs must not both see "one more left".
+    await lockUserRow(tx, userId);
+    const before = await countMethods(tx, userId);
+    const removed = await remove(tx);
+    if (removed === 0) throw notFound(signInMessages.methodNotFound);
+    if (before - removed < 1) throw refused(signInMessages.lastMethod, "last-sign-in-method");
+  });
+  await ctx.notify(userId, "me");
+}
+
+/** Unlinks a provider from the account; never its last way in. */
+export async function removeProvider(ctx: ServerContext, userId: string, providerId: string): Promise<void> {
+  await removeUnlessLast(ctx, userId, async (tx) => {
+    const rows = await tx
+      .delete(account)
+      .where(
+        and(
+          eq(account.userId, userId),
+          eq(account.providerId, providerId),
+          ne(account.providerId, CREDENTIAL),
+        ),
+      )
+      .returning({ id: account.id });
+    return rows.length;
+  });
+}
+
+/** Removes one of the account's passkeys; never its last way in. */
+export async function removePasskey(ctx: ServerContext, userId: string, passkeyId: string): Promise<void> {
+  await removeUnlessLast(ctx, userId, async (tx) => {
+    const rows = await tx
+      .delete(passkey)
+      .where(and(eq(passkey.userId, userId), eq(passkey.id, passkeyId)))
+      .returning({ id: passkey.id });
+    return rows.length;
+  });
+}

@@ -1,0 +1,335 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
+import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
+import { signInMessages } from "#core/sign-in-messages.ts";
+import { account, hunters, inventoryItems, user } from "#server/db/schema.ts";
+import { createItem } from "../factories/item.ts";
+import { getMe, register, registration, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  type LoopbackProvider,
+  type ProviderPerson,
+  startOidcProvider,
+} from "./support/oidc-provider.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
+import { describeEachDb } from "./support/test-db.ts";
+
+const callback = (id: string) => `${TEST_BASE_URL}/api/auth/callback/${id}`;
+let seq = 0;
+const person = (overrides: Partial<ProviderPerson> = {}): ProviderPerson => {
+  seq += 1;
+  const sub = `person-${seq}-${Math.random().toString(36).slice(2, 8)}`;
+  return { sub, email: `${sub}@provider.example`, emailVerified: true, name: `Person ${seq}`, ...overrides };
+};
+
+/** Follows the provider's redirects (with its own cookies, as a browser would) until it sends back to the app. */
+async function throughProvider(url: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let next = url;
+  for (let hop = 0; hop < 20; hop++) {
+    if (next.startsWith(TEST_BASE_URL)) return next;
+    const res = await fetch(next, {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = res.headers.get("location");
+    if (!location) throw new Error(`the provider answered ${res.status}: ${await res.text()}`);
+    next = new URL(location, next).href;
+  }
+  throw new Error("the provider never sent the browser back");
+}
+
+const FLOW = { callbackURL: "/", newUserCallbackURL: "/welcome", errorCallbackURL: "/login" };
+
+/** "Continue with <provider>" in a browser: where the app sends the browser once the provider answered. */
+async function continueWith(client: TestClient, provider: string, path = "/api/auth/sign-in/social") {
+  const start = await client.post(path, {
+    provider,
+    ...FLOW,
+    callbackURL: path.includes("link") ? "/settings" : "/",
+  });
+  expect(start.status, await start.clone().text()).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const back = await throughProvider(url);
+  const landing = await client.get(back);
+  expect(landing.status).toBe(302);
+  return landing.headers.get("location") ?? "";
+}
+
+describeEachDb("sign-in through a provider (%s)", (kind) => {
+  let t: TestApp;
+  let google: LoopbackProvider;
+  let discord: LoopbackProvider;
+  let oidc: LoopbackProvider;
+
+  beforeAll(async () => {
+    google = await startOidcProvider({ callbackUrls: [callback("google")] });
+    discord = await startOidcProvider({ callbackUrls: [callback("discord")], discord: true });
+    oidc = await startOidcProvider({ callbackUrls: [callback("oidc")] });
+    t = await createTestApp(kind, {
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        GOOGLE_ISSUER: google.issuer,
+        DISCORD_CLIENT_ID: CLIENT_ID,
+        DISCORD_CLIENT_SECRET: CLIENT_SECRET,
+        DISCORD_API_URL: discord.issuer,
+        OIDC_ISSUER: oidc.issuer,
+        OIDC_CLIENT_ID: CLIENT_ID,
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        OIDC_NAME: "Guild Login",
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    await Promise.all([google, discord, oidc].map((p) => p?.close()));
+  });
+
+  const methodsOf = async (client: TestClient) => {
+    const res = await client.get("/api/sign-in/methods");
+    expect(res.status).toBe(200);
+    return (await res.json()) as SignInMethods;
+  };
+
+  it("lists the providers the settings turn on, under the operator's name for the OpenID one", async () => {
+    const res = await t.client().get("/api/sign-in/providers");
+    expect(await res.json()).toEqual({
+      providers: [
+        { id: "discord", name: "Discord" },
+        { id: "google", name: "Google" },
+        { id: "oidc", name: "Guild Login" },
+      ],
+    });
+  });
+
+  it("makes the account with the provider's verified e-mail, then asks for a nickname with registration's rules", async () => {
+    const browser = t.client();
+    const someone = person();
+    google.signInAs(someone);
+    expect(await continueWith(browser, "google")).toBe("/welcome");
+    const me = await getMe(browser);
+    expect(me).toMatchObject({
+      email: someone.email,
+      emailVerified: true,
+      nickname: null,
+      isAnonymous: false,
+    });
+
+    const short = await browser.post("/api/sign-in/nickname", { nickname: "ab" });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain(messages.nicknameTooShort);
+    const taken = await register(t.client());
+    const clash = await browser.post("/api/sign-in/nickname", {
+      nickname: taken.body.nickname.toUpperCase(),
+    });
+    expect(clash.status).toBe(409);
+    expect(await clash.text()).toContain(messages.nicknameTaken);
+
+    const chosen = await browser.post("/api/sign-in/nickname", { nickname: "FirstLight" });
+    expect(chosen.status).toBe(204);
+    expect(await getMe(browser)).toMatchObject({ nickname: "firstlight" });
+    const again = await browser.post("/api/sign-in/nickname", { nickname: "SecondLight" });
+    expect(again.status).toBe(409);
+
+    // The next sign-in through the same provider account is the same player, straight into the app.
+    const other = t.client();
+    google.signInAs(someone);
+    expect(await continueWith(other, "google")).toBe("/");
+    expect((await getMe(other)).id).toBe(me.id);
+  });
+
+  it("signs in through Discord's OAuth (its /users/@me profile) and through a generic OpenID issuer", async () => {
+    const viaDiscord = t.client();
+    const gamer = person({ name: "Night Owl" });
+    discord.signInAs(gamer);
+    expect(await continueWith(viaDiscord, "discord")).toBe("/welcome");
+    const me = await getMe(viaDiscord);
+    expect(me).toMatchObject({ email: gamer.email, emailVerified: true });
+    const [row] = await t.database.db.select().from(account).where(eq(account.userId, me.id));
+    expect(row).toMatchObject({ providerId: "discord", accountId: gamer.sub });
+
+    const viaOidc = t.client();
+    oidc.signInAs(person());
+    expect(await continueWith(viaOidc, "oidc")).toBe("/welcome");
+    expect((await methodsOf(viaOidc)).providers.find((p) => p.id === "oidc")).toMatchObject({ linked: true });
+  });
+
+  it("credits the referrer of a ?ref= link once the nickname is chosen, as registration does", async () => {
+    const referrer = await verifiedUser(t);
+    const friend = t.client();
+    google.signInAs(person());
+    await continueWith(friend, "google");
+    const res = await friend.post("/api/sign-in/nickname", {
+      nickname: `ref${seq}x${Date.now() % 1000}`,
+      ref: referrer.me.id,
+    });
+    expect(res.status).toBe(204);
+    expect(await getMe(friend)).toMatchObject({ referredBy: referrer.me.id, referralCreditProcessed: true });
+    expect((await getMe(referrer.client)).referralCount).toBe(1);
+  });
+
+  it("keeps a guest's hunters and items when the guest signs in through a provider for the first time", async () => {
+    const browser = t.client();
+    expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+    const guest = await getMe(browser);
+    await t.database.db
+      .insert(hunters)
+      .values({ userId: guest.id, slotIndex: 0, hunterName: "Keeper", data: {} });
+    await t.database.db.insert(inventoryItems).values({ userId: guest.id, data: createItem() });
+
+    oidc.signInAs(person());
+    expect(await continueWith(browser, "oidc")).toBe("/welcome");
+    const me = await getMe(browser);
+    expect(me.isAnonymous).toBe(false);
+    const owned = await t.database.db.select().from(hunters).where(eq(hunters.userId, me.id));
+    expect(owned.map((h) => h.hunterName)).toEqual(["Keeper"]);
+    expect(
+      await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.userId, me.id)),
+    ).toHaveLength(1);
+    expect(await t.database.db.select().from(user).where(eq(user.id, guest.id))).toHaveLength(0);
+  });
+
+  it("never links by e-mail alone: the provider's account lands on /login and the existing account is untouched", async () => {
+    const owner = await verifiedUser(t);
+    const browser = t.client();
+    google.signInAs(person({ email: owner.body.email }));
+    const landing = await continueWith(browser, "google");
+    expect(landing).toBe("/login?error=account_not_linked");
+    expect(await sessionOf(browser)).toBeNull();
+    const linked = await t.database.db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, owner.me.id), eq(account.providerId, "google")));
+    expect(linked).toHaveLength(0);
+    expect(signInMessages.providerErrors.account_not_linked).toContain("Sign in to it");
+  });
+
+  it("links a provider after the player proves the account is theirs, and signs in with it afterwards", async () => {
+    const owner = await verifiedUser(t);
+    const them = person({ email: owner.body.email });
+    google.signInAs(them);
+    expect(await continueWith(owner.client, "google", "/api/auth/link-social")).toBe("/settings");
+    expect((await methodsOf(owner.client)).providers.find((p) => p.id === "google")).toMatchObject({
+      linked: true,
+    });
+
+    const elsewhere = t.client();
+    google.signInAs(them);
+    expect(await continueWith(elsewhere, "google")).toBe("/");
+    expect((await getMe(elsewhere)).id).toBe(owner.me.id);
+  });
+
+  it("refuses to link a provider account whose e-mail the provider did not verify", async () => {
+    const owner = await verifiedUser(t);
+    google.signInAs(person({ emailVerified: false }));
+    const landing = await continueWith(owner.client, "google", "/api/auth/link-social");
+    expect(landing).toMatch(/^\/login\?error=unable_to_link_account/);
+    expect((await methodsOf(owner.client)).providers.every((p) => !p.linked)).toBe(true);
+  });
+
+  it("does not trust an unverified provider e-mail: no link to the account that has it, and a new account stays unverified", async () => {
+    const owner = await verifiedUser(t);
+    const browser = t.client();
+    google.signInAs(person({ email: owner.body.email, emailVerified: false }));
+    expect(await continueWith(browser, "google")).toBe("/login?error=account_not_linked");
+
+    const fresh = t.client();
+    google.signInAs(person({ emailVerified: false }));
+    expect(await continueWith(fresh, "google")).toBe("/welcome");
+    expect(await getMe(fresh)).toMatchObject({ emailVerified: false });
+  });
+
+  it("removes a method but never the last one; an account without a password can add one", async () => {
+    const browser = t.client();
+    discord.signInAs(person());
+    await continueWith(browser, "discord");
+    await browser.post("/api/sign-in/nickname", { nickname: `solo${seq}x${Date.now() % 1000}` });
+    expect(await methodsOf(browser)).toMatchObject({ password: false, passkeys: [] });
+
+    const last = await browser.del("/api/sign-in/methods/providers/discord");
+    expect(last.status).toBe(422);
+    expect(await last.text()).toContain(signInMessages.lastMethod);
+    expect((await methodsOf(browser)).providers.find((p) => p.id === "discord")?.linked).toBe(true);
+
+    const mismatch = await browser.post("/api/sign-in/methods/password", {
+      password: "secret123",
+      confirmPassword: "nope",
+    });
+    expect(mismatch.status).toBe(400);
+    const added = await browser.post("/api/sign-in/methods/password", {
+      password: "secret123",
+      confirmPassword: "secret123",
+    });
+    expect(added.status).toBe(204);
+    const twice = await browser.post("/api/sign-in/methods/password", {
+      password: "secret456",
+      confirmPassword: "secret456",
+    });
+    expect(twice.status).toBe(409);
+
+    expect((await browser.del("/api/sign-in/methods/providers/discord")).status).toBe(204);
+    expect(await methodsOf(browser)).toMatchObject({ password: true });
+    expect((await methodsOf(browser)).providers.every((p) => !p.linked)).toBe(true);
+    const me = await getMe(browser);
+    expect((await signIn(t.client(), me.email ?? "")).status).toBe(200);
+    expect((await browser.del("/api/sign-in/methods/providers/discord")).status).toBe(404);
+  });
+
+  it("refuses a tampered state, an unknown provider and a return address outside the app", async () => {
+    const browser = t.client();
+    google.signInAs(person());
+    const start = await browser.post("/api/auth/sign-in/social", { provider: "google", ...FLOW });
+    const { url } = (await start.json()) as { url: string };
+    const back = new URL(await throughProvider(url));
+    back.searchParams.set("state", `${back.searchParams.get("state")}x`);
+    const tampered = await browser.get(back.href);
+    expect(tampered.status).toBe(302);
+    expect(tampered.headers.get("location")).toMatch(/^\/login\?error=/);
+    expect(await sessionOf(browser)).toBeNull();
+
+    expect((await browser.get("/api/auth/callback/github?code=x&state=y")).status).toBe(404);
+    const unknown = await browser.post("/api/auth/sign-in/social", { provider: "github", ...FLOW });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+
+    for (const away of ["https://evil.example/", "//evil.example/", "/\\evil.example", `${TEST_BASE_URL}/`]) {
+      const res = await browser.post("/api/auth/sign-in/social", {
+        provider: "google",
+        ...FLOW,
+        callbackURL: away,
+      });
+      expect(res.status, away).toBe(400);
+    }
+  });
+
+  it("answers a guest's Settings → Sign-in methods with 403 and a signed-out visitor with 401", async () => {
+    const guest = t.client();
+    await guest.post("/api/auth/sign-in/anonymous");
+    expect((await guest.get("/api/sign-in/methods")).status).toBe(403);
+    expect((await t.client().get("/api/sign-in/methods")).status).toBe(401);
+    const link = await guest.post("/api/auth/link-social", { provider: "google", callbackURL: "/settings" });
+    expect(link.status).toBe(403);
+  });
+});
+
+describe("an instance without provider settings", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(async () => t?.destroy());
+
+  it("offers no provider, and a provider's paths name nothing", async () => {
+    expect(await (await t.client().get("/api/sign-in/providers")).json()).toEqual({ providers: [] });
+    const res = await t.client().post("/api/auth/sign-in/social", { provider: "google", ...FLOW });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(registration().email).toContain("@");
+  });
+});
