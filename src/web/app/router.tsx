@@ -47,6 +47,21 @@ export const router = createBrowserRouter([
             handle: titled("compare"),
             lazy: page(() => import("../features/compare/compare-page.tsx")),
           },
+          {
+            path: "/explore",
+            handle: titled("explore"),
+            lazy: page(() => import("../features/explore/explore-page.tsx")),
+          },
+          {
+            path: "/explore/meta",
+            handle: titled("exploreMeta"),
+            lazy: page(() => import("../features/explore/meta-page.tsx")),
+          },
+          {
+            path: "/explore/leaderboards",
+            handle: titled("leaderboards"),
+            lazy: page(() => import("../features/explore/leaderboards-page.tsx")),
+          },
         ],
       },
       {

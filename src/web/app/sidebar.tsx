@@ -10,6 +10,7 @@ import {
   BoxIcon,
   CalendarIcon,
   ChevronIcon,
+  CompassIcon,
   CrownIcon,
   HomeIcon,
   TrophyIcon,
@@ -19,10 +20,11 @@ import { Logo } from "../components/ui/logo.tsx";
 import { cn } from "../lib/cn.ts";
 import { InviteBox } from "./invite-box.tsx";
 
-type NavLabel = "homepage" | "calendar" | "inventory" | "achievements" | "profile";
+type NavLabel = "homepage" | "explore" | "calendar" | "inventory" | "achievements" | "profile";
 
 const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean }[] = [
   { to: "/", label: "homepage", icon: HomeIcon, end: true },
+  { to: "/explore", label: "explore", icon: CompassIcon },
   { to: "/calendar", label: "calendar", icon: CalendarIcon },
   { to: "/inventory", label: "inventory", icon: BoxIcon },
   { to: "/achievements", label: "achievements", icon: TrophyIcon },

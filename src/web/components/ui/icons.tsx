@@ -39,6 +39,7 @@ export const TrophyIcon = makeIcon([
   "M12 14v4",
   "M8 21h8",
 ]);
+export const CompassIcon = makeIcon(["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M15.5 8.5l-2 5-5 2 2-5z"]);
 export const UserIcon = makeIcon(["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21a8 8 0 0 1 16 0"]);
 export const MenuIcon = makeIcon(["M4 6h16", "M4 12h16", "M4 18h16"]);
 export const CloseIcon = makeIcon(["M6 6l12 12", "M18 6 6 18"]);

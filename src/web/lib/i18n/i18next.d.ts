@@ -4,6 +4,7 @@ import type auth from "#core/i18n/locales/en/auth.json";
 import type builder from "#core/i18n/locales/en/builder.json";
 import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
+import type explore from "#core/i18n/locales/en/explore.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
@@ -22,6 +23,7 @@ declare module "i18next" {
       hunter: typeof hunter;
       builder: typeof builder;
       compare: typeof compare;
+      explore: typeof explore;
       transfer: typeof transfer;
       upgrade: typeof upgrade;
       profile: typeof profile;

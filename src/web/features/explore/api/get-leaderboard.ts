@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, call } from "#web/lib/api-client.ts";
+
+// GET /api/explore/leaderboard: the fastest ranked builds of a class (or of all).
+export const getLeaderboard = (hunterClass: string | null) =>
+  call(api.explore.leaderboard.$get({ query: hunterClass ? { class: hunterClass } : {} }));
+
+export const leaderboardQueryOptions = (hunterClass: string | null) =>
+  queryOptions({
+    queryKey: ["explore", "leaderboard", hunterClass] as const,
+    queryFn: () => getLeaderboard(hunterClass),
+  });
+
+export function useLeaderboard(hunterClass: string | null) {
+  return useQuery(leaderboardQueryOptions(hunterClass));
+}

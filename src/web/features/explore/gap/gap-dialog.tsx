@@ -1,0 +1,132 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { wornByOthers } from "#core/rules/planner/worn-by.ts";
+import type { ExploreCard } from "#core/schemas/explore.ts";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useInventory } from "#web/data/inventory/get-inventory.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { choicesFor, type OwnHunterChoice } from "../use-own-hunters.ts";
+import { useGapPlan } from "./use-gap-plan.ts";
+
+// "How do I get there" (docs/product.md#gap-to-the-top): the planner, from the player's inventory, towards
+// this build's actual ATK SPD for the player's chosen hunter: the fewest swaps, or what to farm.
+export function GapDialog({
+  target,
+  own,
+  open,
+  onOpenChange,
+}: {
+  target: Pick<ExploreCard, "id" | "ownerId" | "hunterName" | "hunterClass" | "actualAtkSpd">;
+  own: OwnHunterChoice[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("explore");
+  const f = useFormat();
+  const gameData = useGameData().data;
+  const inventory = useInventory();
+  const choices = choicesFor(own, target.hunterClass);
+  const [chosenId, setChosenId] = useState(choices[0]?.hunter.id ?? "");
+  const chosen = choices.find((c) => c.hunter.id === chosenId) ?? choices[0];
+  const items = inventory.data?.items;
+  const request = useMemo(() => {
+    if (!chosen || !gameData || !items) return null;
+    const hunters = own.map((c) => c.hunter);
+    return {
+      hunter: { ...chosen.hunter, atkSpdGoal: target.actualAtkSpd },
+      items,
+      gameData,
+      wornBy: wornByOthers(items, hunters, gameData, chosen.hunter.id),
+    };
+  }, [chosen, gameData, items, own, target.actualAtkSpd]);
+  const { result, error } = useGapPlan(open ? request : null);
+  const builderPath = chosen ? `/builder?hunter=${encodeURIComponent(chosen.hunter.id)}#plan` : "/";
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("gap.title", { name: target.hunterName })}
+      description={t("gap.goal", { speed: f.fixed(target.actualAtkSpd, 4) })}
+      size="md"
+    >
+      <div className="flex flex-col gap-4">
+        <Select
+          label={t("gap.hunter")}
+          value={chosen?.hunter.id ?? ""}
+          onChange={(e) => setChosenId(e.target.value)}
+        >
+          {choices.map((c) => (
+            <option key={c.hunter.id} value={c.hunter.id}>
+              {t("gap.hunterOption", { name: c.hunter.hunterName, speed: f.fixed(c.actual, 4) })}
+            </option>
+          ))}
+        </Select>
+        <section
+          aria-live="polite"
+          aria-label={t("gap.answer")}
+          className="rounded-xl bg-lodge-panel-2 p-4 text-sm"
+        >
+          {error ? (
+            <p role="alert">{t("gap.failed")}</p>
+          ) : !result ? (
+            <p className="flex items-center gap-2">
+              <Spinner size={16} /> {t("gap.working")}
+            </p>
+          ) : result.kind === "met" ? (
+            <p className="font-semibold">{t("gap.met")}</p>
+          ) : result.kind === "reachable" ? (
+            <div className="flex flex-col gap-2">
+              <p className="font-semibold">{t("gap.reachable", { count: result.fewest })}</p>
+              <ul className="list-disc space-y-1 pl-5">
+                {result.plans[0]?.swaps.map((swap) => {
+                  const item = items?.find((i) => i.id === swap.itemId);
+                  return (
+                    <li key={swap.slot}>
+                      {t("gap.swap", {
+                        slot: swap.slot,
+                        item: item ? `${item.rarity} ${item.itemType}` : swap.itemId,
+                      })}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p>{t("gap.reaches", { speed: f.fixed(result.plans[0]?.report.actual ?? 0, 4) })}</p>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <p className="font-semibold">
+                {t("gap.unreachable", { speed: f.fixed(result.best.report.actual, 4) })}
+              </p>
+              {result.shopping ? (
+                <>
+                  <p>{t("gap.farmTitle")}</p>
+                  <ul className="list-disc space-y-1 pl-5">
+                    {result.shopping.entries.map((entry) => (
+                      <li key={entry.slot}>
+                        {t(entry.orBetter ? "gap.farmOrBetter" : "gap.farm", {
+                          slot: entry.slot,
+                          rarity: entry.rarity,
+                          value: f.number(entry.value, 2),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{t("gap.farmNone")}</p>
+              )}
+            </div>
+          )}
+        </section>
+        <Link to={builderPath} className="text-sm font-semibold text-lodge-accent hover:underline">
+          {t("gap.openBuilder")}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
