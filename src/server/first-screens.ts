@@ -58,10 +58,10 @@ function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [...(chunk.imports ?? []).flatMap((next) => filesOf(manifest, next, seen)), chunk.file];
 }
 
-// The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts ship with the
-// app, every other catalogue is a chunk of its own.
+// The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts and product
+// messages ship with the app, every other catalogue is a chunk of its own.
 function catalogueKeys(language: string, namespaces: string[]): string[] {
-  const wanted = language === SOURCE_LANGUAGE ? namespaces : ["common", ...namespaces];
+  const wanted = language === SOURCE_LANGUAGE ? namespaces : ["common", "messages", ...namespaces];
   return wanted.map((namespace) => `../core/i18n/locales/${language}/${namespace}.json`);
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { messages } from "#core/messages.ts";
 import { CurrentUserProvider } from "#web/data/current-user.tsx";
 import { useMe } from "#web/data/get-me.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -11,7 +10,7 @@ import { rememberReturnPath } from "../lib/return-path.ts";
 // docs/product.md#guard: signed out -> /login (the asked path kept for after login), unverified -> /verify-email.
 // Guests count as verified (docs/product.md#guest-accounts).
 export function RequireSession() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "messages"]);
   const location = useLocation();
   const me = useMe();
 
@@ -19,11 +18,11 @@ export function RequireSession() {
     // Offline with nothing of the player on this device: say so rather than load forever.
     return (
       <div role="alert" className="grid min-h-dvh place-items-center p-6 text-center">
-        <p className="text-lodge-muted">{messages.youAreOffline}</p>
+        <p className="text-lodge-muted">{t("messages:youAreOffline")}</p>
       </div>
     );
   }
-  if (me.isPending) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+  if (me.isPending) return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
   // A failed refresh keeps what the device had (offline); only nothing at all is an error here.
   if (me.isError && me.data === undefined) {
     return (
@@ -31,7 +30,7 @@ export function RequireSession() {
         <div className="space-y-4">
           {/* Offline with no copy on this device, the API client's "You are offline" says why. */}
           <p className="text-lodge-muted">
-            {isApiError(me.error) ? me.error.message : messages.unknownError}
+            {isApiError(me.error) ? me.error.message : t("messages:unknownError")}
           </p>
           <Button onClick={() => me.refetch()}>{t("guard.tryAgain")}</Button>
         </div>

@@ -1,17 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import { referralLinkOf } from "#web/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
 import { copyText } from "../lib/clipboard.ts";
 
 // The referral link (docs/product.md#referrals): every two friends who join add a permanent slot (docs/product.md#slots).
 export function InviteBox({ userId, referralCount }: { userId: string; referralCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "messages"]);
   const link = referralLinkOf(userId);
   const copy = async () => {
-    if (await copyText(link)) toast.success(messages.referralLinkCopied);
-    else toast.error(messages.copyLinkFailed);
+    if (await copyText(link)) toast.success(t("messages:referralLinkCopied"));
+    else toast.error(t("messages:copyLinkFailed"));
   };
   return (
     <section

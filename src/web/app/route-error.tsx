@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { LogoMark } from "../components/ui/logo.tsx";
 
 // A screen that crashed (or whose code failed to load after an upgrade) shows this, not a blank page.
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "messages"]);
   const error = useRouteError();
   console.warn(error);
   const missing = isRouteErrorResponse(error) && error.status === 404;
@@ -18,7 +17,7 @@ export function RouteError() {
           {missing ? t("routeError.missingTitle") : t("routeError.title")}
         </h1>
         <p className="text-sm text-lodge-muted">
-          {missing ? t("routeError.missingBody") : messages.unknownError}
+          {missing ? t("routeError.missingBody") : t("messages:unknownError")}
         </p>
         <div className="flex gap-2">
           <Button onClick={() => window.location.reload()}>{t("routeError.reload")}</Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { messages } from "#core/messages.ts";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { displayNameOf } from "#web/data/display-name.ts";
 import { Avatar } from "../components/ui/avatar.tsx";
@@ -36,7 +35,7 @@ const ownProfilePath = (nickname: string | null) =>
   nickname ? `/profile/${encodeURIComponent(nickname.toLowerCase())}` : "/profile";
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "messages"]);
   const me = useCurrentUser();
   const name = displayNameOf(me);
   return (
@@ -72,11 +71,11 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       {me.isVip ? (
         <Badge tone="vip" className="min-h-11 justify-center rounded-xl text-sm">
           <CrownIcon size={16} />
-          {messages.vipActivated}
+          {t("messages:vipActivated")}
         </Badge>
       ) : (
         <ButtonLink to="/upgrade" onClick={onNavigate} icon={<CrownIcon size={18} />} block>
-          {messages.upgradeToPremium}
+          {t("messages:upgradeToPremium")}
         </ButtonLink>
       )}
       <div className="mt-auto border-t border-lodge-border pt-4">

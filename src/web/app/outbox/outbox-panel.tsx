@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { summarizeChange } from "#core/rules/change-summary.ts";
 import type { OutboxEntry } from "#core/rules/outbox.ts";
 import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
@@ -12,12 +11,13 @@ import { changeLabel } from "#web/data/outbox/change-label.ts";
 import { dropChange, keepMyVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
 import { watchSyncing } from "#web/data/outbox/sync-outbox.ts";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useOnline } from "#web/lib/online.ts";
 
 // Under the offline banner (issue 14): how many changes wait for the network, and each change the player
 // must decide on: a hunter saved on another device meanwhile, or a change the server refused.
 export function OutboxPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "messages"]);
   const entries = useOutbox();
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
@@ -34,7 +34,7 @@ export function OutboxPanel() {
             className="inline-flex items-center gap-2 rounded-full border border-lodge-warn/40 bg-lodge-panel-2 px-3 py-1 text-sm font-semibold text-lodge-warn"
           >
             <span aria-hidden="true" className="size-2 rounded-full bg-lodge-warn" />
-            {syncing && online ? messages.syncing : messages.waitingCount(waiting)}
+            {syncing && online ? t("messages:syncing") : t("messages:waitingCount", { count: waiting })}
           </p>
         ) : null}
         {problems.map((entry) =>
@@ -75,7 +75,7 @@ const filterWords = (filters: PresetFiltersInput) =>
     ...(filters.quality ?? []),
     ...(filters.attributes ?? []),
     ...(filters.inheritable ? ["Inheritable"] : []),
-  ].join(", ") || messages.presetNoFilters;
+  ].join(", ") || i18next.t("messages:presetNoFilters");
 
 // Both versions in a player's words: what each one changes against the other.
 function conflictView(entry: OutboxEntry): ConflictView | null {
@@ -106,19 +106,20 @@ function conflictView(entry: OutboxEntry): ConflictView | null {
 
 // The two versions side by side, and the player's choice.
 function ConflictCard({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation(["common", "messages"]);
   const queryClient = useQueryClient();
   const [busy, act] = useBusy();
   const view = conflictView(entry);
   if (!view) return null;
   return (
-    <article aria-label={messages.conflictTitle} className={`${cardClasses} border-lodge-warn/50`}>
-      <h2 className="text-base font-bold text-lodge-text">{messages.conflictTitle}</h2>
-      <p className="mt-1 text-sm text-lodge-muted">{messages.conflictIntro(view.name)}</p>
+    <article aria-label={t("messages:conflictTitle")} className={`${cardClasses} border-lodge-warn/50`}>
+      <h2 className="text-base font-bold text-lodge-text">{t("messages:conflictTitle")}</h2>
+      <p className="mt-1 text-sm text-lodge-muted">{t("messages:conflictIntro", { name: view.name })}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Version title={messages.conflictMine} when={messages.conflictNotYetSaved} {...view.mine} />
+        <Version title={t("messages:conflictMine")} when={t("messages:conflictNotYetSaved")} {...view.mine} />
         <Version
-          title={messages.conflictTheirs}
-          when={messages.conflictSavedAt(format(new Date(view.theirsUpdatedAt), "HH:mm"))}
+          title={t("messages:conflictTheirs")}
+          when={t("messages:conflictSavedAt", { time: format(new Date(view.theirsUpdatedAt), "HH:mm") })}
           {...view.theirs}
         />
       </div>
@@ -128,7 +129,7 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
           disabled={busy}
           onClick={act(() => keepMyVersion(queryClient, entry, view.theirsUpdatedAt))}
         >
-          {messages.keepMine}
+          {t("messages:keepMine")}
         </Button>
         <Button
           size="sm"
@@ -136,7 +137,7 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
           disabled={busy}
           onClick={act(() => dropChange(queryClient, entry))}
         >
-          {messages.keepTheirs}
+          {t("messages:keepTheirs")}
         </Button>
       </div>
     </article>
@@ -166,14 +167,15 @@ function Version({
 }
 
 function RefusedCard({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation(["common", "messages"]);
   const queryClient = useQueryClient();
   const [busy, act] = useBusy();
   return (
-    <article aria-label={messages.refusedTitle} className={`${cardClasses} border-lodge-danger/50`}>
-      <h2 className="text-base font-bold text-lodge-text">{messages.refusedTitle}</h2>
+    <article aria-label={t("messages:refusedTitle")} className={`${cardClasses} border-lodge-danger/50`}>
+      <h2 className="text-base font-bold text-lodge-text">{t("messages:refusedTitle")}</h2>
       <p className="mt-1 text-sm text-lodge-text">{changeLabel(entry.change, queryClient)}</p>
       <p role="alert" className="mt-1 text-sm font-semibold text-lodge-danger">
-        {entry.problem ?? messages.unknownError}
+        {entry.problem ?? t("messages:unknownError")}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
@@ -182,10 +184,10 @@ function RefusedCard({ entry }: { entry: OutboxEntry }) {
           disabled={busy}
           onClick={act(() => tryAgain(queryClient, entry))}
         >
-          {messages.retrySync}
+          {t("messages:retrySync")}
         </Button>
         <Button size="sm" variant="ghost" disabled={busy} onClick={act(() => dropChange(queryClient, entry))}>
-          {messages.discardChange}
+          {t("messages:discardChange")}
         </Button>
       </div>
     </article>

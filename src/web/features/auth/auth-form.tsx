@@ -18,7 +18,7 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => unknown; chil
 }
 
 export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode">) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   return <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
@@ -29,7 +29,7 @@ export function ShowPasswordCheckbox({
   checked: boolean;
   onChange: (show: boolean) => void;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   return (
     <Checkbox label={t("showPassword")} checked={checked} onChange={(e) => onChange(e.target.checked)} />
   );

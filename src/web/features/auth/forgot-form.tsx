@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { firstError } from "#web/lib/form-errors.ts";
@@ -12,7 +11,7 @@ import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 
 export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
@@ -21,12 +20,13 @@ export function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
     const { forgotPasswordSchema } = await loadAccountSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return notice.error(firstError(parsed.error));
-    if (isOffline()) return notice.error(messages.youAreOffline);
+    if (isOffline()) return notice.error(t("messages:youAreOffline"));
     setBusy(true);
     const { error } = await requestPasswordReset(parsed.data.email);
     setBusy(false);
-    if (error) notice.error(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);
-    else notice.success(messages.passwordResetSent);
+    if (error)
+      notice.error(error.status === 429 ? t("messages:tooManyAttempts") : t("messages:unknownError"));
+    else notice.success(t("messages:passwordResetSent"));
   };
 
   return (

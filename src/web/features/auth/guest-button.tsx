@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { takeReturnPath } from "#web/lib/return-path.ts";
@@ -10,7 +9,7 @@ import { signInAsGuest } from "./api/sign-in-guest.ts";
 
 // docs/product.md#guest-accounts: a guest is an anonymous account that can use the app right away.
 export function GuestButton({ onError }: { onError: (message: string) => void }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -20,7 +19,7 @@ export function GuestButton({ onError }: { onError: (message: string) => void })
     const { error } = await signInAsGuest();
     if (error) {
       setBusy(false);
-      return onError(error.status === 429 ? messages.tooManyAttempts : messages.unknownError);
+      return onError(error.status === 429 ? t("messages:tooManyAttempts") : t("messages:unknownError"));
     }
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     navigate(takeReturnPath(), { replace: true });

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -31,7 +30,7 @@ export function LoginForm({
   /** Offer a sign-in link from the start (a link that failed brought the player here). */
   offerLink?: boolean;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
@@ -54,7 +53,7 @@ export function LoginForm({
     setGuestChoice(null);
     // Everything cached belonged to the guest: the account's data replaces it.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    toast.success(messages.guestMerged);
+    toast.success(t("messages:guestMerged"));
     await afterSignIn();
   };
 
@@ -63,7 +62,7 @@ export function LoginForm({
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstError(parsed.error));
     // Signing in needs the server: say why nothing happens rather than fail obscurely (issue 14).
-    if (isOffline()) return setError(messages.youAreOffline);
+    if (isOffline()) return setError(t("messages:youAreOffline"));
     setError(null);
     // A guest is asked first: signing in elsewhere would leave the guest's data behind.
     if (queryClient.getQueryData<Me | null>(meQueryKey)?.isAnonymous) return setGuestChoice(parsed.data);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Divider } from "#web/components/ui/divider.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -18,7 +17,7 @@ import { RegisterForm } from "./register-form.tsx";
 export type Mode = "login" | "register" | "forgot";
 
 export function Page() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,15 +50,15 @@ export function Page() {
   const guestError = useNotice();
   const flash =
     (location.state as { notice?: string } | null)?.notice ??
-    (params.has("verified") ? messages.emailVerifiedSignIn : null);
+    (params.has("verified") ? t("messages:emailVerifiedSignIn") : null);
   const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
   // A sign-in link that could not sign in lands here (src/server/auth/sign-in-link.ts).
   const linkLanding = params.get("link");
   const linkRefusal =
     linkLanding === "invalid"
-      ? messages.signInLinkInvalid
+      ? t("messages:signInLinkInvalid")
       : linkLanding === "guest"
-        ? messages.signInLinkGuest
+        ? t("messages:signInLinkGuest")
         : null;
 
   const flashNotice = useNotice();
@@ -79,7 +78,7 @@ export function Page() {
   // Offline, the question "who is signed in?" waits for the network: the form shows meanwhile and answers
   // 'You are offline' when used.
   const waiting = me.isPending && me.fetchStatus !== "paused";
-  if (waiting || signedIn) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+  if (waiting || signedIn) return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
 
   return (
     <AuthLayout title={title} subtitle={t(`modes.${mode}Subtitle`)}>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
@@ -18,7 +17,7 @@ import { ModeLink } from "./mode-link.tsx";
 import { forgetReferral, referralId } from "./referral.ts";
 
 export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "messages"]);
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
@@ -33,7 +32,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
     const parsed = registerSchema.safeParse({ ...values, ref: referralId() });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    if (isOffline()) return setServerError(messages.youAreOffline);
+    if (isOffline()) return setServerError(t("messages:youAreOffline"));
     register.mutate(parsed.data, {
       onSuccess: (me) => {
         forgetReferral();

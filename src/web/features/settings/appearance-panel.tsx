@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
@@ -14,7 +13,7 @@ import { useSignOut } from "./api/sign-out.ts";
 // docs/product.md#guest-accounts: a guest is warned before signing out, since its data cannot be reached again; so is a
 // player whose changes made offline have not reached the server (issue 14: signing out discards them).
 export function AppearancePanel({ me }: { me: Me }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "messages"]);
   const signOut = useSignOut();
   const unsent = useOutbox().length;
   const light = useTheme() === "light";
@@ -59,12 +58,12 @@ export function AppearancePanel({ me }: { me: Me }) {
         onOpenChange={setConfirming}
         title={me.isAnonymous ? t("appearance.logOutGuestTitle") : t("appearance.logOutTitle")}
         message={[
-          me.isAnonymous ? messages.guestLogoutWarning : "",
-          unsent > 0 ? messages.signOutPendingWarning(unsent) : "",
+          me.isAnonymous ? t("messages:guestLogoutWarning") : "",
+          unsent > 0 ? t("messages:signOutPendingWarning", { count: unsent }) : "",
         ]
           .filter(Boolean)
           .join(" ")}
-        confirmLabel={unsent > 0 ? messages.signOutAnyway : t("appearance.logOut")}
+        confirmLabel={unsent > 0 ? t("messages:signOutAnyway") : t("appearance.logOut")}
         tone="danger"
         onConfirm={signOut}
       />

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { PASSWORD_MIN } from "#core/rules/account-limits.ts";
 import { changePasswordSchema } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
@@ -12,7 +11,7 @@ import { firstError } from "#web/lib/form-errors.ts";
 import { useChangePassword } from "./api/change-password.ts";
 
 export function PasswordPanel({ me }: { me: Me }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "messages"]);
   const change = useChangePassword();
   const notice = useNotice();
   const [currentPassword, setCurrent] = useState("");
@@ -21,7 +20,7 @@ export function PasswordPanel({ me }: { me: Me }) {
   if (me.isAnonymous) {
     return (
       <div className="space-y-4">
-        <Notice message={{ tone: "error", text: messages.anonymousPassword }} />
+        <Notice message={{ tone: "error", text: t("messages:anonymousPassword") }} />
         <ButtonLink to="/login?mode=register" variant="secondary">
           {t("password.createAccount")}
         </ButtonLink>
@@ -37,10 +36,12 @@ export function PasswordPanel({ me }: { me: Me }) {
       onSuccess: () => {
         setCurrent("");
         setNew("");
-        notice.success(messages.passwordUpdated);
+        notice.success(t("messages:passwordUpdated"));
       },
       onError: (error) =>
-        notice.error(isApiError(error, 403) ? messages.anonymousPassword : messages.passwordUpdateFailed),
+        notice.error(
+          isApiError(error, 403) ? t("messages:anonymousPassword") : t("messages:passwordUpdateFailed"),
+        ),
     });
   };
 

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Avatar } from "#web/components/ui/avatar.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -7,7 +6,7 @@ import { CrownIcon } from "#web/components/ui/icons.tsx";
 import { displayNameOf } from "#web/data/display-name.ts";
 
 export function ProfileHeader({ me }: { me: Me }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "messages"]);
   const name = displayNameOf(me);
   return (
     <section className="lodge-backdrop relative overflow-hidden rounded-3xl border border-lodge-border p-6 sm:p-8">
@@ -16,7 +15,7 @@ export function ProfileHeader({ me }: { me: Me }) {
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">{name}</h1>
           <p className="mt-1 truncate text-lodge-muted">
-            {me.isAnonymous || !me.email ? messages.anonymousUser : me.email}
+            {me.isAnonymous || !me.email ? t("messages:anonymousUser") : me.email}
           </p>
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
             {me.isVip ? (

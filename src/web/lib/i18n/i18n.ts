@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type InterfaceLanguage, LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import enCommon from "#core/i18n/locales/en/common.json";
+import enMessages from "#core/i18n/locales/en/messages.json";
 import { catalogueBackend } from "./catalogues.ts";
 import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
 
@@ -12,9 +13,9 @@ const setDocumentLanguage = (language: string) => {
 };
 
 /**
- * Starts translations before the first render: the shell's English texts ship with the first page (so
- * English needs no request and is every language's fallback); another language's shell texts are one
- * request, made here. Every other namespace loads with the screen that uses it.
+ * Starts translations before the first render: the shell's and the product messages' English texts ship
+ * with the first page (so English needs no request and is every language's fallback); another language's
+ * are fetched here, in parallel. Every other namespace loads with the screen that uses it.
  */
 export async function startI18n(): Promise<void> {
   const language = deviceLanguage();
@@ -29,9 +30,9 @@ export async function startI18n(): Promise<void> {
       supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
       // "pt-BR" is a catalogue of its own, never reduced to "pt".
       load: "currentOnly",
-      ns: ["common"],
+      ns: ["common", "messages"],
       defaultNS: "common",
-      resources: { [SOURCE_LANGUAGE]: { common: enCommon } },
+      resources: { [SOURCE_LANGUAGE]: { common: enCommon, messages: enMessages } },
       partialBundledLanguages: true,
       // React escapes what it renders; escaping here too would show &amp; to the player.
       interpolation: { escapeValue: false },

@@ -6,6 +6,7 @@ import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
 import type explore from "#core/i18n/locales/en/explore.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
+import type messages from "#core/i18n/locales/en/messages.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
 import type settings from "#core/i18n/locales/en/settings.json";
@@ -29,6 +30,7 @@ declare module "i18next" {
       profile: typeof profile;
       achievements: typeof achievements;
       common: typeof common;
+      messages: typeof messages;
       settings: typeof settings;
     };
   }
