@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import {
   type AchievementDef,
@@ -8,6 +9,7 @@ import {
   tierReached,
 } from "#core/rules/achievements.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { TierBadges } from "./tier-badges.tsx";
 
 // docs/product.md#achievements: under 34% red-orange, under 67% yellow-lime, otherwise sky-violet.
@@ -18,11 +20,13 @@ const bandStyles: Record<ProgressBand, string> = {
 };
 
 export function AchievementCard({ def, count }: { def: AchievementDef; count: number }) {
+  const { t } = useTranslation("achievements");
+  const f = useFormat();
   const reached = tierReached(def, count);
   const next = nextTier(def, count);
   const percent = progressPercent(def, count);
   const hidden = def.secret && reached === 0;
-  const title = hidden ? messages.secretAchievementTitle : def.title;
+  const title = hidden ? messages.secretAchievementTitle : t(`defs.${def.id}.title`);
   const done = next === null;
 
   return (
@@ -39,12 +43,12 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
         <TierBadges def={def} reached={reached} />
       </div>
       <p className="-mt-1 text-sm text-lodge-muted">
-        {hidden ? messages.secretAchievementDescription : def.description}
+        {hidden ? messages.secretAchievementDescription : t(`defs.${def.id}.description`)}
       </p>
       <div className="mt-auto">
         <div
           role="progressbar"
-          aria-label={`${title} progress`}
+          aria-label={t("progress", { title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -59,8 +63,12 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
           />
         </div>
         <p className="mt-1.5 flex justify-between text-xs font-semibold text-lodge-muted tabular-nums">
-          <span>{done ? `${count} · ${messages.allTiersReached}` : `${count} / ${next}`}</span>
-          <span>{percent}%</span>
+          <span>
+            {done
+              ? t("countDone", { count: f.number(count), done: messages.allTiersReached })
+              : t("countOfNext", { count: f.number(count), next: f.number(next) })}
+          </span>
+          <span>{f.percent(percent, 0)}</span>
         </p>
       </div>
     </li>

@@ -1,5 +1,6 @@
-import { formatDistanceToNow } from "date-fns";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, achievementById, type StoredProgress, tierReached } from "#core/rules/achievements.ts";
@@ -9,10 +10,12 @@ import { Notice } from "#web/components/ui/notice.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { CallableError } from "#web/lib/callable.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { AchievementCard } from "./achievement-card.tsx";
 import { useAchievements } from "./api/get-achievements.ts";
 import { useRecalculateAchievements } from "./api/recalculate-achievements.ts";
 import { RecalculationStatus } from "./recalculation-status.tsx";
+import { timeAgo } from "./time-ago.ts";
 
 const countOf = (progress: StoredProgress, id: string) => {
   const n = progress[id];
@@ -28,12 +31,18 @@ function failureText(error: unknown): string {
   return bare ? messages.unknownError : error.message;
 }
 
-function announce({ newlyUnlocked }: RecalculationResult) {
-  if (newlyUnlocked.length === 0) return void toast.success(messages.achievementsUpToDate);
-  toast.success(newlyUnlocked.length === 1 ? "New tier unlocked!" : "New tiers unlocked!", {
-    description: newlyUnlocked.map((u) => `${achievementById(u.id).title}: ${u.letter}`).join(", "),
-  });
-}
+const announceWith =
+  (t: TFunction<"achievements">) =>
+  ({ newlyUnlocked }: RecalculationResult) => {
+    if (newlyUnlocked.length === 0) return void toast.success(messages.achievementsUpToDate);
+    toast.success(t("newTiers", { count: newlyUnlocked.length }), {
+      description: newlyUnlocked
+        .map((u) =>
+          t("unlockedTier", { title: t(`defs.${achievementById(u.id).id}.title`), letter: u.letter }),
+        )
+        .join(", "),
+    });
+  };
 
 function CardGrid({ title, progress, secret }: { title: string; progress: StoredProgress; secret: boolean }) {
   const defs = ACHIEVEMENTS.filter((def) => def.secret === secret);
@@ -51,9 +60,11 @@ function CardGrid({ title, progress, secret }: { title: string; progress: Stored
 
 // docs/product.md#achievements: the update button, then the cards.
 export function Page() {
+  const { t } = useTranslation("achievements");
+  const f = useFormat();
   const achievements = useAchievements();
   const [failure, setFailure] = useState<string | null>(null);
-  const update = useRecalculateAchievements(announce);
+  const update = useRecalculateAchievements(announceWith(t));
   const progress = achievements.data?.progress ?? {};
   const unlocked = ACHIEVEMENTS.reduce((sum, def) => sum + tierReached(def, countOf(progress, def.id)), 0);
   const updatedAt = achievements.data?.updatedAt;
@@ -66,14 +77,16 @@ export function Page() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Achievements"
+        title={t("title")}
         subtitle={
           achievements.data
-            ? `${unlocked} of ${TOTAL_TIERS} tiers unlocked · ${
-                updatedAt
-                  ? `updated ${formatDistanceToNow(new Date(updatedAt), { addSuffix: true })}`
-                  : "not calculated yet"
-              }`
+            ? t("subtitle", {
+                unlocked: f.number(unlocked),
+                total: f.number(TOTAL_TIERS),
+                updated: updatedAt
+                  ? t("updated", { ago: timeAgo(f.locale, new Date(updatedAt)) })
+                  : t("notCalculated"),
+              })
             : undefined
         }
         actions={
@@ -88,15 +101,11 @@ export function Page() {
         <Notice message={{ tone: "error", text: messages.achievementsLoadFailed }} />
       ) : achievements.data ? (
         <>
-          <CardGrid title="Tiered" progress={progress} secret={false} />
-          <CardGrid title="Secret" progress={progress} secret />
+          <CardGrid title={t("tiered")} progress={progress} secret={false} />
+          <CardGrid title={t("secret")} progress={progress} secret />
         </>
       ) : (
-        <ul
-          aria-busy="true"
-          aria-label="Loading achievements"
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        >
+        <ul aria-busy="true" aria-label={t("loading")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ACHIEVEMENTS.slice(0, 6).map((def) => (
             <li
               key={def.id}

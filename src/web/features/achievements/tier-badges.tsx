@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { type AchievementDef, type TierLetter, tierLetter } from "#core/rules/achievements.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -11,16 +12,21 @@ const litStyles: Record<TierLetter, string> = {
 
 // B, A, S, SS (a secret one: U), lit once reached; the label says it too, colour is not the only signal.
 export function TierBadges({ def, reached }: { def: AchievementDef; reached: number }) {
+  const { t } = useTranslation("achievements");
   return (
-    <ul className="flex shrink-0 flex-wrap justify-end gap-1" aria-label="Tiers">
+    <ul className="flex shrink-0 flex-wrap justify-end gap-1" aria-label={t("tiers.label")}>
       {def.thresholds.map((threshold, index) => {
         const letter = tierLetter(def, index) as TierLetter;
         const lit = index < reached;
-        const goal = def.secret ? "" : ` (${threshold})`;
+        const state = lit ? t("tiers.reached") : t("tiers.notReached");
         return (
           <li
             key={letter}
-            title={`Tier ${letter}${goal}: ${lit ? "reached" : "not reached"}`}
+            title={
+              def.secret
+                ? t("tiers.title", { letter, state })
+                : t("tiers.titleWithGoal", { letter, goal: threshold, state })
+            }
             className={cn(
               "inline-flex h-7 min-w-7 items-center justify-center rounded-md px-1.5 text-xs font-black",
               lit
@@ -30,7 +36,7 @@ export function TierBadges({ def, reached }: { def: AchievementDef; reached: num
           >
             {letter}
             <span className="sr-only">
-              {goal}, {lit ? "reached" : "not reached"}
+              {def.secret ? t("tiers.srState", { state }) : t("tiers.srGoal", { goal: threshold, state })}
             </span>
           </li>
         );

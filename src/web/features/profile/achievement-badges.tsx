@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, type TierLetter } from "#core/rules/achievements.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
@@ -13,13 +14,14 @@ const letterStyles: Record<TierLetter, string> = {
 
 // The achievements reached (docs/product.md#public-profile): each badge shows its highest tier letter.
 export function AchievementBadges({ achievements }: { achievements: PublicProfile["publicAchievements"] }) {
+  const { t } = useTranslation(["profile", "achievements"]);
   const reached = ACHIEVEMENTS.flatMap((def) => {
     const letter = achievements[def.id];
     return letter ? [{ def, letter }] : [];
   });
   if (reached.length === 0) return <p className="text-lodge-muted">{messages.noAchievements}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Achievements unlocked">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("badges.label")}>
       {reached.map(({ def, letter }) => (
         <li
           key={def.id}
@@ -31,12 +33,14 @@ export function AchievementBadges({ achievements }: { achievements: PublicProfil
               letterStyles[letter],
             )}
           >
-            <span className="sr-only">Tier </span>
-            {letter}
+            <span className="sr-only">{t("badges.tier", { letter })}</span>
+            <span aria-hidden="true">{letter}</span>
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-bold">{def.title}</span>
-            <span className="block text-xs text-lodge-muted">{def.description}</span>
+            <span className="block truncate font-bold">{t(`achievements:defs.${def.id}.title`)}</span>
+            <span className="block text-xs text-lodge-muted">
+              {t(`achievements:defs.${def.id}.description`)}
+            </span>
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
@@ -14,6 +15,7 @@ import { PublicProfileHeader } from "./public-profile-header.tsx";
 
 // /profile/:nickname (docs/product.md#public-profile).
 export function Page() {
+  const { t } = useTranslation(["profile", "common"]);
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);
   const gameData = useGameData();
@@ -32,7 +34,7 @@ export function Page() {
           </ButtonLink>
         ) : (
           <Button variant="secondary" onClick={() => profile.refetch()}>
-            Try again
+            {t("common:guard.tryAgain")}
           </Button>
         )}
       </div>
@@ -44,7 +46,7 @@ export function Page() {
   return (
     <div className="space-y-10">
       <PublicProfileHeader profile={data} />
-      <ProfileSection id="public-hunters" title="Public Hunters">
+      <ProfileSection id="public-hunters" title={t("publicHunters")}>
         {data.publicHunters.length === 0 ? (
           <EmptyState title={messages.noPublicHunters} />
         ) : (
@@ -57,7 +59,7 @@ export function Page() {
           </ul>
         )}
       </ProfileSection>
-      <ProfileSection id="achievements-unlocked" title="Achievements Unlocked">
+      <ProfileSection id="achievements-unlocked" title={t("achievementsUnlocked")}>
         <AchievementBadges achievements={data.publicAchievements} />
       </ProfileSection>
     </div>
