@@ -1,3 +1,5 @@
+import { hunterCardPath, profileCardPath, SITE_CARD_PATH } from "#core/rules/card-paths.ts";
+import { hunterSharePath } from "#core/rules/sharing.ts";
 import { nicknameParamSchema, publicHunterParamSchema } from "#core/schemas/params.ts";
 import type { ServerContext } from "#server/context.ts";
 import { hunterPreview, profilePreview } from "#server/services/cards.ts";
@@ -48,7 +50,7 @@ const siteTags = (base: string) =>
     title: SITE_NAME,
     pageTitle: SITE_NAME,
     description: SITE_DESCRIPTION,
-    image: `${base}/api/cards/site.png`,
+    image: `${base}${SITE_CARD_PATH}`,
     url: `${base}/`,
     alt: SITE_NAME,
   });
@@ -69,7 +71,7 @@ async function hunterTags(ctx: ServerContext, base: string, path: string): Promi
   const params = publicHunterParamSchema.safeParse({ ownerId: segment(owner), hunterId: segment(hunter) });
   const found = params.success ? await hunterPreview(ctx, params.data.ownerId, params.data.hunterId) : null;
   if (!params.success || !found) return siteTags(base);
-  const ids = `${encodeURIComponent(params.data.ownerId)}/${encodeURIComponent(params.data.hunterId)}`;
+  const { ownerId, hunterId } = params.data;
   const kind = [found.rarity, found.hunterClass].filter(Boolean).join(" ") || "Hunter";
   const description = [kind, `ATK SPD ${found.atkSpd}`, found.purpose, `by ${found.creator}`]
     .filter(Boolean)
@@ -78,8 +80,8 @@ async function hunterTags(ctx: ServerContext, base: string, path: string): Promi
     title: found.name,
     pageTitle: `${found.name} by ${found.creator} · ${SITE_NAME}`,
     description,
-    image: `${base}/api/cards/hunters/${ids}.png?v=${found.version}`,
-    url: `${base}/hunter/${ids}`,
+    image: `${base}${hunterCardPath(ownerId, hunterId)}?v=${found.version}`,
+    url: `${base}${hunterSharePath(ownerId, hunterId)}`,
     alt: `${found.name}: ${description}`,
   });
 }
@@ -90,7 +92,6 @@ async function profileTags(ctx: ServerContext, base: string, path: string): Prom
   const found =
     params.success && params.data.nickname ? await profilePreview(ctx, params.data.nickname) : null;
   if (!found) return siteTags(base);
-  const name = encodeURIComponent(found.nickname);
   const hunters = `${found.publicHunters} public ${found.publicHunters === 1 ? "hunter" : "hunters"}`;
   const achievements = `${found.achievements} ${found.achievements === 1 ? "achievement" : "achievements"} reached`;
   const description = `${hunters} · ${achievements}`;
@@ -98,8 +99,8 @@ async function profileTags(ctx: ServerContext, base: string, path: string): Prom
     title: found.nickname,
     pageTitle: `${found.nickname} · ${SITE_NAME}`,
     description,
-    image: `${base}/api/cards/profiles/${name}.png?v=${found.version}`,
-    url: `${base}/profile/${name}`,
+    image: `${base}${profileCardPath(found.nickname)}?v=${found.version}`,
+    url: `${base}/profile/${encodeURIComponent(found.nickname)}`,
     alt: `${found.nickname}: ${description}`,
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
@@ -11,9 +12,11 @@ type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedA
 const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
   `${window.location.origin}${hunterSharePath(hunter.userId, hunter.id)}`;
 
-// Copies a public hunter's link (anyone may pass a public build on).
-export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId">) {
-  if (await copyText(hunterShareLink(hunter))) toast.success(messages.shareLinkCopied);
+// Copies a public hunter's link (anyone may pass a public build on); the toast says a chat will show the
+// build's card (docs/product.md#build-cards).
+export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId">, preview: string) {
+  if (await copyText(hunterShareLink(hunter)))
+    toast.success(messages.shareLinkCopied, { description: preview });
   else toast.error(messages.copyLinkFailed);
 }
 
@@ -21,6 +24,7 @@ export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId
 // public, then copies its link. Each outcome is a 3 s toast with the spec's text.
 export function useHunterSharing() {
   const visibility = useSetHunterVisibility();
+  const { t } = useTranslation("cards");
 
   const share = async (hunter: ShareableHunter) => {
     if (!hunter.isPublic) {
@@ -31,7 +35,7 @@ export function useHunterSharing() {
         return;
       }
     }
-    await copyShareLink(hunter);
+    await copyShareLink(hunter, t("previewWillShow"));
   };
 
   const toggleVisibility = async (hunter: ShareableHunter) => {

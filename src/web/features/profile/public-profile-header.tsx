@@ -1,5 +1,7 @@
 import { messages } from "#core/messages.ts";
+import { cardFileName, profileCardPath } from "#core/rules/card-paths.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
+import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
 import { Avatar } from "#web/components/ui/avatar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { CheckIcon, LinkIcon } from "#web/components/ui/icons.tsx";
@@ -26,15 +28,22 @@ export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {
             {messages.displayingPublicHunters(profile.publicHunters.length)}
           </p>
         </div>
-        <Button
-          variant={copied ? "secondary" : "primary"}
-          icon={copied ? <CheckIcon size={18} /> : <LinkIcon size={18} />}
-          onClick={copy}
-          aria-live="polite"
-          className="min-w-44"
-        >
-          {copied ? messages.copied : messages.copyProfileLink}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2 sm:justify-end">
+          <Button
+            variant={copied ? "secondary" : "primary"}
+            icon={copied ? <CheckIcon size={18} /> : <LinkIcon size={18} />}
+            onClick={copy}
+            aria-live="polite"
+            className="min-w-44"
+          >
+            {copied ? messages.copied : messages.copyProfileLink}
+          </Button>
+          <CardImageButtons
+            src={profileCardPath(profile.nickname)}
+            fileName={cardFileName(profile.nickname, "profile")}
+            label={profile.nickname}
+          />
+        </div>
       </div>
     </section>
   );

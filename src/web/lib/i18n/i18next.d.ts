@@ -2,6 +2,7 @@ import "i18next";
 import type achievements from "#core/i18n/locales/en/achievements.json";
 import type auth from "#core/i18n/locales/en/auth.json";
 import type builder from "#core/i18n/locales/en/builder.json";
+import type cards from "#core/i18n/locales/en/cards.json";
 import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
 import type explore from "#core/i18n/locales/en/explore.json";
@@ -23,6 +24,7 @@ declare module "i18next" {
       roster: typeof roster;
       hunter: typeof hunter;
       builder: typeof builder;
+      cards: typeof cards;
       compare: typeof compare;
       explore: typeof explore;
       transfer: typeof transfer;

@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
+import { cardFileName, hunterCardPath } from "#core/rules/card-paths.ts";
 import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import type { PublicHunter } from "#core/schemas/hunter.ts";
+import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
@@ -39,6 +42,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
   const navigate = useNavigate();
   const location = useLocation();
   const sharing = useHunterSharing();
+  const { t } = useTranslation("cards");
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
@@ -49,7 +53,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
     if (isOwner) return sharing.share(hunter);
     const refusal = checkShareable(hunter.isPublic);
     if (refusal) return toast.error(refusal);
-    return copyShareLink(hunter);
+    return copyShareLink(hunter, t("previewWillShow"));
   };
 
   return (
@@ -105,6 +109,13 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               >
                 Share
               </Button>
+            )}
+            {asVersion || !hunter.isPublic ? null : (
+              <CardImageButtons
+                src={hunterCardPath(hunter.userId, hunter.id)}
+                fileName={cardFileName(hunter.hunterName, "hunter")}
+                label={hunter.hunterName}
+              />
             )}
             {asVersion ? null : (
               <ButtonLink
