@@ -3,6 +3,7 @@ import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { type HunterInput, hunterInputSchema, newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { RankLine } from "#web/components/game/rank-line.tsx";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { clearHandedOverDraft } from "#web/lib/draft-handover.ts";
 import { BuilderHeader } from "./builder-header.tsx";
@@ -124,7 +125,11 @@ export function BuilderScreen({
             />
           ) : null}
         </div>
-        <SummaryDock hunter={draft} gameData={gameData} />
+        <SummaryDock
+          hunter={draft}
+          gameData={gameData}
+          standing={actions.savedId ? <RankLine ownerId={me.id} hunterId={actions.savedId} /> : null}
+        />
       </div>
       <InventorySearch
         open={searching}

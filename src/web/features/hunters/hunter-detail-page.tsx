@@ -1,8 +1,10 @@
 import { useParams, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
+import { RankLine } from "#web/components/game/rank-line.tsx";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useRecordView } from "#web/data/explore/record-view.ts";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useMe } from "#web/data/get-me.ts";
 import { usePublicHunter } from "#web/data/hunters/get-public-hunter.ts";
@@ -49,6 +51,12 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
   const hunter = usePublicHunter(ownerId, hunterId);
   const gameData = useGameData();
   useDocumentTitle(hunter.data?.hunter?.hunterName);
+  // Someone else's public build counts a view (docs/product.md#honest-counts).
+  useRecordView(
+    ownerId,
+    hunterId,
+    hunter.data?.hunter?.isPublic === true && !me.isPending && me.data?.id !== ownerId,
+  );
 
   if (hunter.isPending || me.isPending) return <LoadingState text={messages.loadingHunter} />;
   if (hunter.isError) {
@@ -74,5 +82,12 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
   if (!hunter.data?.hunter) return <DetailMessage text={messages.hunterDataMissing} />;
   if (gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
   if (gameData.isError) return <DetailMessage text={messages.hunterLoadFailed} />;
-  return <HunterDetailView data={hunter.data} gameData={gameData.data} viewerId={me.data?.id ?? null} />;
+  return (
+    <>
+      <HunterDetailView data={hunter.data} gameData={gameData.data} viewerId={me.data?.id ?? null} />
+      <div className="mt-6">
+        <RankLine ownerId={ownerId} hunterId={hunterId} showUnranked={me.data?.id === ownerId} />
+      </div>
+    </>
+  );
 }

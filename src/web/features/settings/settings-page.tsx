@@ -3,6 +3,7 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
 import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
+import { ExplorePanel } from "./explore-panel.tsx";
 import { LanguagePanel } from "./language-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -29,6 +30,7 @@ export function Page() {
           <LanguagePanel me={me} />
           <CalendarFeedPanel me={me} />
           <RemindersPanel me={me} />
+          <ExplorePanel />
         </div>
       </OpenPanelContext>
       <TutorialDialog open={dialog === "tutorial"} onOpenChange={(o) => setDialog(o ? "tutorial" : null)} />

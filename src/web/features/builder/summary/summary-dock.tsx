@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
@@ -14,13 +14,23 @@ const WIDE_BUILDER_QUERY = "(min-width: 1180px)";
 
 // The Build Summary and the attack speed stay in view while editing: a sticky side column on wide
 // screens, a bar pinned to the bottom on phones that opens into a sheet. Rendered once either way.
-export function SummaryDock({ hunter, gameData }: { hunter: HunterInput; gameData: GameData }) {
+export function SummaryDock({
+  hunter,
+  gameData,
+  standing,
+}: {
+  hunter: HunterInput;
+  gameData: GameData;
+  /** The saved build's place on the leaderboards, when it has one. */
+  standing?: ReactNode;
+}) {
   const wide = useMediaQuery(WIDE_BUILDER_QUERY);
   const [open, setOpen] = useState(false);
   const report = attackSpeedReport(hunter, gameData);
   const body = (
     <div className="space-y-5">
       <AttackSpeedBlock report={report} />
+      {standing}
       <BuildSummaryList lines={buildSummary(hunter, gameData)} />
     </div>
   );

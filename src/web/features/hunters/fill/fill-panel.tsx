@@ -12,13 +12,15 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { recordCopy } from "#web/data/explore/record-copy.ts";
 import { useMe } from "#web/data/get-me.ts";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { handOverDraft } from "#web/lib/draft-handover.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 
-type Props = { hunter: HunterInput; gameData: GameData };
+// The shown build; a saved one carries its id and owner, so its copy is counted (docs/product.md#honest-counts).
+type Props = { hunter: HunterInput & { id?: string; userId?: string }; gameData: GameData };
 
 // "Build this from my inventory" on a hunter page (issue 12 §4). Visitors get the same button, which
 // leads to login and back here.
@@ -66,6 +68,7 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
   );
   const copy = () => {
     if (slot === null) return;
+    if (hunter.id && hunter.userId && hunter.userId !== me.id) void recordCopy(hunter.userId, hunter.id);
     handOverDraft(slot, copiedBuild(filled.hunter, me.isVip));
     navigate(`/builder?slot=${slot}`);
   };

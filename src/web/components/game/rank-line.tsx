@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRank } from "#web/data/explore/get-rank.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
+
+// A public build's place on its class's leaderboard (docs/product.md#leaderboards): "#3 of 120 public Archer
+// builds: faster than 98%". Shown on the hunter page and in the builder's summary; nothing for a private build.
+export function RankLine({
+  ownerId,
+  hunterId,
+  showUnranked = false,
+}: {
+  ownerId: string;
+  hunterId: string;
+  showUnranked?: boolean;
+}) {
+  const { t } = useTranslation("explore");
+  const f = useFormat();
+  const rank = useRank(ownerId, hunterId);
+  if (!rank.data) return null;
+  if (!rank.data.ranked) {
+    return showUnranked ? <p className="text-sm text-lodge-muted">{t("rank.unranked")}</p> : null;
+  }
+  const { hunterClass } = rank.data;
+  return (
+    <section
+      aria-label={t("rank.label")}
+      className="rounded-xl border border-lodge-accent/30 bg-lodge-accent/10 p-3 text-sm"
+    >
+      <p className="font-semibold">
+        {t("rank.ranked", {
+          rank: rank.data.rank,
+          total: rank.data.total,
+          hunterClass,
+          percent: f.percent(rank.data.percentFaster, 0),
+        })}
+      </p>
+      <Link
+        to={`/explore/leaderboards?class=${encodeURIComponent(hunterClass)}`}
+        className="font-semibold text-lodge-accent hover:underline"
+      >
+        {t("rank.board")}
+      </Link>
+    </section>
+  );
+}
