@@ -82,7 +82,7 @@ export function createApp(ctx: ServerContext) {
   app.use("*", limitBody());
   app.use("*", limitJsonDepth());
   app.route("/", authRoutes(auth, ctx.env));
-  app.use("/api/*", sessionMiddleware(auth));
+  app.use("/api/*", sessionMiddleware(ctx, auth));
   app.route("/", apiRoutes(ctx, auth));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;

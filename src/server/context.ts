@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { LiveTopic } from "./live/topics.ts";
+import type { FoundSession } from "./services/session-lookup.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -39,6 +40,14 @@ export interface SessionUser {
   nickname: string | null;
 }
 
-/** Hono variables set by the session middleware; `sessionId` lets a live stream end with its session. */
-export type AppVariables = { user: SessionUser | null; sessionId: string | null };
+/**
+ * Hono variables set by the session middleware; `sessionId` lets a live stream end with its session.
+ * `account` is the user's stored row and limit sources as the session check read them, so a route need
+ * not read them again (null when better-auth answered instead: a bearer token, a refresh, a miss).
+ */
+export type AppVariables = {
+  user: SessionUser | null;
+  sessionId: string | null;
+  account: FoundSession | null;
+};
 export type AppBindings = { Variables: AppVariables };

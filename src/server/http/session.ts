@@ -1,9 +1,12 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { messages } from "#core/messages.ts";
 import type { Auth } from "../auth/auth.ts";
 import { setsSessionCookie } from "../auth/session-renewal.ts";
-import type { AppBindings, SessionUser } from "../context.ts";
+import type { AppBindings, ServerContext, SessionUser } from "../context.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import { type FoundSession, findSession } from "../services/session-lookup.ts";
 
 type AuthUser = {
   id: string;
@@ -21,17 +24,82 @@ export const toSessionUser = (u: AuthUser): SessionUser => ({
   nickname: u.nickname ?? null,
 });
 
+type CookieCheck = {
+  sessionCookie: string;
+  sessionDataCookie: string;
+  key: Buffer;
+  expiresInMs: number;
+  updateAgeMs: number;
+};
+
+async function cookieCheckOf(auth: Auth): Promise<CookieCheck> {
+  const context = await auth.$context;
+  return {
+    sessionCookie: context.authCookies.sessionToken.name,
+    sessionDataCookie: context.authCookies.sessionData.name,
+    key: Buffer.from(context.secret, "utf8"),
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  };
+}
+
+// better-auth's signed cookie is `token.base64(HMAC-SHA256(secret, token))` (better-call's signCookieValue).
+function signedToken(value: string | undefined, key: Buffer): string | null {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), "utf8");
+  const expected = Buffer.from(createHmac("sha256", key).update(token).digest("base64"), "utf8");
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The session of a signed session cookie in one prepared statement, read from the database on every
+ * request, so a revoked session is refused at once on every instance (no cache, no staleness window).
+ * Only the plain case is answered here: a valid session that better-auth would hand back unchanged. A
+ * bad signature, a miss, an expired session, one due for renewal and a leftover cookie cache go to
+ * better-auth, which answers them (and clears or renews the cookie) as it always has.
+ */
+async function plainSession(
+  ctx: ServerContext,
+  check: CookieCheck,
+  c: Context<AppBindings>,
+): Promise<FoundSession | null> {
+  if (getCookie(c, check.sessionDataCookie) !== undefined) return null;
+  const token = signedToken(getCookie(c, check.sessionCookie), check.key);
+  if (!token) return null;
+  const found = await findSession(ctx, token);
+  if (!found) return null;
+  // better-auth's own clock decides expiry and renewal (real time, not the app's ctx.now).
+  const expiresAt = found.expiresAt.getTime();
+  const now = Date.now();
+  if (expiresAt < now || expiresAt - check.expiresInMs + check.updateAgeMs <= now) return null;
+  return found;
+}
+
 /**
  * Sets `c.var.user` from the session cookie or a bearer session token (better-auth's bearer plugin; null
  * when signed out). Requests without either (public pages, benchmarks) never touch the database here.
  */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppBindings> {
+export function sessionMiddleware(ctx: ServerContext, auth: Auth): MiddlewareHandler<AppBindings> {
+  let cookieCheck: Promise<CookieCheck> | undefined;
   return async (c, next) => {
     const bearer = /^bearer\s/i.test(c.req.header("authorization") ?? "");
+    c.set("account", null);
     if (!bearer && !c.req.header("cookie")?.includes("session_token")) {
       c.set("user", null);
       c.set("sessionId", null);
       return next();
+    }
+    if (!bearer) {
+      cookieCheck ??= cookieCheckOf(auth);
+      const found = await plainSession(ctx, await cookieCheck, c);
+      if (found) {
+        c.set("user", toSessionUser(found.user));
+        c.set("sessionId", found.sessionId);
+        c.set("account", found);
+        return next();
+      }
     }
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,

@@ -29,7 +29,7 @@ export function meRoutes(ctx: ServerContext, auth: Auth) {
       // not a 401: "who am I" has an answer for everyone, and /login loads without a failed request.
       .get("/", async (c) => {
         const user = c.get("user");
-        return c.json(user ? await meOf(ctx, user.id) : null);
+        return c.json(user ? await meOf(ctx, user.id, c.get("account")) : null);
       })
       .put("/avatar", verifiedOnly, valid("json", avatarSchema), async (c) => {
         const user = requireVerifiedUser(c);

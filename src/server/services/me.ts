@@ -10,15 +10,13 @@ import type { ServerContext } from "../context.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../errors.ts";
-import { loadUserLimits } from "./user-limits.ts";
+import type { FoundSession, UserRow } from "./session-lookup.ts";
+import { limitsFrom, loadUserLimits, type UserLimits } from "./user-limits.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The signed-in user's document with everything derived (src/core/schemas/me.ts). */
-async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
-  const [row] = await db.select().from(user).where(eq(user.id, userId));
-  if (!row) throw unauthorized();
-  const limits = await loadUserLimits(db, userId, now);
+function toMe(row: UserRow, limits: UserLimits): Me {
   return {
     id: row.id,
     email: row.isAnonymous ? null : row.email,
@@ -47,10 +45,19 @@ async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
   };
 }
 
+async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw unauthorized();
+  return toMe(row, await loadUserLimits(db, userId, now));
+}
+
 /** Avatar and background colour from the game data's lists; VIP avatars need VIP now (docs/product.md#account-inputs). */
 /** The signed-in player's account, limits and counts, as GET /api/me answers them. */
-export const meOf = (ctx: ServerContext, userId: string): Promise<Me> =>
-  loadMe(databaseOf(ctx).db, userId, ctx.now());
+export const meOf = async (ctx: ServerContext, userId: string, known: FoundSession | null): Promise<Me> =>
+  // The session check has just read the row and the limits' sources: no second read of the same state.
+  known && known.user.id === userId
+    ? toMe(known.user, limitsFrom(known.limits, ctx.now()))
+    : loadMe(databaseOf(ctx).db, userId, ctx.now());
 
 export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
   const gameData = ctx.gameData.get();

@@ -1,9 +1,23 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { deriveSlots, deriveVip, type Slots, type VipStatus } from "#core/rules/slots.ts";
+import { deriveSlots, deriveVip, type Purchase, type Slots, type VipStatus } from "#core/rules/slots.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { purchases, referrals, user } from "#server/db/schema.ts";
 
-type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
+export type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
+
+/** What the limits are made of: the purchases ledger and the credited referrals, as one read returns them. */
+export type LimitSources = { purchases: readonly Purchase[]; referralCount: number };
+
+/** The limits at `now` from their sources (docs/product.md#paying-and-vip, #slots). */
+export function limitsFrom({ purchases: ledger, referralCount }: LimitSources, now: Date): UserLimits {
+  const vip = deriveVip(ledger, now);
+  return {
+    isVip: vip.isVip,
+    vip,
+    referralCount,
+    slots: deriveSlots({ isVip: vip.isVip, extraSlots: vip.extraSlots, referralCount }),
+  };
+}
 
 /**
  * What the user may hold right now, from the purchases ledger and the credited referrals
@@ -24,15 +38,11 @@ export async function loadUserLimits(db: Db | Tx, userId: string, now: Date): Pr
     .leftJoin(purchases, eq(purchases.userId, user.id))
     .where(eq(user.id, userId))
     .orderBy(asc(purchases.createdAt));
-  const vip = deriveVip(
-    rows.flatMap((row) => (row.purchase ? [row.purchase] : [])),
+  return limitsFrom(
+    {
+      purchases: rows.flatMap((row) => (row.purchase ? [row.purchase] : [])),
+      referralCount: rows[0]?.referralCount ?? 0,
+    },
     now,
   );
-  const referralCount = rows[0]?.referralCount ?? 0;
-  return {
-    isVip: vip.isVip,
-    vip,
-    referralCount,
-    slots: deriveSlots({ isVip: vip.isVip, extraSlots: vip.extraSlots, referralCount }),
-  };
 }

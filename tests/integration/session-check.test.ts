@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { session, user } from "#server/db/schema.ts";
+import {
+  getMe,
+  PASSWORD,
+  register,
+  registration,
+  sessionOf,
+  signIn,
+  verifiedUser,
+} from "./support/accounts.ts";
+import { instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
+import { testAppPerSuite } from "./support/test-app.ts";
+import { describeEachDb, pgTestUrl } from "./support/test-db.ts";
+
+// Issue 31: the session cookie is checked by our own one-statement read (http/session.ts), better-auth
+// answering only what is not plain. What a player sees must be what better-auth alone gave: a forged or
+// ended session is a visitor, a renewal still renews, and a change to the account shows on the next request.
+
+const DAY = 24 * 3600 * 1000;
+const COOKIE = "better-auth.session_token";
+
+describeEachDb("the session check (%s)", (kind) => {
+  const t = testAppPerSuite(kind);
+
+  // The client's session cookie with `change` applied to its value.
+  const withCookie = (cookies: Map<string, string>, change: (value: string) => string) => {
+    const forged = t.client();
+    for (const [name, value] of cookies) forged.cookies.set(name, name === COOKIE ? change(value) : value);
+    return forged;
+  };
+
+  it("refuses a cookie whose signature is not the server's, and a raw token without one", async () => {
+    const { client } = await verifiedUser(t);
+    expect((await client.get("/api/hunters")).status).toBe(200);
+    const value = decodeURIComponent(client.cookies.get(COOKIE) ?? "");
+    const token = value.slice(0, value.lastIndexOf("."));
+    const badSignature = withCookie(client.cookies, () => encodeURIComponent(`${token}.${"A".repeat(43)}=`));
+    const otherToken = withCookie(client.cookies, () =>
+      encodeURIComponent(`${token.slice(0, -1)}x${value.slice(value.lastIndexOf("."))}`),
+    );
+    const bare = withCookie(client.cookies, () => token);
+    for (const forged of [badSignature, otherToken, bare]) {
+      expect(await sessionOf(forged)).toBeNull();
+      expect((await forged.get("/api/hunters")).status).toBe(401);
+    }
+    expect((await client.get("/api/hunters")).status).toBe(200);
+  });
+
+  it("refuses a signed-out session on the very next request, from a copy of its cookie too", async () => {
+    const { client } = await verifiedUser(t);
+    const copy = withCookie(client.cookies, (v) => v);
+    expect((await copy.get("/api/hunters")).status).toBe(200);
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await copy.get("/api/hunters")).status).toBe(401);
+    expect(await sessionOf(copy)).toBeNull();
+  });
+
+  it("sees a change to the account on the next request: verification, nickname, VIP", async () => {
+    const client = t.client();
+    const { me } = await register(client);
+    expect((await client.get("/api/hunters")).status).toBe(403);
+    await t.database.db
+      .update(user)
+      .set({ emailVerified: true, nickname: "renamedx" })
+      .where(eq(user.id, me.id));
+    expect((await client.get("/api/hunters")).status).toBe(200);
+    expect(await getMe(client)).toMatchObject({ nickname: "renamedx", isVip: false, inventoryCapacity: 200 });
+    await t.database.query(
+      `insert into purchases (id, user_id, kind, quantity, source) values (gen_random_uuid(), $1, 'vip_lifetime', 1, 'test')`,
+      [me.id],
+    );
+    expect(await getMe(client)).toMatchObject({ isVip: true, vipLifetime: true, inventoryCapacity: 400 });
+  });
+
+  it("still renews a session due for it (better-auth's refresh), and ends an expired one", async () => {
+    const { client, me } = await verifiedUser(t);
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 2 * DAY) })
+      .where(eq(session.userId, me.id));
+    const renewed = await client.get("/api/hunters");
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((line) => line.startsWith(`${COOKIE}=`))).toBe(true);
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, me.id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, me.id));
+    const expired = await client.get("/api/hunters");
+    expect(expired.status).toBe(401);
+    expect(await t.database.db.select().from(session).where(eq(session.userId, me.id))).toEqual([]);
+  });
+
+  it("answers a bearer token as before (better-auth's bearer plugin)", async () => {
+    const body = registration();
+    await register(t.client(), body);
+    const res = await signIn(t.client(), body.email, PASSWORD);
+    const token = res.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+    const bearer = t.client();
+    const me = await bearer.request("/api/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { email: string }).email).toBe(body.email);
+  });
+});
+
+describe.runIf(pgTestUrl)("the session check on two instances (PostgreSQL)", () => {
+  const cluster = twoInstancesPerSuite();
+
+  it("a session signed out through A is refused by B on the next request", async () => {
+    const player = await cluster.player(0);
+    const onB = player.on(cluster.servers[1]);
+    expect((await onB.get("/api/hunters")).status).toBe(200);
+    expect((await player.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await onB.get("/api/hunters")).status).toBe(401);
+    expect(await (await onB.get("/api/me")).json()).toBeNull();
+  });
+
+  it("an account changed through A is seen by B on the next request", async () => {
+    const player = await cluster.player(0);
+    const onB = instanceClient(cluster.servers[1], player.cookie);
+    expect((await onB.get("/api/hunters")).status).toBe(200);
+    await cluster.sql(`update "user" set email_verified = false where id = $1`, [player.id]);
+    expect((await onB.get("/api/hunters")).status).toBe(403);
+  });
+});
