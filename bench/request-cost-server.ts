@@ -1,0 +1,82 @@
+// Child process of bench/request-cost.bench.ts: one server alone in its process, so its CPU counters are its
+// own. argv: mode (app | hono | bare), PostgreSQL URL, port. `app` is Hunter Lodge as `npm start` runs it;
+// `hono` the floor: a Hono route with the same request log that runs one pg query; `bare` a node:http
+// server that sends the bytes the bench gives it. Every statement any pg client sends is counted (the
+// pool's and the transactions' alike), so `queries` is the SQL round trips. Answers `{ type: "usage" }`
+// over IPC with its CPU time and that count.
+import { createServer } from "node:http";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import pg from "pg";
+import { readEnv } from "#server/env.ts";
+import { getLogger } from "#server/observability/logger.ts";
+import { requestLog } from "#server/observability/request-log.ts";
+import { startServer } from "#server/start-up.ts";
+
+export type Usage = { cpuMs: number; queries: number };
+const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+
+const [mode = "app", databaseUrl = "", port = "0"] = process.argv.slice(2);
+
+let queries = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  queries += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+let bare = { body: Buffer.alloc(0), type: "application/json" };
+
+async function start(): Promise<() => Promise<void>> {
+  if (mode === "app") {
+    const server = await startServer(
+      readEnv({
+        NODE_ENV: "production",
+        PORT: port,
+        AUTH_SECRET: BENCH_SECRET,
+        BASE_URL: "http://localhost:3000",
+        RATE_LIMIT: "off",
+        REMINDERS: "off",
+        DATABASE_URL: databaseUrl,
+      }),
+    );
+    return () => server.stop();
+  }
+  if (mode === "hono") {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const app = new Hono();
+    app.use("*", requestLog(getLogger("info")));
+    app.get("/floor", async (c) => {
+      const { rows } = await pool.query(`select id, nickname from "user" limit 1`);
+      return c.json(rows[0] ?? null);
+    });
+    const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" });
+    return async () => {
+      server.close();
+      await pool.end();
+    };
+  }
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": bare.type, "content-length": bare.body.length });
+    res.end(bare.body);
+  });
+  await new Promise<void>((resolve) => server.listen(Number(port), "127.0.0.1", resolve));
+  return async () => {
+    server.close();
+  };
+}
+
+const stop = await start();
+process.on("message", (message: { type?: string; body?: string; contentType?: string }) => {
+  if (message.type === "usage") {
+    const cpu = process.cpuUsage();
+    const usage: Usage = { cpuMs: (cpu.user + cpu.system) / 1000, queries };
+    process.send?.({ type: "usage", usage });
+  } else if (message.type === "bytes") {
+    bare = { body: Buffer.from(message.body ?? "", "utf8"), type: message.contentType ?? "application/json" };
+    process.send?.({ type: "bytes" });
+  } else if (message.type === "stop") {
+    void stop().then(() => process.exit(0));
+  }
+});
+process.send?.({ type: "ready" });

@@ -1,0 +1,320 @@
+// Issue 31, docs/product.md#performance-budgets: what one request costs the server, per route, on PostgreSQL:
+// its CPU time (user + sys, from the server process's own counters) and its SQL round trips (every
+// statement a pg client sends, counted in that process). Beside it, in the same run so the machine's noise
+// cancels out: the floor (a Hono route with the same request log and one pg query) and a bare node:http
+// server sending the cached public hunter's bytes. Each server is a child process of its own; the load
+// (autocannon, 10 connections, a fixed number of requests) runs here.
+import { type ChildProcess, fork } from "node:child_process";
+import { createRequire } from "node:module";
+import pg from "pg";
+import { newHunter } from "#core/schemas/hunter.ts";
+import type { BenchResult } from "./lib.ts";
+import type { Usage } from "./request-cost-server.ts";
+import { benchPgUrl, createScratchDatabase } from "./support/postgres.ts";
+import { freePort, ORIGIN } from "./support/servers.ts";
+
+const CONNECTIONS = 10;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const WARMUP = 500;
+const ADDS = 300;
+
+type Child = { child: ChildProcess; url: string };
+type Call = { method: string; path: string; cookie?: string; body?: string };
+type Cost = { cpuMs: number; roundTrips: number; perSecond: number; failures: number };
+
+type AutocannonResult = { requests: { total: number }; duration: number; non2xx: number; errors: number };
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+async function startChild(mode: string, databaseUrl: string): Promise<Child> {
+  const port = await freePort();
+  const script = new URL("./request-cost-server.ts", import.meta.url).pathname;
+  const child = fork(script, [mode, databaseUrl, String(port)], {
+    execArgv: ["--import", "tsx"],
+    // The request log is written, to nowhere: the server pays for it as in production.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${mode} server exited with ${code}`)));
+    child.on("message", (m: { type?: string }) => {
+      if (m.type === "ready") resolve();
+    });
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+function ask<T>({ child }: Child, message: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type?: string; usage?: T }) => {
+      if (m.type !== message.type) return;
+      child.off("message", onMessage);
+      resolve(m.usage as T);
+    };
+    child.on("message", onMessage);
+    child.send(message);
+  });
+}
+
+async function stopChild({ child }: Child) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.send({ type: "stop" });
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  child.kill();
+}
+
+const headersOf = (call: Call) => ({
+  origin: ORIGIN,
+  ...(call.cookie ? { cookie: call.cookie } : {}),
+  ...(call.body ? { "content-type": "application/json" } : {}),
+});
+
+async function send(base: string, call: Call): Promise<Response> {
+  return fetch(`${base}${call.path}`, { method: call.method, headers: headersOf(call), body: call.body });
+}
+
+const load = (server: Child, call: Call, amount: number) =>
+  autocannon({
+    url: `${server.url}${call.path}`,
+    connections: CONNECTIONS,
+    amount,
+    method: call.method,
+    headers: headersOf(call),
+    body: call.body,
+  });
+
+/** CPU and round trips per request of `call` over `amount` requests, after a warm-up. */
+async function cost(server: Child, call: Call, amount = REQUESTS, warmup = WARMUP): Promise<Cost> {
+  if (warmup > 0) await load(server, call, warmup);
+  // One request alone first: its statements are the route's round trips, whatever the load does.
+  const single = await ask<Usage>(server, { type: "usage" });
+  const probe = await send(server.url, call);
+  if (probe.status >= 300)
+    throw new Error(`${call.method} ${call.path}: ${probe.status} ${await probe.text()}`);
+  const before = await ask<Usage>(server, { type: "usage" });
+  const result = await load(server, call, amount);
+  const after = await ask<Usage>(server, { type: "usage" });
+  const done = result.requests.total;
+  return {
+    cpuMs: (after.cpuMs - before.cpuMs) / done,
+    roundTrips: before.queries - single.queries,
+    perSecond: done / result.duration,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+async function expectOk(res: Response, what: string) {
+  if (res.status >= 300) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** A verified VIP player with `hunters` builds, `items` items and three presets, made over HTTP. */
+async function seedPlayer(base: string, databaseUrl: string, name: string, hunters: number, items: number) {
+  const password = "bench-password-123";
+  const nickname = `${name}${Date.now() % 100_000}`;
+  const reg = await expectOk(
+    await send(base, {
+      method: "POST",
+      path: "/api/account/register",
+      body: JSON.stringify({
+        email: `${nickname}@example.com`,
+        password,
+        confirmPassword: password,
+        nickname,
+      }),
+    }),
+    "register",
+  );
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { id: userId } = (await reg.json()) as { id: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`update "user" set email_verified = true where id = $1`, [userId]);
+    await client.query(
+      `insert into purchases (id, user_id, kind, quantity, source) values (gen_random_uuid(), $1, 'vip_lifetime', 1, 'bench')`,
+      [userId],
+    );
+  } finally {
+    await client.end();
+  }
+  const hunterIds: string[] = [];
+  for (let slot = 0; slot < hunters; slot++) {
+    const hunter = {
+      ...newHunter(),
+      hunterName: `Bench ${slot}`,
+      isPublic: true,
+      atkSpdGoal: 0.2 + slot / 100,
+    };
+    const res = await expectOk(
+      await send(base, {
+        method: "POST",
+        path: "/api/hunters",
+        cookie,
+        body: JSON.stringify({ slotIndex: slot, hunter }),
+      }),
+      "create hunter",
+    );
+    hunterIds.push(((await res.json()) as { id: string }).id);
+  }
+  for (let i = 0; i < items; i++) {
+    await expectOk(
+      await send(base, { method: "POST", path: "/api/inventory", cookie, body: itemBody(i) }),
+      "add item",
+    );
+  }
+  for (const preset of ["Weapons", "Rings", "Boots"]) {
+    const filters = {
+      itemType: [preset],
+      rarity: ["Legendary"],
+      quality: [],
+      attributes: ["ATK SPD"],
+      inheritable: true,
+    };
+    await expectOk(
+      await send(base, {
+        method: "POST",
+        path: "/api/presets",
+        cookie,
+        body: JSON.stringify({ name: preset, filters }),
+      }),
+      "add preset",
+    );
+  }
+  return { userId, cookie, hunterIds };
+}
+
+const ITEM_TYPES = ["Weapon", "Necklace", "Ring", "Armor", "Gloves", "Boots", "Hat", "Belt"];
+const itemBody = (i: number) =>
+  JSON.stringify({
+    itemType: ITEM_TYPES[i % ITEM_TYPES.length],
+    rarity: "Legendary",
+    quality: "Fine",
+    attributes: [
+      { type: "ATK SPD", value: (i % 7) + 1 },
+      { type: "ATK", value: (i % 5) + 2 },
+      { type: "HP", value: 3 },
+    ],
+  });
+
+const fixed = (value: number) => value.toFixed(3);
+const summary = (c: Cost) =>
+  `${fixed(c.cpuMs)} ms CPU, ${c.roundTrips} round trips, ${Math.round(c.perSecond)} req/s` +
+  (c.failures ? `, ${c.failures} failed` : "");
+
+export async function run(): Promise<BenchResult[]> {
+  if (!benchPgUrl) {
+    console.log("  request cost skipped: set BENCH_PG_URL or PG_TEST_URL to run it");
+    return [];
+  }
+  const scratch = await createScratchDatabase(benchPgUrl);
+  const children: Child[] = [];
+  try {
+    const app = await startChild("app", scratch.url);
+    children.push(app);
+    const floorServer = await startChild("hono", scratch.url);
+    children.push(floorServer);
+    const bareServer = await startChild("bare", scratch.url);
+    children.push(bareServer);
+
+    const reader = await seedPlayer(app.url, scratch.url, "reader", 16, 200);
+    const writer = await seedPlayer(app.url, scratch.url, "writer", 1, 0);
+    const [firstHunter = ""] = reader.hunterIds;
+    const publicPath = `/api/public/hunters/${reader.userId}/${firstHunter}`;
+    const publicAnswer = await expectOk(
+      await send(app.url, { method: "GET", path: publicPath }),
+      "public hunter",
+    );
+    await ask(bareServer, {
+      type: "bytes",
+      body: await publicAnswer.text(),
+      contentType: publicAnswer.headers.get("content-type"),
+    });
+
+    const floor = await cost(floorServer, { method: "GET", path: "/floor" });
+    const bare = await cost(bareServer, { method: "GET", path: "/" });
+    const get = (path: string) => cost(app, { method: "GET", path, cookie: reader.cookie });
+    const me = await get("/api/me");
+    const roster = await get("/api/hunters");
+    const inventory = await get("/api/inventory");
+    const presets = await get("/api/presets");
+    const publicHunter = await cost(app, { method: "GET", path: publicPath });
+    const save = await cost(app, {
+      method: "PUT",
+      path: `/api/hunters/${writer.hunterIds[0]}`,
+      cookie: writer.cookie,
+      body: JSON.stringify({ hunter: { ...newHunter(), hunterName: "Saved again", atkSpdGoal: 0.42 } }),
+    });
+    const add = await cost(
+      app,
+      { method: "POST", path: "/api/inventory", cookie: writer.cookie, body: itemBody(3) },
+      ADDS,
+      50,
+    );
+
+    const within = (c: Cost, cpuMs: number, trips: number) =>
+      c.cpuMs <= cpuMs && c.roundTrips <= trips && c.failures === 0;
+    const ratio = publicHunter.perSecond / bare.perSecond;
+    return [
+      {
+        name: "Request cost: floor (Hono, request log, one pg query)",
+        result: summary(floor),
+        budget: "information",
+        pass: floor.failures === 0,
+      },
+      {
+        name: "Request cost: bare node:http, the public hunter's bytes",
+        result: summary(bare),
+        budget: "information",
+        pass: bare.failures === 0,
+      },
+      {
+        name: "Request cost: GET /api/me",
+        result: `${summary(me)}; ${(me.cpuMs / floor.cpuMs).toFixed(1)}x the floor`,
+        budget: "≤ 2x the floor's CPU, 1 round trip",
+        pass: within(me, 2 * floor.cpuMs, 1),
+      },
+      {
+        name: "Request cost: GET /api/hunters (16 builds)",
+        result: summary(roster),
+        budget: "≤ 0.4 ms, 2 round trips",
+        pass: within(roster, 0.4, 2),
+      },
+      {
+        name: "Request cost: GET /api/inventory (200 items)",
+        result: summary(inventory),
+        budget: "≤ 0.4 ms, 2 round trips",
+        pass: within(inventory, 0.4, 2),
+      },
+      {
+        name: "Request cost: GET /api/presets",
+        result: summary(presets),
+        budget: "≤ 0.4 ms, 2 round trips",
+        pass: within(presets, 0.4, 2),
+      },
+      {
+        name: "Request cost: PUT /api/hunters/:id",
+        result: summary(save),
+        budget: "≤ 1.5 ms, 7 round trips",
+        pass: within(save, 1.5, 7),
+      },
+      {
+        name: "Request cost: POST /api/inventory",
+        result: summary(add),
+        budget: "≤ 0.8 ms, 6 round trips",
+        pass: within(add, 0.8, 6),
+      },
+      {
+        name: "Request cost: cached public hunter vs bare node:http",
+        result: `ratio ${ratio.toFixed(2)}: ${summary(publicHunter)}; bare ${Math.round(bare.perSecond)} req/s`,
+        budget: "≥ 0.7x bare node:http's rate",
+        pass: ratio >= 0.7 && publicHunter.failures === 0,
+      },
+    ];
+  } finally {
+    for (const child of children) await stopChild(child);
+    await scratch.drop();
+  }
+}
