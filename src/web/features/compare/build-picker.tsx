@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -20,6 +21,7 @@ export function BuildPicker({ from }: { from: BuildRef }) {
 }
 
 function OwnHunters({ from }: { from: BuildRef }) {
+  const { t } = useTranslation("compare");
   const hunters = useHunters();
   const others = (hunters.data ?? []).filter((h) => h.id !== from.hunterId || from.revision !== null);
   return (
@@ -32,7 +34,9 @@ function OwnHunters({ from }: { from: BuildRef }) {
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-lodge-panel-2"
             >
               <span className="font-semibold">{h.hunterName}</span>
-              <span className="text-sm text-lodge-muted">Slot {h.slotIndex + 1}</span>
+              <span className="text-sm text-lodge-muted">
+                {t("picker.slot", { number: h.slotIndex + 1 })}
+              </span>
             </Link>
           </li>
         ))}
@@ -42,6 +46,7 @@ function OwnHunters({ from }: { from: BuildRef }) {
 }
 
 function PasteLink({ from }: { from: BuildRef }) {
+  const { t } = useTranslation("compare");
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -58,14 +63,14 @@ function PasteLink({ from }: { from: BuildRef }) {
     <Panel title={messages.comparePasteLabel}>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <TextField
-          label="Build link"
+          label={t("picker.buildLink")}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
           }}
           error={error ?? undefined}
-          placeholder="https://…/hunter/…"
+          placeholder={t("picker.linkPlaceholder")}
           className="flex-1"
         />
         <Button type="submit">{messages.comparePasteAction}</Button>

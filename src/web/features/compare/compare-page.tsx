@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
@@ -15,6 +16,7 @@ import { useCompareSide } from "./use-compare-side.ts";
 
 // /compare?a=<ref>&b=<ref> (issue 13 part 1): shareable, and open to visitors for public builds.
 export function Page() {
+  const { t } = useTranslation("compare");
   const [params] = useSearchParams();
   const [rawA, rawB] = [params.get("a"), params.get("b")];
   const a = parseBuildRef(rawA);
@@ -26,7 +28,7 @@ export function Page() {
         <div role="alert" className="rounded-2xl border border-lodge-border bg-lodge-panel p-6 text-center">
           <p className="font-semibold">{messages.compareInvalidLink}</p>
           <ButtonLink to="/" variant="secondary" className="mt-4">
-            Go to Homepage
+            {t("goHome")}
           </ButtonLink>
         </div>
       ) : b === null ? (
@@ -39,6 +41,7 @@ export function Page() {
 }
 
 function Comparison({ a, b }: { a: BuildRef; b: BuildRef }) {
+  const { t } = useTranslation("compare");
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const sideA = useCompareSide(a);
   const sideB = useCompareSide(b);
@@ -57,7 +60,7 @@ function Comparison({ a, b }: { a: BuildRef; b: BuildRef }) {
           label={messages.compareOnlyDifferences}
         />
         <ButtonLink to={comparePath(b, a)} variant="ghost" size="sm">
-          Swap A and B
+          {t("swap")}
         </ButtonLink>
       </div>
       {!ready ? null : gameData.isPending ? (

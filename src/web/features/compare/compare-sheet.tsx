@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import {
@@ -7,19 +8,29 @@ import {
   compareBuilds,
   summaryDeltas,
 } from "#core/rules/build-diff.ts";
-import { formatDecimal } from "#core/rules/format-number.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 type Props = { a: HunterInput; b: HunterInput; gameData: GameData; onlyDifferences: boolean };
 
-const signed = (n: number) => (n > 0 ? `+${formatDecimal(n, 2)}` : formatDecimal(n, 2));
+// A Build Summary percentage with 2 decimals in the interface language; a difference keeps its sign.
+const percentFormat = (locale: string, signed: boolean) =>
+  new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
 const cell = "px-2 py-1.5 sm:px-3";
 const changed = "bg-lodge-accent/10 font-semibold";
 
 /** The two builds side by side: attack speed, the Build Summary as deltas, then the sheet's sections. */
 export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
+  const { t } = useTranslation("compare");
+  const { locale } = useFormat();
+  const [percent, signed] = [percentFormat(locale, false), percentFormat(locale, true)];
   const speed = attackSpeeds(a, b, gameData);
   const deltas = summaryDeltas(a, b, gameData).filter((d) => !onlyDifferences || d.delta !== 0);
   const sections = compareBuilds(a, b);
@@ -36,16 +47,16 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
           <thead className="text-left text-xs tracking-wide text-lodge-muted uppercase">
             <tr>
               <th scope="col" className={cell}>
-                Stat
+                {t("sheet.stat")}
               </th>
               <th scope="col" className={cn(cell, "text-right")}>
-                A
+                {t("sheet.a")}
               </th>
               <th scope="col" className={cn(cell, "text-right")}>
-                B
+                {t("sheet.b")}
               </th>
               <th scope="col" className={cn(cell, "text-right")}>
-                B − A
+                {t("sheet.delta")}
               </th>
             </tr>
           </thead>
@@ -61,8 +72,8 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
                 <th scope="row" className={cn(cell, "text-left font-medium")}>
                   {d.stat}
                 </th>
-                <td className={cn(cell, "text-right")}>{formatDecimal(d.a, 2)}%</td>
-                <td className={cn(cell, "text-right")}>{formatDecimal(d.b, 2)}%</td>
+                <td className={cn(cell, "text-right")}>{percent.format(d.a / 100)}</td>
+                <td className={cn(cell, "text-right")}>{percent.format(d.b / 100)}</td>
                 <td
                   className={cn(
                     cell,
@@ -74,7 +85,7 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
                         : "text-lodge-muted",
                   )}
                 >
-                  {d.delta === 0 ? "0" : `${signed(d.delta)}%`}
+                  {d.delta === 0 ? "0" : signed.format(d.delta / 100)}
                 </td>
               </tr>
             ))}
@@ -103,8 +114,13 @@ function SpeedRow({ label, a, b }: { label: string; a: string; b: string }) {
   );
 }
 
+const SECTION_KEYS = ["general", "items", "mount", "traits", "paragon", "sets"] as const;
+const isSectionKey = (key: string): key is (typeof SECTION_KEYS)[number] =>
+  (SECTION_KEYS as readonly string[]).includes(key);
+
 // Equal sections start folded ("Same in both"); a player opens one to check it.
 function SectionBlock({ section, onlyDifferences }: { section: CompareSection; onlyDifferences: boolean }) {
+  const { t } = useTranslation("compare");
   const groups = section.groups.filter((g) => !onlyDifferences || g.differs);
   return (
     <details
@@ -112,7 +128,9 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
       className="group rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10"
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:px-6">
-        <h2 className="text-lg font-bold tracking-tight">{section.title}</h2>
+        <h2 className="text-lg font-bold tracking-tight">
+          {isSectionKey(section.key) ? t(`sheet.sections.${section.key}`) : section.title}
+        </h2>
         <FoldState same={!section.differs} className="text-sm" turn="group-open:rotate-90" />
       </summary>
       <div className="space-y-4 px-3 pb-5 sm:px-6">
@@ -160,14 +178,15 @@ function LinesTable({
   caption?: string;
   onlyDifferences: boolean;
 }) {
+  const { t } = useTranslation("compare");
   return (
     <table className="w-full table-fixed text-sm">
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead className="sr-only">
         <tr>
-          <th scope="col">Line</th>
-          <th scope="col">A</th>
-          <th scope="col">B</th>
+          <th scope="col">{t("sheet.line")}</th>
+          <th scope="col">{t("sheet.a")}</th>
+          <th scope="col">{t("sheet.b")}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-lodge-border">

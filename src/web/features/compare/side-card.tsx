@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -8,15 +9,18 @@ import type { CompareSide } from "./use-compare-side.ts";
 
 // The head of one side: which build it is, or why it cannot be shown.
 export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSide }) {
+  const { t } = useTranslation(["compare", "common"]);
   return (
     <section
-      aria-label={`Build ${letter}`}
+      aria-label={t("side.build", { letter })}
       className={cn(
         "rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10",
         side.state === "ready" ? null : "min-h-24",
       )}
     >
-      <p className="text-xs font-semibold tracking-wide text-lodge-accent uppercase">Build {letter}</p>
+      <p className="text-xs font-semibold tracking-wide text-lodge-accent uppercase">
+        {t("side.build", { letter })}
+      </p>
       {side.state === "loading" ? (
         <LoadingState text={messages.loadingHunter} />
       ) : side.state === "protected" ? (
@@ -26,7 +30,7 @@ export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSid
           <p className="font-semibold">{side.text}</p>
           {side.retry ? (
             <Button size="sm" variant="secondary" onClick={side.retry}>
-              Try again
+              {t("common:guard.tryAgain")}
             </Button>
           ) : null}
         </div>
@@ -34,8 +38,10 @@ export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSid
         <>
           <h2 className="mt-1 text-xl font-extrabold tracking-tight break-words">{side.title}</h2>
           <p className="text-sm text-lodge-muted">
-            {side.owner ? `${messages.createdBy} ${side.owner}` : messages.anonymousCreator}
-            {side.revision === null ? null : ` · ${messages.versionLabel(side.revision)}`}
+            {side.owner ? t("side.createdBy", { owner: side.owner }) : messages.anonymousCreator}
+            {side.revision === null
+              ? null
+              : t("side.version", { version: messages.versionLabel(side.revision) })}
           </p>
         </>
       )}
