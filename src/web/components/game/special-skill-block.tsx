@@ -17,7 +17,15 @@ export function SpecialSkillBlock({ skill, skillLevel, onSkillLevel, className, 
   return (
     <div className={cn("flex flex-col gap-3 border bg-lodge-bg/40 p-3", className)}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <img src={skill.image} alt="" className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1" />
+        <img
+          src={skill.image}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1"
+        />
         <div className="min-w-0">
           <p className="text-sm font-semibold">{skill.name}</p>
           <p className="text-xs text-lodge-muted">{skill.description}</p>

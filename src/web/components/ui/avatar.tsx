@@ -28,7 +28,16 @@ export function Avatar({ photoURL, bgColor, name, size = 40, className }: Avatar
       style={{ width: size, height: size, backgroundColor: bgColor ?? undefined }}
     >
       {src ? (
-        <img src={src} alt="" className="size-[88%] object-contain" draggable={false} />
+        <img
+          src={src}
+          alt=""
+          // Sized for its circle (88%), so nothing moves when the picture arrives.
+          width={Math.round(size * 0.88)}
+          height={Math.round(size * 0.88)}
+          decoding="async"
+          className="size-[88%] object-contain"
+          draggable={false}
+        />
       ) : (
         <span className="font-bold text-white uppercase" style={{ fontSize: size * 0.42 }} aria-hidden="true">
           {name.trim().charAt(0) || "?"}

@@ -20,7 +20,14 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
   const id = useId();
   return (
     <div className="flex items-center gap-3 rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-3">
-      <img src={image} alt="" className="size-11 shrink-0 rounded-lg bg-lodge-bg/60 p-1.5" />
+      <img
+        src={image}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        className="size-11 shrink-0 rounded-lg bg-lodge-bg/60 p-1.5"
+      />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block truncate text-sm font-semibold">
           {name}

@@ -38,7 +38,14 @@ export function MountItemCard({ def, state, onChange }: Props) {
     >
       <header className="mb-3 flex items-end justify-between gap-3">
         <div className="flex items-center gap-3 pb-1">
-          <img src={def.image} alt="" className="size-10 rounded-lg bg-lodge-bg/60 p-1.5" />
+          <img
+            src={def.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-lg bg-lodge-bg/60 p-1.5"
+          />
           <h3 id={`${id}-title`} className="text-base font-bold">
             {def.name}
           </h3>

@@ -55,7 +55,16 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
       style={set ? { boxShadow: `inset 0 3px 0 ${set.color}` } : undefined}
     >
       <div className="mb-3 flex min-h-10 items-center gap-3">
-        {set ? <img src={set.image} alt="" className="size-10 rounded-lg bg-lodge-bg/60 p-1.5" /> : null}
+        {set ? (
+          <img
+            src={set.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-lg bg-lodge-bg/60 p-1.5"
+          />
+        ) : null}
         <h3
           className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
           style={set ? { color: readable(set.color) } : undefined}

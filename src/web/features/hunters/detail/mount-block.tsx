@@ -31,7 +31,17 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
               style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
             >
               <div className="flex items-center gap-2.5">
-                {def ? <img src={def.image} alt="" className="size-9 rounded-lg bg-lodge-bg/60 p-1" /> : null}
+                {def ? (
+                  <img
+                    src={def.image}
+                    alt=""
+                    width={36}
+                    height={36}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-9 rounded-lg bg-lodge-bg/60 p-1"
+                  />
+                ) : null}
                 <div>
                   <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
                   <p className="font-bold" style={{ color: text }}>

@@ -28,7 +28,15 @@ export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetE
               className="flex items-start gap-3 rounded-xl border bg-lodge-panel-2/60 p-3"
               style={{ borderColor: `color-mix(in srgb, ${set.color} 45%, transparent)` }}
             >
-              <img src={set.image} alt="" className="size-9 shrink-0" />
+              <img
+                src={set.image}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                decoding="async"
+                className="size-9 shrink-0"
+              />
               <div className="min-w-0">
                 <p className="font-bold">
                   <span style={{ color: readable(set.color) }}>{set.name}</span>{" "}

@@ -12,7 +12,17 @@ export function TraitsBlock({ traits, gameData, className }: BlockProps<{ traits
           const image = gameData.traitTypes.find((t) => t.name === name)?.image;
           return (
             <li key={name} className="flex items-center gap-2.5 py-1 text-sm">
-              {image ? <img src={image} alt="" className="size-6 shrink-0" /> : null}
+              {image ? (
+                <img
+                  src={image}
+                  alt=""
+                  width={24}
+                  height={24}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-6 shrink-0"
+                />
+              ) : null}
               <span className={cn("flex-1", level === 0 && "text-lodge-muted")}>{name}</span>
               <TraitPips
                 level={level}
