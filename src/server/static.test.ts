@@ -58,7 +58,11 @@ describe("static files", () => {
     expect(roster.headers.get("Vary")).toBe("Cookie, Accept-Language");
     expect(await roster.text()).toContain('<link rel="preload" as="fetch" crossorigin href="/api/hunters">');
     expect(await (await app.request("/")).text()).not.toContain("/api/hunters");
-    expect(await (await app.request("/inventory")).text()).not.toContain("preload");
+    const inventory = await app.request("/inventory");
+    expect(await inventory.text()).not.toContain("preload");
+    // The worker's copy of the page must match every navigation, whatever its cookie.
+    expect(inventory.headers.get("Vary")).toBeNull();
+    expect((await app.request("/index.html")).headers.get("Vary")).toBeNull();
   });
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, varying by Accept-Encoding", async () => {

@@ -85,9 +85,10 @@ export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
     c.header("Cache-Control", "no-cache");
     const page = pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml;
     // A first screen's page names its code and data (issue 29); which screen depends on the session cookie.
-    c.header("Vary", "Cookie, Accept-Language");
     const screen = firstScreenOf(c.req.path, c.req.header("cookie")?.includes("session_token") ?? false);
+    // Only that page varies: the worker's copy of index.html must match any later navigation.
     if (!screen) return c.html(page);
+    c.header("Vary", "Cookie, Accept-Language");
     const links = firstScreenLinks(manifest, screen, c.req.header("Accept-Language"), page);
     return c.html(page.replace("</head>", `${links}</head>`));
   });
