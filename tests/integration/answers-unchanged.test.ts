@@ -71,7 +71,7 @@ describeEachDb("answers of the main routes, byte for byte (%s)", (kind) => {
     return text ? (JSON.parse(text) as Record<string, unknown>) : null;
   }
 
-  it("answers every main route as before", async () => {
+  it("answers every main route as before", { timeout: 120_000 }, async () => {
     const free = await player("goldenfree", false);
     const vip = await player("goldenvip", true);
     const visitor = t.client();

@@ -28,7 +28,14 @@ export function requestLog(
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     await next();
-    c.header("X-Request-Id", requestId);
+    // Straight onto the response: c.header() after next() would copy the whole response into a new one.
+    try {
+      c.res.headers.set("X-Request-Id", requestId);
+    } catch {
+      // A Response built with Response.redirect() has immutable headers: copy that one.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("X-Request-Id", requestId);
+    }
     const facts: RequestFacts = {
       method: c.req.method,
       route: routePath(c) || "(none)",
