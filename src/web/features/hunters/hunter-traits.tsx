@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import type { General } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { classColor, rarityColor, ULTIMATE } from "./game-colors.ts";
 
@@ -21,8 +21,9 @@ function GameColorText({
   shiny?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation(["messages"]);
   const readable = useGameColor();
-  if (!text) return <span className={cn("text-lodge-muted", className)}>{messages.notAvailable}</span>;
+  if (!text) return <span className={cn("text-lodge-muted", className)}>{t("messages:notAvailable")}</span>;
   return (
     <span
       className={cn("font-semibold", shiny && "shiny", className)}
@@ -53,16 +54,18 @@ export function RarityClassRows({
   gameData: GameData;
   Row: ComponentType<{ label: string; children: ReactNode }>;
 }) {
+  const { t } = useTranslation("hunter");
   return (
     <>
-      <Row label={fieldLabel("hunterRarity")}>
+      <Row label={t("fields.hunterRarity")}>
         <RarityText rarity={general.hunterRarity} gameData={gameData} />
       </Row>
-      <Row label={fieldLabel("hunterClass")}>
+      <Row label={t("fields.hunterClass")}>
         <ClassText hunterClass={general.hunterClass} gameData={gameData} />
       </Row>
     </>
   );
 }
 
-export const orNotAvailable = (text: string): string => text.trim() || messages.notAvailable;
+// Outside a component's render: the current language's word, read when the card renders.
+export const orNotAvailable = (text: string): string => text.trim() || i18next.t("messages:notAvailable");

@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClasses } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
@@ -15,23 +15,24 @@ import { useHunterSharing } from "./use-hunter-sharing.ts";
 
 // docs/product.md#home-roster: overview, the permanent 'Hunters' section, then the 'VIP Hunter' section.
 export function Page() {
+  const { t } = useTranslation(["roster", "messages", "common"]);
   const me = useCurrentUser();
   const hunters = useHunters();
   const gameData = useGameData();
   const sharing = useHunterSharing();
   const goalReach = useGoalReach(hunters.data, gameData.data);
 
-  if (hunters.isPending || gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
+  if (hunters.isPending || gameData.isPending) return <LoadingState text={t("messages:loadingGameData")} />;
   // A failed refresh keeps what the device had (offline): only nothing at all is an error here.
   if (!hunters.data || !gameData.data) {
     return (
       <div role="alert" className="space-y-4 py-16 text-center">
-        <p className="text-lodge-muted">{messages.unknownError}</p>
+        <p className="text-lodge-muted">{t("messages:unknownError")}</p>
         <Button
           variant="secondary"
           onClick={() => (hunters.isError ? hunters.refetch() : gameData.refetch())}
         >
-          Try again
+          {t("common:guard.tryAgain")}
         </Button>
       </div>
     );
@@ -48,15 +49,15 @@ export function Page() {
   return (
     <div className="space-y-10">
       <PageHeader
-        title="Hunter Roster"
-        subtitle="Build, share and keep every hunter of your lodge."
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           <div className="flex gap-2">
             <a href="/api/export" download className={buttonClasses("secondary", "sm")}>
-              {messages.exportAll}
+              {t("messages:exportAll")}
             </a>
             <ButtonLink to="/import" variant="secondary" size="sm">
-              {messages.importTitle}
+              {t("messages:importTitle")}
             </ButtonLink>
           </div>
         }
@@ -64,11 +65,11 @@ export function Page() {
       <OverviewPanel hunters={hunters.data} gameData={gameData.data} />
       <RosterSection
         id="hunters-section"
-        title={messages.huntersSection}
+        title={t("messages:huntersSection")}
         count={<SlotCount used={sections.permanent.used} total={sections.permanent.total} />}
         actions={
           <ButtonLink to="/upgrade" variant="secondary" size="sm">
-            {messages.buySlots}
+            {t("messages:buySlots")}
           </ButtonLink>
         }
         slots={sections.permanent.slots}
@@ -80,14 +81,14 @@ export function Page() {
           title={
             <>
               <CrownIcon size={20} className="text-lodge-vip" />
-              {messages.vipHunterSection}
+              {t("messages:vipHunterSection")}
             </>
           }
           count={
             sections.vip.locked ? (
               <Badge tone="vip">
                 <LockIcon size={12} />
-                Locked
+                {t("locked")}
               </Badge>
             ) : (
               <SlotCount used={sections.vip.used} total={sections.vip.total} />
@@ -102,10 +103,11 @@ export function Page() {
 }
 
 function SlotCount({ used, total }: { used: number; total: number }) {
+  const { t } = useTranslation("roster");
   return (
     <Badge tone="gold" className="tabular-nums">
-      {used} / {total}
-      <span className="sr-only"> slots used</span>
+      <span aria-hidden="true">{t("slotCount", { used, total })}</span>
+      <span className="sr-only">{t("slotsUsed", { used, total })}</span>
     </Badge>
   );
 }

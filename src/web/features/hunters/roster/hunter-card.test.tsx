@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import "../../../../../tests/factories/i18n-english.ts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";

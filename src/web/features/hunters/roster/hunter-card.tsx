@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
@@ -47,6 +46,7 @@ export function HunterCard({
   reachableIn,
   waiting = false,
 }: Props) {
+  const { t } = useTranslation(["roster", "hunter", "messages"]);
   const { general } = hunter;
   const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
   return (
@@ -68,13 +68,13 @@ export function HunterCard({
             </Link>
           </h3>
           <span className="shrink-0 pt-0.5 text-xs font-semibold text-lodge-muted">
-            {messages.slotLabel(hunter.slotIndex + 1)}
+            {t("messages:slotLabel", { n: hunter.slotIndex + 1 })}
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
           <RarityClassRows general={general} gameData={gameData} Row={Fact} />
-          <Fact label={fieldLabel("hunterPurpose")}>{orNotAvailable(general.hunterPurpose)}</Fact>
-          <Fact label={fieldLabel("characteristic")}>{orNotAvailable(general.characteristic)}</Fact>
+          <Fact label={t("hunter:fields.hunterPurpose")}>{orNotAvailable(general.hunterPurpose)}</Fact>
+          <Fact label={t("hunter:fields.characteristic")}>{orNotAvailable(general.characteristic)}</Fact>
         </dl>
         {waiting || isFullyEngraved(hunter) || hunter.readOnly || reachableIn !== undefined ? (
           <div className="flex flex-wrap gap-1.5">
@@ -82,16 +82,16 @@ export function HunterCard({
             {isFullyEngraved(hunter) ? (
               <Badge tone="gold">
                 <SparkleIcon size={12} />
-                {messages.fullyEngraved}
+                {t("messages:fullyEngraved")}
               </Badge>
             ) : null}
             {reachableIn === undefined ? null : (
-              <Badge tone="info">{messages.goalReachable(reachableIn)}</Badge>
+              <Badge tone="info">{t("messages:goalReachable", { count: reachableIn })}</Badge>
             )}
             {hunter.readOnly ? (
               <Badge tone="vip">
                 <LockIcon size={12} />
-                {messages.readOnlyHunter}
+                {t("messages:readOnlyHunter")}
               </Badge>
             ) : null}
           </div>
@@ -108,8 +108,8 @@ export function HunterCard({
               <Link
                 to={`/builder?hunter=${encodeURIComponent(hunter.id)}`}
                 className={actionClasses}
-                aria-label="Edit hunter"
-                title="Edit hunter"
+                aria-label={t("card.edit")}
+                title={t("card.edit")}
               >
                 <EditIcon />
               </Link>
@@ -117,16 +117,16 @@ export function HunterCard({
             <Link
               to={`/compare?a=${encodeURIComponent(`${hunter.userId}/${hunter.id}`)}`}
               className={actionClasses}
-              aria-label="Compare hunter"
-              title="Compare hunter"
+              aria-label={t("card.compare")}
+              title={t("card.compare")}
             >
               <CompareIcon />
             </Link>
-            <ActionButton label="Share hunter" disabled={busy} onClick={() => onShare(hunter)}>
+            <ActionButton label={t("card.share")} disabled={busy} onClick={() => onShare(hunter)}>
               <ShareIcon />
             </ActionButton>
             <ActionButton
-              label={hunter.isPublic ? "Make private" : "Make public"}
+              label={hunter.isPublic ? t("card.makePrivate") : t("card.makePublic")}
               disabled={busy}
               onClick={() => onToggleVisibility(hunter)}
             >
@@ -176,15 +176,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 // Colour is never the only signal: the icon and the word say it too.
 export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  const { t } = useTranslation("roster");
   return isPublic ? (
     <Badge tone="success" className="shrink-0">
       <GlobeIcon size={12} />
-      Public
+      {t("card.public")}
     </Badge>
   ) : (
     <Badge className="shrink-0">
       <LockIcon size={12} />
-      Private
+      {t("card.private")}
     </Badge>
   );
 }

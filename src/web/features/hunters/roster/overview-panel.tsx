@@ -1,6 +1,5 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import type { General } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { rarityColor, ULTIMATE } from "../game-colors.ts";
@@ -14,6 +13,7 @@ export function OverviewPanel({
   hunters: { general: General }[];
   gameData: GameData;
 }) {
+  const { t } = useTranslation(["roster", "messages"]);
   const overview = rosterOverview(hunters, gameData);
   return (
     <section
@@ -22,31 +22,27 @@ export function OverviewPanel({
     >
       <header className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id="overview-title" className="text-lg font-bold tracking-tight">
-          Overview
+          {t("overview.title")}
         </h2>
         {overview.total > 0 ? (
           <p className="text-sm text-lodge-muted">
-            <span className="text-2xl font-extrabold text-lodge-text">{overview.total}</span>{" "}
-            {overview.total === 1 ? "hunter" : "hunters"}
+            <Trans
+              t={t}
+              i18nKey="overview.total"
+              count={overview.total}
+              components={[<span key="n" className="text-2xl font-extrabold text-lodge-text" />]}
+            />
           </p>
         ) : null}
       </header>
       {overview.total === 0 ? (
-        <p className="text-lodge-muted">{messages.noHunters}</p>
+        <p className="text-lodge-muted">{t("messages:noHunters")}</p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-3">
+          <CountList title={t("overview.byPurpose")} rows={overview.purposes} total={overview.total} />
+          <CountList title={t("overview.byClass")} rows={overview.classes} total={overview.total} />
           <CountList
-            title={`By ${fieldLabel("hunterPurpose")}`}
-            rows={overview.purposes}
-            total={overview.total}
-          />
-          <CountList
-            title={`By ${fieldLabel("hunterClass")}`}
-            rows={overview.classes}
-            total={overview.total}
-          />
-          <CountList
-            title={`By ${fieldLabel("hunterRarity")}`}
+            title={t("overview.byRarity")}
             rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
             total={overview.total}
             shiny={ULTIMATE}
@@ -68,11 +64,12 @@ function CountList({
   total: number;
   shiny?: string;
 }) {
+  const { t } = useTranslation(["messages"]);
   return (
     <div className="rounded-2xl border border-lodge-border bg-lodge-panel/80 p-4">
       <h3 className="mb-3 text-xs font-bold tracking-wider text-lodge-muted uppercase">{title}</h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-lodge-muted">{messages.notAvailable}</p>
+        <p className="text-sm text-lodge-muted">{t("messages:notAvailable")}</p>
       ) : (
         <ul className="space-y-2.5" aria-label={title}>
           {rows.map((row) => (

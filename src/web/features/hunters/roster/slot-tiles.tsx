@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { messages } from "#core/messages.ts";
 import { LockIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 
 // The first empty slot of a section: the only one offered for a new hunter (docs/product.md#home-roster).
 export function NewHunterTile({ slotIndex }: { slotIndex: number }) {
+  const { t } = useTranslation(["messages"]);
   return (
     <Link
       to={`/builder?slot=${slotIndex}`}
@@ -13,8 +14,10 @@ export function NewHunterTile({ slotIndex }: { slotIndex: number }) {
         <PlusIcon size={24} />
       </span>
       <span>
-        <span className="block font-bold text-lodge-text">{messages.newHunterSlot}</span>
-        <span className="block text-sm text-lodge-muted">{messages.slotLabel(slotIndex + 1)}</span>
+        <span className="block font-bold text-lodge-text">{t("messages:newHunterSlot")}</span>
+        <span className="block text-sm text-lodge-muted">
+          {t("messages:slotLabel", { n: slotIndex + 1 })}
+        </span>
       </span>
     </Link>
   );
@@ -24,24 +27,26 @@ const tileClasses =
   "flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl p-3 text-center text-sm";
 
 export function EmptySlotTile({ slotIndex }: { slotIndex: number }) {
+  const { t } = useTranslation(["roster", "messages"]);
   return (
     <div className={`${tileClasses} border border-dashed border-lodge-border/70 text-lodge-muted`}>
-      <span className="font-semibold">{messages.slotLabel(slotIndex + 1)}</span>
-      <span className="text-xs">Empty</span>
+      <span className="font-semibold">{t("messages:slotLabel", { n: slotIndex + 1 })}</span>
+      <span className="text-xs">{t("empty")}</span>
     </div>
   );
 }
 
 // A VIP slot a free player does not have: it leads to the upgrade page.
 export function LockedSlotTile({ slotIndex }: { slotIndex: number }) {
+  const { t } = useTranslation(["messages"]);
   return (
     <Link
       to="/upgrade"
       className={`${tileClasses} border border-lodge-vip/30 bg-lodge-vip/5 text-lodge-muted transition hover:border-lodge-vip/70 hover:text-lodge-text`}
     >
       <LockIcon size={18} className="text-lodge-vip" />
-      <span className="text-xs">{messages.slotLabel(slotIndex + 1)}</span>
-      <span className="font-semibold text-lodge-vip">{messages.unlockSlot}</span>
+      <span className="text-xs">{t("messages:slotLabel", { n: slotIndex + 1 })}</span>
+      <span className="font-semibold text-lodge-vip">{t("messages:unlockSlot")}</span>
     </Link>
   );
 }
