@@ -41,6 +41,8 @@ export function RequireSession() {
     rememberReturnPath(location.pathname + location.search + location.hash);
     return <Navigate to="/login" replace />;
   }
+  // An account made through a provider chooses its nickname first (docs/product.md#sign-in-through-a-provider).
+  if (!me.data.isAnonymous && !me.data.nickname) return <Navigate to="/welcome" replace />;
   if (!me.data.emailVerified && !me.data.isAnonymous) return <Navigate to="/verify-email" replace />;
   return (
     <CurrentUserProvider me={me.data}>

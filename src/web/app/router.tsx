@@ -31,6 +31,11 @@ export const router = createBrowserRouter([
         lazy: page(() => import("../features/auth/verify-email-page.tsx")),
       },
       {
+        path: "/welcome",
+        handle: titled("welcome"),
+        lazy: page(() => import("../features/auth/welcome-page.tsx")),
+      },
+      {
         path: "/reset-password",
         handle: titled("resetPassword"),
         lazy: page(() => import("../features/auth/reset-password-page.tsx")),

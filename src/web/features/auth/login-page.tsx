@@ -11,6 +11,7 @@ import { AuthLayout } from "./auth-layout.tsx";
 import { ForgotForm } from "./forgot-form.tsx";
 import { GuestButton } from "./guest-button.tsx";
 import { LoginForm } from "./login-form.tsx";
+import { SignInChoices } from "./provider-buttons.tsx";
 import { keepReferral } from "./referral.ts";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -87,6 +88,7 @@ export function Page() {
           {t("guestNotice")}
         </p>
       ) : null}
+      {mode === "forgot" ? null : <SignInChoices mode={mode} />}
       <div ref={form}>
         {mode === "login" ? (
           <LoginForm

@@ -9,6 +9,7 @@ import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { RemindersPanel } from "./reminders-panel.tsx";
 import { OpenPanelContext, type PanelId } from "./settings-row.tsx";
+import { SignInMethodsPanel } from "./sign-in-methods-panel.tsx";
 import { SupportSection } from "./support-section.tsx";
 import { TutorialDialog } from "./tutorial-dialog.tsx";
 
@@ -28,6 +29,7 @@ export function Page() {
           <SupportSection me={me} onOpenDialog={setDialog} />
           <AppearancePanel me={me} />
           <LanguagePanel me={me} />
+          {me.isAnonymous ? null : <SignInMethodsPanel />}
           <CalendarFeedPanel me={me} />
           <RemindersPanel me={me} />
           <ExplorePanel />

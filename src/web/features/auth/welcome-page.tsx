@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
+import { chooseNicknameSchema } from "#core/schemas/sign-in-methods.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Notice } from "#web/components/ui/notice.tsx";
+import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { useMe } from "#web/data/get-me.ts";
+import { getErrorMessage } from "#web/lib/api-client.ts";
+import { fieldErrors } from "#web/lib/form-errors.ts";
+import { isOffline } from "#web/lib/online.ts";
+import { takeReturnPath } from "#web/lib/return-path.ts";
+import { useChooseNickname } from "./api/choose-nickname.ts";
+import { AuthForm } from "./auth-form.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { forgetReferral, referralId } from "./referral.ts";
+
+/**
+ * The nickname step after a first sign-in through a provider (docs/product.md#sign-in-through-a-provider):
+ * registration's nickname field, rules and messages, and its ?ref= referral, kept in this tab since /login.
+ */
+export function Page() {
+  const { t } = useTranslation(["auth", "messages"]);
+  const navigate = useNavigate();
+  const me = useMe();
+  const save = useChooseNickname();
+  const [nickname, setNickname] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (me.isPending) return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
+  if (!me.data || me.data.isAnonymous) return <Navigate to="/login" replace />;
+  if (me.data.nickname) return <Navigate to="/" replace />;
+
+  const submit = () => {
+    setServerError(null);
+    const parsed = chooseNicknameSchema.safeParse({ nickname, ref: referralId() });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    if (isOffline()) return setServerError(t("messages:youAreOffline"));
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        forgetReferral();
+        navigate(takeReturnPath(), { replace: true });
+      },
+      onError: (error) => setServerError(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <AuthLayout title={t("welcome.title")} subtitle={t("welcome.subtitle")}>
+      <AuthForm onSubmit={submit}>
+        <TextField
+          label={t("nickname")}
+          autoComplete="username"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          error={errors.nickname}
+          hint={t("nicknameHint", { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+        />
+        <Notice message={serverError ? { tone: "error", text: serverError } : null} />
+        <Button type="submit" size="lg" block loading={save.isPending}>
+          {t("welcome.save")}
+        </Button>
+      </AuthForm>
+    </AuthLayout>
+  );
+}
