@@ -1,8 +1,8 @@
 import { messages } from "#core/messages.ts";
-import { type CardElement, h } from "./element.ts";
+import { type CardElement, type CardStyle, h } from "./element.ts";
 import type { HunterCardModel } from "./model.ts";
-import { avatar, backdrop, brand, column, label, oneLine, pill, row, SPARKLE, text } from "./parts.ts";
-import { alpha, CARD_HEIGHT, CARD_WIDTH, theme } from "./theme.ts";
+import { avatar, brand, column, glow, label, oneLine, pill, row, SPARKLE, text } from "./parts.ts";
+import { alpha, CARD_HEIGHT, CARD_WIDTH, mix, theme } from "./theme.ts";
 
 // The build card (docs/product.md#build-cards): who and what on the left, large enough to read at the
 // 400 px a chat shows; the gear, sets and stats on the right, where the rarity colours carry at any size.
@@ -21,13 +21,13 @@ function itemTile(item: Item, index: number): CardElement {
     {
       flex: 1,
       minWidth: 0,
-      height: 104,
+      height: 100,
       marginRight: index % 4 === 3 ? 0 : TILE_GAP,
       padding: "10px 12px",
       borderRadius: 14,
       border: `2px solid ${empty ? theme.border : alpha(item.color, 0.6)}`,
-      backgroundColor: theme.panel2,
-      backgroundImage: empty ? "none" : `linear-gradient(160deg, ${alpha(item.color, 0.2)}, transparent 70%)`,
+      // A flat tint, not the page's gradient: gradients are most of a card's drawing time.
+      backgroundColor: empty ? theme.panel2 : mix(item.color, theme.panel2, 0.12),
     },
     row(
       { justifyContent: "space-between", alignItems: "center", height: 20 },
@@ -46,7 +46,7 @@ function itemTile(item: Item, index: number): CardElement {
     empty
       ? null
       : row(
-          { marginTop: "auto", fontSize: 13, fontWeight: 600, ...oneLine },
+          { marginTop: "auto", fontSize: 13, fontWeight: 600 },
           item.detail ? text({ color: item.color }, item.detail) : null,
           item.detail && item.quality ? text({ color: theme.muted, margin: "0 5px" }, "·") : null,
           item.quality ? text({ color: item.qualityColor }, item.quality) : null,
@@ -76,17 +76,22 @@ function atkSpdPanel(speed: HunterCardModel["atkSpd"]): CardElement {
   );
 }
 
-function panel(title: string, aside: string | null, ...children: (CardElement | null)[]): CardElement {
+function panel(
+  size: CardStyle,
+  title: string,
+  aside: string | null,
+  ...children: (CardElement | null)[]
+): CardElement {
   return column(
     {
-      flex: 1,
-      padding: "14px 16px",
+      ...size,
+      padding: "12px 16px",
       borderRadius: 16,
       border: `2px solid ${theme.border}`,
       backgroundColor: alpha(theme.panel, 0.85),
     },
     row(
-      { justifyContent: "space-between", alignItems: "center", marginBottom: 8 },
+      { justifyContent: "space-between", alignItems: "center", marginBottom: 6 },
       label(title, { fontSize: 13 }),
       aside ? text({ fontSize: 13, fontWeight: 600, color: theme.muted }, aside) : null,
     ),
@@ -98,6 +103,7 @@ const empty = (content: string) => text({ fontSize: 16, color: theme.muted }, co
 
 function summaryPanel(lines: HunterCardModel["summary"]): CardElement {
   return panel(
+    { width: 300 },
     "Build Summary",
     null,
     ...(lines.length === 0
@@ -106,11 +112,11 @@ function summaryPanel(lines: HunterCardModel["summary"]): CardElement {
           row(
             {
               justifyContent: "space-between",
-              padding: "4px 0",
+              padding: "3px 0",
               borderTop: index === 0 ? "none" : `1px solid ${alpha("#263048", 0.8)}`,
               fontSize: 17,
             },
-            text({ color: theme.muted, ...oneLine, maxWidth: 190 }, line.stat),
+            text({ color: theme.muted }, line.stat),
             text({ fontWeight: 800, color: theme.text }, line.display),
           ),
         )),
@@ -123,15 +129,16 @@ function setsAndMount(model: HunterCardModel): CardElement {
   return column(
     { flex: 1, marginLeft: 14 },
     panel(
+      { flex: 1 },
       "Set Effects",
       null,
       ...(model.sets.length === 0
         ? [empty(messages.noSetEffects)]
         : model.sets.map((set) =>
             row(
-              { alignItems: "center", marginBottom: 4 },
-              set.icon ? h("img", { src: set.icon, width: 26, height: 26 }) : null,
-              text({ marginLeft: 10, fontSize: 18, fontWeight: 800, color: set.color, ...oneLine }, set.name),
+              { alignItems: "center", marginBottom: 2 },
+              set.icon ? h("img", { src: set.icon, width: 24, height: 24 }) : null,
+              text({ marginLeft: 10, fontSize: 18, fontWeight: 800, color: set.color }, set.name),
               text(
                 { marginLeft: 8, fontSize: 14, fontWeight: 600, color: theme.muted },
                 `Level ${set.level}`,
@@ -141,14 +148,15 @@ function setsAndMount(model: HunterCardModel): CardElement {
     ),
     h("div", { style: { display: "flex", height: 12 } }),
     panel(
+      { flex: 1 },
       "Mount",
       null,
       mountLine.length === 0
         ? empty(messages.notAvailable)
-        : text({ fontSize: 17, fontWeight: 600, color: theme.text, ...oneLine }, mountLine.join(" · ")),
+        : text({ fontSize: 17, fontWeight: 600, color: theme.text }, mountLine.join(" · ")),
       text(
-        { marginTop: 4, fontSize: 14, fontWeight: 600, color: theme.muted, ...oneLine },
-        mount.items.map((item) => `${item.name} ${item.tier || "–"}`).join("  ·  "),
+        { marginTop: 4, fontSize: 14, fontWeight: 600, color: theme.muted },
+        mount.items.map((item) => `${item.name} ${item.tier.replace(" Tier", "") || "–"}`).join("  ·  "),
       ),
     ),
   );
@@ -173,9 +181,10 @@ export function hunterCard(model: HunterCardModel): CardElement {
         fontFamily: "Inter",
         color: theme.text,
         position: "relative",
-        ...backdrop(tint),
+        backgroundColor: theme.bg,
       },
     },
+    glow(tint),
     h("div", {
       style: { position: "absolute", top: 0, left: 0, width: CARD_WIDTH, height: 8, backgroundColor: tint },
     }),
@@ -214,7 +223,7 @@ export function hunterCard(model: HunterCardModel): CardElement {
       ),
       model.facts.length > 0
         ? text(
-            { marginTop: 14, fontSize: 18, fontWeight: 600, color: theme.muted, ...oneLine },
+            { marginTop: 14, fontSize: 18, fontWeight: 600, color: theme.muted },
             model.facts.join("  ·  "),
           )
         : null,
@@ -245,7 +254,7 @@ export function hunterCard(model: HunterCardModel): CardElement {
       ),
       row({}, ...model.items.slice(0, 4).map(itemTile)),
       row({ marginTop: TILE_GAP }, ...model.items.slice(4).map((item, index) => itemTile(item, index + 4))),
-      row({ flex: 1, marginTop: 16 }, summaryPanel(model.summary), setsAndMount(model)),
+      row({ flex: 1, marginTop: 14 }, summaryPanel(model.summary), setsAndMount(model)),
     ),
   );
 }

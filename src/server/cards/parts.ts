@@ -3,6 +3,9 @@ import { type CardChild, type CardElement, type CardStyle, h } from "./element.t
 import type { Avatar, Tag } from "./model.ts";
 import { alpha, theme, ULTIMATE_SHINE } from "./theme.ts";
 
+// Texts a player typed are cut to one line with an ellipsis; the game data's names fit as they are, and
+// every cut costs drawing time (a clip and a mask each).
+
 // Pieces both cards share: the brand, avatars, rarity and class pills, section labels.
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
@@ -81,7 +84,7 @@ export function tagText(tag: Tag, fontSize: number): CardElement {
   const shine: CardStyle = tag.shine
     ? { backgroundImage: ULTIMATE_SHINE, backgroundClip: "text", color: "transparent" }
     : { color: tag.color };
-  return text({ fontSize, fontWeight: 800, ...shine, ...oneLine }, tag.text);
+  return text({ fontSize, fontWeight: 800, ...shine }, tag.text);
 }
 
 export function pill(tag: Tag, fontSize = 22): CardElement {
@@ -99,10 +102,20 @@ export function pill(tag: Tag, fontSize = 22): CardElement {
   );
 }
 
-/** The faint glow of the app's .lodge-backdrop, tinted by the card's own colour. */
-export function backdrop(tint: string): CardStyle {
-  return {
-    backgroundColor: theme.bg,
-    backgroundImage: `radial-gradient(ellipse 70% 80% at 0% 0%, ${alpha(tint, 0.2)}, transparent 70%), radial-gradient(ellipse 60% 60% at 100% 100%, ${alpha(theme.vip, 0.1)}, transparent 70%)`,
-  };
+/**
+ * The faint glow of the app's .lodge-backdrop, tinted by the card's own colour, in the top-left corner only:
+ * a gradient costs drawing time by the area it covers.
+ */
+export function glow(tint: string): CardElement {
+  return h("div", {
+    style: {
+      display: "flex",
+      position: "absolute",
+      top: 0,
+      left: 0,
+      width: 760,
+      height: 480,
+      backgroundImage: `radial-gradient(ellipse 100% 100% at 0% 0%, ${alpha(tint, 0.2)}, transparent 100%)`,
+    },
+  });
 }

@@ -1,8 +1,8 @@
 import { messages } from "#core/messages.ts";
 import { type CardElement, h } from "./element.ts";
 import type { ProfileCardModel } from "./model.ts";
-import { avatar, backdrop, brand, column, label, oneLine, pill, row, text } from "./parts.ts";
-import { alpha, CARD_HEIGHT, CARD_WIDTH, theme } from "./theme.ts";
+import { avatar, brand, column, glow, label, oneLine, pill, row, text } from "./parts.ts";
+import { alpha, CARD_HEIGHT, CARD_WIDTH, mix, theme } from "./theme.ts";
 
 // The public profile's card (docs/product.md#build-cards): the player on the left, their strongest
 // public hunters and the achievements they reached on the right.
@@ -32,8 +32,7 @@ function hunterRow(hunter: ProfileCardModel["strongest"][number]): CardElement {
       padding: "0 18px 0 0",
       borderRadius: 16,
       border: `2px solid ${alpha(tint, 0.5)}`,
-      backgroundColor: theme.panel,
-      backgroundImage: `linear-gradient(100deg, ${alpha(tint, 0.18)}, transparent 60%)`,
+      backgroundColor: mix(tint, theme.panel, 0.1),
       overflow: "hidden",
     },
     h("div", { style: { display: "flex", width: 8, height: "100%", backgroundColor: tint } }),
@@ -96,7 +95,7 @@ function achievements(model: ProfileCardModel): CardElement {
                 marginBottom: 10,
               },
               letterBadge(a.letter),
-              text({ marginLeft: 12, fontSize: 18, fontWeight: 600, color: theme.text, ...oneLine }, a.name),
+              text({ marginLeft: 12, fontSize: 18, fontWeight: 600, color: theme.text }, a.name),
             ),
           ),
           more > 0 ? text({ fontSize: 16, fontWeight: 600, color: theme.muted }, `and ${more} more`) : null,
@@ -118,9 +117,10 @@ export function profileCard(model: ProfileCardModel): CardElement {
         fontFamily: "Inter",
         color: theme.text,
         position: "relative",
-        ...backdrop(theme.accent),
+        backgroundColor: theme.bg,
       },
     },
+    glow(theme.accent),
     h("div", {
       style: {
         position: "absolute",

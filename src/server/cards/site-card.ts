@@ -1,5 +1,5 @@
 import type { CardElement } from "./element.ts";
-import { backdrop, brand, column, text } from "./parts.ts";
+import { brand, column, glow, text } from "./parts.ts";
 import { CARD_HEIGHT, CARD_WIDTH, theme } from "./theme.ts";
 
 // The site's own card: what a link to a private or missing build shows, so it reveals nothing about it.
@@ -11,8 +11,10 @@ export function siteCard(): CardElement {
       alignItems: "center",
       justifyContent: "center",
       fontFamily: "Inter",
-      ...backdrop(theme.accent),
+      position: "relative",
+      backgroundColor: theme.bg,
     },
+    glow(theme.accent),
     brand(72),
     text(
       { marginTop: 28, fontSize: 34, fontWeight: 600, color: theme.muted },

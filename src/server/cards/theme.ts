@@ -26,3 +26,14 @@ export function alpha(color: string, opacity: number): string {
   const n = Number.parseInt(hex, 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${opacity})`;
 }
+
+/** `color` laid over `base` at some opacity, as one flat colour (both #rrggbb). */
+export function mix(color: string, base: string, opacity: number): string {
+  const rgb = (hex: string) => {
+    const n = Number.parseInt(/^#([0-9a-f]{6})$/i.exec(hex)?.[1] ?? "263048", 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  };
+  const [top, bottom] = [rgb(color), rgb(base)];
+  const channel = (i: number) => Math.round((top[i] ?? 0) * opacity + (bottom[i] ?? 0) * (1 - opacity));
+  return `#${[0, 1, 2].map((i) => channel(i).toString(16).padStart(2, "0")).join("")}`;
+}
