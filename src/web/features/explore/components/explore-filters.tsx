@@ -34,6 +34,9 @@ export function ExploreFilters({
     event.preventDefault();
     apply();
   };
+  // The class and set choices come from the game data: a select drawn before its options would lose the
+  // URL's choice.
+  if (!gameData) return null;
   return (
     <form
       ref={form}
@@ -60,7 +63,7 @@ export function ExploreFilters({
       </Select>
       <Select label={t("filters.set")} name="set" defaultValue={query.set ?? ""} onChange={apply}>
         <option value="">{t("filters.anySet")}</option>
-        {gameData?.sets.map((set) => (
+        {gameData.sets.map((set) => (
           <option key={set.name} value={set.name}>
             {set.name}
           </option>

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
+import { playerWithSpeedItems } from "../planner/speed-items.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+
+// Issue 25: a visitor explores the public builds, filters them and opens one; a player sees their rank and
+// asks the planner how to reach a faster build. Real game data: trait level 1 (x1.04), guild 5, base speed 2.
+
+const tag = () => `t${Math.floor(Math.random() * 1e9)}`;
+
+test("a visitor explores public builds, filters by class in a shareable URL and opens a build", async ({
+  page,
+  browser,
+}) => {
+  await registerAndVerify(page);
+  const purpose = tag();
+  await saveHunter(page, 0, {
+    hunterName: "Wind Ranger",
+    general: { hunterClass: "Ranger", hunterPurpose: purpose },
+  });
+  await saveHunter(page, 1, {
+    hunterName: "<i>Storm</i> Mage",
+    general: { hunterClass: "Archmage", hunterPurpose: purpose },
+  });
+  await saveHunter(page, 2, {
+    hunterName: "Hidden Ranger",
+    isPublic: false,
+    general: { hunterClass: "Ranger", hunterPurpose: purpose },
+  });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/explore?purpose=${purpose}`);
+  const results = visitor.getByRole("region", { name: "Builds found" });
+  await expect(results.getByRole("article")).toHaveCount(2);
+  // A player's text shows as text, never as markup.
+  await expect(results.getByRole("article", { name: "<i>Storm</i> Mage" })).toBeVisible();
+  await expect(visitor.getByText("Hidden Ranger")).toHaveCount(0);
+  await expectNoSeriousViolations(visitor, "explore");
+
+  await visitor.getByLabel("Class", { exact: true }).selectOption("Ranger");
+  await expect(visitor).toHaveURL(/class=Ranger/);
+  await expect(results.getByRole("article")).toHaveCount(1);
+  await expect(results.getByRole("article", { name: "Wind Ranger" })).toContainText("Ranger");
+
+  // The filtered list is a link anyone can open.
+  const shared = await (await browser.newContext()).newPage();
+  await shared.goto(visitor.url());
+  await expect(shared.getByRole("region", { name: "Builds found" }).getByRole("article")).toHaveCount(1);
+  await expect(shared.getByLabel("Class", { exact: true })).toHaveValue("Ranger");
+
+  await results.getByRole("link", { name: "Wind Ranger" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Wind Ranger" })).toBeVisible();
+});
+
+test("a player sees their build's rank and asks how to reach a faster build", async ({ page, browser }) => {
+  const name = `Speedy ${tag()}`;
+  const leader = await (await browser.newContext()).newPage();
+  await registerAndVerify(leader);
+  // 5 (guild) + 7 + 4 (rune) + 6 = 22% ATK SPD.
+  await saveHunter(leader, 0, {
+    hunterName: name,
+    general: { hunterClass: "Archer" },
+    items: {
+      Ring: {
+        rarity: "Legendary",
+        attributes: [{ type: "ATK SPD", value: 7 }],
+        runeType: "ATK SPD",
+        runeValue: 4,
+      },
+      Necklace: { rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 6 }] },
+    },
+  });
+
+  await playerWithSpeedItems(page);
+  const mine = await saveHunter(page, 0, { hunterName: "My Archer", general: { hunterClass: "Archer" } });
+  await page.goto(sharePath(mine));
+  const rank = page.getByRole("region", { name: "Leaderboard" });
+  await expect(rank).toContainText(/^#\d+ of \d+ public Archer builds: faster than \d+%/);
+
+  await rank.getByRole("link", { name: "See the leaderboard" }).click();
+  await expect(page).toHaveURL(/\/explore\/leaderboards\?class=Archer/);
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "My Archer" })).toBeVisible();
+  await expectNoSeriousViolations(page, "leaderboards");
+
+  await row.getByRole("button", { name: "How do I get there" }).click();
+  const dialog = page.getByRole("dialog", { name: `How to reach ${name}` });
+  await expect(dialog.getByLabel("Your hunter")).toHaveValue(mine.id);
+  await expect(dialog).toContainText("Reachable with 2 swaps from your inventory:");
+  await expect(dialog).toContainText("Ring: Legendary Ring");
+  await expect(dialog).toContainText("Necklace: Legendary Necklace");
+  await page.keyboard.press("Escape");
+
+  await row.getByRole("link", { name: "Compare with mine" }).click();
+  await expect(page).toHaveURL(/\/compare\?a=/);
+  await expect(page.getByRole("region", { name: "Build A" })).toContainText(name);
+  await expect(page.getByRole("region", { name: "Build B" })).toContainText("My Archer");
+});
