@@ -25,7 +25,7 @@ import {
 export function hunterRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id)))
+    .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id, c.get("account"))))
     .post("/", idempotent(ctx, 201), valid("json", createHunterSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");

@@ -13,7 +13,7 @@ import { addItem, deleteItem, deleteItems, listItems } from "#server/services/in
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listItems(ctx, requireVerifiedUser(c).id)))
+    .get("/", async (c) => c.json(await listItems(ctx, requireVerifiedUser(c).id, c.get("account"))))
     .post("/", idempotent(ctx, 201), valid("json", addItemInputSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json(await addItem(ctx, userId, c.req.valid("json")), 201);

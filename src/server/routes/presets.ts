@@ -12,7 +12,7 @@ import { createPreset, deletePreset, listPresets, updatePreset } from "#server/s
 export function presetRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listPresets(ctx, requireVerifiedUser(c).id)))
+    .get("/", async (c) => c.json(await listPresets(ctx, requireVerifiedUser(c).id, c.get("account"))))
     .post("/", idempotent(ctx, 201), valid("json", presetInputSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json(await createPreset(ctx, userId, c.req.valid("json")), 201);

@@ -23,7 +23,7 @@ import { writeTransaction } from "./idempotency.ts";
 import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
-import { loadUserLimits } from "./user-limits.ts";
+import { type KnownAccount, limitsForRead, loadUserLimits } from "./user-limits.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
@@ -66,9 +66,13 @@ function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefi
     throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 }
 
-export async function listHunters(ctx: HuntersContext, userId: string): Promise<OwnHunter[]> {
+export async function listHunters(
+  ctx: HuntersContext,
+  userId: string,
+  known: KnownAccount = null,
+): Promise<OwnHunter[]> {
   const db = databaseOf(ctx).db;
-  const { slots } = await loadUserLimits(db, userId, ctx.now());
+  const { slots } = await limitsForRead(db, userId, ctx.now(), known);
   const rows = await ownRows(db, hunters, userId, asc(hunters.slotIndex));
   return rows.map((row) => ownHunter(row, slots));
 }

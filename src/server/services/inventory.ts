@@ -15,6 +15,7 @@ import { AppError, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
+import { type KnownAccount, limitsForRead } from "./user-limits.ts";
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 
@@ -32,9 +33,13 @@ export async function countItems(db: Db | Tx, userId: string): Promise<number> {
 // The inventory lists the newest item first; the id breaks ties within one instant.
 const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
 
-export async function listItems(ctx: OwnDataContext, userId: string): Promise<InventoryList> {
+export async function listItems(
+  ctx: OwnDataContext,
+  userId: string,
+  known: KnownAccount = null,
+): Promise<InventoryList> {
   const db = databaseOf(ctx).db;
-  const { isVip } = await vipState(db, userId, ctx.now());
+  const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
   const rows = await ownRows(db, inventoryItems, userId, ...newestFirst);
   return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
 }

@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
+import { type KnownAccount, limitsForRead } from "./user-limits.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
@@ -32,9 +33,13 @@ const ownedBy = (userId: string, presetId: string) =>
 const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
 
 // Creation order: after VIP lapses, the presets a player saw first stay first.
-export async function listPresets(ctx: OwnDataContext, userId: string): Promise<Preset[]> {
+export async function listPresets(
+  ctx: OwnDataContext,
+  userId: string,
+  known: KnownAccount = null,
+): Promise<Preset[]> {
   const db = databaseOf(ctx).db;
-  const { isVip } = await vipState(db, userId, ctx.now());
+  const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
   const rows = await ownRows(db, inventoryPresets, userId, ...creationOrder);
   return rows.map((row) => toPreset(row, isVip));
 }

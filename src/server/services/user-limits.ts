@@ -19,6 +19,22 @@ export function limitsFrom({ purchases: ledger, referralCount }: LimitSources, n
   };
 }
 
+/** What a request already read of the user (the session check's read), when it did. */
+export type KnownAccount = { user: { id: string }; limits: LimitSources } | null;
+
+/**
+ * The user's limits now for a read outside a transaction: from what the request's session check read
+ * when it read this user, so the same state is not asked for twice; else from the database.
+ */
+export async function limitsForRead(
+  db: Db | Tx,
+  userId: string,
+  now: Date,
+  known: KnownAccount,
+): Promise<UserLimits> {
+  return known && known.user.id === userId ? limitsFrom(known.limits, now) : loadUserLimits(db, userId, now);
+}
+
 /**
  * What the user may hold right now, from the purchases ledger and the credited referrals
  * (docs/product.md#paying-and-vip, #slots). Pass the transaction that will write, so the check and the write see one state.
