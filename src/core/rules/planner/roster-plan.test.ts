@@ -148,7 +148,12 @@ const caseArb = (maxHunters: number, maxItems: number) =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const blank = newHunter().items;
 
-type World = { builds: HunterInput[]; holder: Map<string, number>; links: (string | null)[][] };
+type World = {
+  builds: HunterInput[];
+  holder: Map<string, number>;
+  links: (string | null)[][];
+  lostWeapon: Set<number>;
+};
 
 function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
   const used = new Set<string>();
@@ -165,6 +170,7 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
     builds: hunters.map((h) => h.hunter),
     holder: new Map(links.flatMap((row, h) => row.flatMap((id) => (id ? [[id, h] as const] : [])))),
     links,
+    lostWeapon: new Set(),
   };
   const UNREACHABLE = 9;
   let best: number[] | null = null;
@@ -186,6 +192,7 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
     };
     choose(0, []);
     const meets = all.filter((picks) => {
+      if (world.lostWeapon.has(h) && !picks.some((i) => i.itemType === "Weapon")) return false;
       const build = picks.reduce(
         (b, i) => equipInventoryItem(b, i, gameData),
         world.builds[h] as HunterInput,
@@ -199,6 +206,8 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
     const holder = new Map(world.holder);
     const links = world.links.map((row) => [...row]);
     const builds = [...world.builds];
+    const lostWeapon = new Set(world.lostWeapon);
+    lostWeapon.delete(h);
     for (const item of picks) {
       const s = ITEM_SLOTS.indexOf(item.itemType);
       const old = links[h]?.[s];
@@ -206,6 +215,7 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
       const wearer = world.holder.get(item.id);
       if (wearer !== undefined) {
         (links[wearer] as (string | null)[])[s] = null;
+        if (item.itemType === "Weapon") lostWeapon.add(wearer);
         const build = builds[wearer] as HunterInput;
         builds[wearer] = { ...build, items: { ...build.items, [item.itemType]: blank[item.itemType] } };
       }
@@ -213,7 +223,7 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
       (links[h] as (string | null)[])[s] = item.id;
       builds[h] = equipInventoryItem(builds[h] as HunterInput, item, gameData);
     }
-    return { builds, holder, links };
+    return { builds, holder, links, lostWeapon };
   };
   const walk = (h: number, world: World, counts: number[]) => {
     if (h === hunters.length) {
@@ -230,6 +240,7 @@ function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
 
 function checkSharing(hunters: RosterHunter[], items: OwnedItem[]) {
   const plan = planRoster({ hunters, items, gameData });
+  expect(plan.proven).toBe(true);
   expect(plan.swapCounts.map((k) => k ?? 9)).toEqual(bruteForce(hunters, items));
   const given = plan.entries.flatMap((e) => e.swaps.map((s) => s.itemId));
   expect(new Set(given).size).toBe(given.length);

@@ -53,11 +53,18 @@ export type RosterEntry = {
 };
 // swapCounts: per hunter in order, null when its goal stays out of reach. consumed: inventory items the
 // plan equips (what "Apply all" offers to delete, as the builder's save does).
-export type RosterPlan = { entries: RosterEntry[]; swapCounts: (number | null)[]; consumed: string[] };
+// proven: false when the search stopped at its budget (the counts are then the best it found).
+export type RosterPlan = {
+  entries: RosterEntry[];
+  swapCounts: (number | null)[];
+  consumed: string[];
+  proven: boolean;
+};
 
 // A hunter out of reach weighs more than any real swap count in the comparison.
 const UNREACHABLE = ITEM_SLOTS.length + 1;
 const SLACK = 1e-7;
+const SEARCH_STATES = 300;
 const blankItems = newHunter().items;
 
 type Ref =
@@ -75,6 +82,8 @@ type State = {
   // Per hunter and slot, the inventory item worn there.
   links: (string | null)[][];
   builds: HunterInput[];
+  // A hunter whose weapon a hunter before it took has to equip another one to reach anything.
+  lostWeapon: boolean[];
 };
 
 function linkWorn(hunters: readonly RosterHunter[], items: readonly OwnedItem[], gameData: GameData) {
@@ -101,6 +110,7 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     return { item, slot, ...parts, key: `${parts.atk}|${parts.rune}|${parts.base}` };
   });
   const factsBySlot = ITEM_SLOTS.map((_, s) => facts.filter((f) => f.slot === s));
+  const byId = new Map(facts.map((f) => [f.item.id, f]));
 
   // The bonus a hunter's goal needs depends only on the weapon's base speed; worked out by the rules.
   const needCache = hunters.map(() => new Map<number, number>());
@@ -133,12 +143,19 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     ref,
   });
 
+  const keepOption = (h: number, state: State, s: number): Option => {
+    const build = state.builds[h] as HunterInput;
+    const slot = ITEM_SLOTS[s] as ItemSlot;
+    const keep = option(h, build, s, 0, partsOf(slot, build.items[slot], gameData), { kind: "keep" });
+    return s === 0 && state.lostWeapon[h] ? { ...keep, need: Number.POSITIVE_INFINITY } : keep;
+  };
+
   // Hunter h's choices once hunters before it are decided: keep, a class of interchangeable free items,
   // or one item worn by a hunter after it.
   const choicesOf = (h: number, state: State): SlotChoices<Ref>[] => {
     const build = state.builds[h] as HunterInput;
-    return ITEM_SLOTS.map((slot, s) => {
-      const keep = option(h, build, s, 0, partsOf(slot, build.items[slot], gameData), { kind: "keep" });
+    return ITEM_SLOTS.map((_, s) => {
+      const keep = keepOption(h, state, s);
       const classes = new Map<string, Option>();
       const worn: Option[] = [];
       for (const f of factsBySlot[s] ?? []) {
@@ -155,13 +172,13 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
   };
 
   // A lower bound on hunter j's swaps whatever the undecided hunters before it do: every item not held
-  // by a decided hunter is open to it, and any slot it wears from the inventory may be emptied for free.
-  const lowerBound = (j: number, state: State, decided: number): number => {
+  // by a decided hunter is open to it, and any slot but the weapon it wears from the inventory may be
+  // emptied for free.
+  const relaxedChoices = (j: number, state: State, decided: number): SlotChoices<Ref>[] => {
     const build = state.builds[j] as HunterInput;
-    const slots = ITEM_SLOTS.map((slot, s) => {
-      const keep = option(j, build, s, 0, partsOf(slot, build.items[slot], gameData), { kind: "keep" });
-      const out: Option[] = [keep];
-      if (state.links[j]?.[s])
+    return ITEM_SLOTS.map((slot, s) => {
+      const out: Option[] = [keepOption(j, state, s)];
+      if (s > 0 && state.links[j]?.[s])
         out.push(option(j, build, s, 0, partsOf(slot, blankItems[slot], gameData), { kind: "blank" }));
       const seen = new Set<string>();
       for (const f of factsBySlot[s] ?? []) {
@@ -173,8 +190,9 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       }
       return out;
     });
-    return fewestSwaps(slots, constants[j] ?? 0) ?? UNREACHABLE;
   };
+  const lowerBound = (j: number, state: State, decided: number): number =>
+    fewestSwaps(relaxedChoices(j, state, decided), constants[j] ?? 0) ?? UNREACHABLE;
 
   const feasible = (h: number, choice: readonly Option[]): boolean => {
     const weapon = choice[0] as Option;
@@ -202,14 +220,47 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       });
     });
 
-  const strength = (choice: readonly Option[]) =>
-    choice.reduce(
-      (acc, o) => ({
-        worn: acc.worn + (o.ref.kind === "worn" ? 1 : 0),
-        power: acc.power + (o.cost === 1 ? o.atk + o.rune - o.need / 100 : 0),
-      }),
-      { worn: 0, power: 0 },
-    );
+  // Which item classes each hunter could use in its fewest swaps if it had the whole inventory: the
+  // search tries first the plans whose items the hunters after it want least, so its first sharing is
+  // most often the best one (the order only speeds the search; every plan is still tried if needed).
+  const classOf = (s: number, o: Option): string | null =>
+    o.ref.kind === "free"
+      ? `${s}|${o.ref.key}`
+      : o.ref.kind === "worn"
+        ? `${s}|${byId.get(o.ref.itemId)?.key ?? ""}`
+        : null;
+  const supply = new Map<string, number>();
+  for (const f of facts) supply.set(`${f.slot}|${f.key}`, (supply.get(`${f.slot}|${f.key}`) ?? 0) + 1);
+  const wanted = (start: State): Set<string>[] =>
+    hunters.map((_, j) => {
+      const slots = relaxedChoices(j, start, 0);
+      const k = fewestSwaps(slots, constants[j] ?? 0);
+      const used = new Set<string>();
+      if (k === null || k === 0 || k > 2) return used;
+      for (const plan of plansWith(slots, constants[j] ?? 0, k))
+        plan.forEach((o, s) => {
+          const key = classOf(s, o);
+          if (key && o.cost === 1) used.add(key);
+        });
+      return used;
+    });
+
+  const ranking = (h: number, choice: readonly Option[], wants: Set<string>[]) => {
+    let worn = 0;
+    let demand = 0;
+    let power = 0;
+    choice.forEach((o, s) => {
+      if (o.cost === 0) return;
+      if (o.ref.kind === "worn") worn += 1;
+      power += o.atk + o.rune - o.need / 100;
+      const key = classOf(s, o);
+      if (!key) return;
+      let count = 0;
+      for (let j = h + 1; j < n; j++) if (wants[j]?.has(key)) count += 1;
+      demand += count / (supply.get(key) ?? 1);
+    });
+    return { worn, demand, power };
+  };
 
   const apply = (
     state: State,
@@ -220,6 +271,7 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     const holder = new Map(state.holder);
     const links = state.links.map((row) => [...row]);
     const builds = [...state.builds];
+    const lostWeapon = [...state.lostWeapon];
     choice.forEach((o, s) => {
       const slot = ITEM_SLOTS[s] as ItemSlot;
       if (o.cost === 0) return;
@@ -229,15 +281,17 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       if (o.ref.kind === "worn") {
         const wearer = o.ref.wearer;
         (links[wearer] as (string | null)[])[s] = null;
+        if (s === 0) lostWeapon[wearer] = true;
         const lower = builds[wearer] as HunterInput;
         builds[wearer] = { ...lower, items: { ...lower.items, [slot]: blankItems[slot] } };
       }
       holder.set(itemId, h);
       (links[h] as (string | null)[])[s] = itemId;
-      const item = facts.find((f) => f.item.id === itemId)?.item;
+      if (s === 0) lostWeapon[h] = false;
+      const item = byId.get(itemId)?.item;
       if (item) builds[h] = equipInventoryItem(builds[h] as HunterInput, item, gameData);
     });
-    return { holder, links, builds };
+    return { holder, links, builds, lostWeapon };
   };
 
   // During the search any item of a class will do; the final pass picks the best one for the stat.
@@ -251,60 +305,77 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     holder: new Map(links.flatMap((row, h) => row.flatMap((id) => (id ? [[id, h] as const] : [])))),
     links,
     builds: hunters.map((h) => h.hunter),
+    lostWeapon: hunters.map(() => false),
   };
 
+  const wants = wanted(start);
   type Decision = Option[] | null;
-  let best: { counts: number[]; decisions: Decision[] } | null = null;
+  type Sharing = { counts: number[]; decisions: Decision[] };
 
-  // Could a sharing that starts with these counts still beat the best found? The hunters from
-  // `decided` on have not given anything up yet; lower bounds of the later ones are worked out only as far
-  // as the comparison needs, once per search node.
-  const improver = (state: State, decided: number) => {
-    const bounds: number[] = [];
-    const boundOf = (j: number) => {
-      bounds[j] ??= lowerBound(j, state, decided);
-      return bounds[j];
-    };
-    return (counts: number[]): boolean => {
-      if (!best) return true;
-      for (let j = 0; j < n; j++) {
-        const mine = j < counts.length ? (counts[j] as number) : boundOf(j);
-        const theirs = best.counts[j] as number;
-        if (mine !== theirs) return mine < theirs;
-      }
-      return false;
-    };
+  const less = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let j = 0; j < a.length; j++) if (a[j] !== b[j]) return (a[j] as number) < (b[j] as number);
+    return false;
   };
 
-  const search = (h: number, state: State, counts: number[], decisions: Decision[]): void => {
-    if (h === n) {
-      best = { counts, decisions };
-      return;
+  // What the hunters from h on can still do depends only on the items nobody before h holds (free items
+  // counted per interchangeable class, so two orders of taking the same classes meet), what those hunters
+  // wear, and whose weapon was taken: the best sharing from there is worked out once.
+  const stateKey = (h: number, state: State): string => {
+    const free = new Map<string, number>();
+    for (const f of facts) {
+      if (state.holder.has(f.item.id)) continue;
+      const key = `${f.slot}|${f.key}`;
+      free.set(key, (free.get(key) ?? 0) + 1);
     }
+    const classes = [...free].sort(([a], [b]) => (a < b ? -1 : 1));
+    return JSON.stringify([h, classes, state.links.slice(h), state.lostWeapon.slice(h)]);
+  };
+  const memo = new Map<string, Sharing>();
+  // Proving a sharing best can take exponentially many states on a contended roster; past this many the
+  // search keeps the first plan of each remaining hunter and says the answer is not proven.
+  let budget = SEARCH_STATES;
+
+  // The lexicographically smallest swap counts of hunters h.. from this state. Plans are tried in the
+  // order of `ranking`; the loop stops once a sharing meets the lower bounds of every later hunter.
+  const solve = (h: number, state: State): Sharing => {
+    if (h === n) return { counts: [], decisions: [] };
+    const key = stateKey(h, state);
+    const known = memo.get(key);
+    if (known) return known;
+    budget -= 1;
     const slots = choicesOf(h, state);
     const k = fewestSwaps(slots, constants[h] ?? 0);
-    const here = [...counts, k ?? UNREACHABLE];
-    const canImprove = improver(state, h);
-    if (!canImprove(here)) return;
+    let best: Sharing | null = null;
     if (k === null || k === 0) {
-      search(h + 1, state, here, [...decisions, null]);
-      return;
+      const rest = solve(h + 1, state);
+      best = { counts: [k ?? UNREACHABLE, ...rest.counts], decisions: [null, ...rest.decisions] };
+    } else {
+      const bounds: number[] = [];
+      const reachesBounds = (counts: readonly number[]) =>
+        counts.every((count, i) => {
+          if (i === 0) return true;
+          bounds[i] ??= lowerBound(h + i, state, h);
+          return count === bounds[i];
+        });
+      const plans = plansWith(slots, constants[h] ?? 0, k)
+        .filter((choice) => locallyMinimal(h, choice, slots))
+        .map((choice) => ({ choice, ...ranking(h, choice, wants) }))
+        .sort((a, b) => a.worn - b.worn || a.demand - b.demand || a.power - b.power);
+      for (const { choice } of plans) {
+        const rest = solve(h + 1, apply(state, h, choice, anyOfClass(state)));
+        const counts = [k, ...rest.counts];
+        if (!best || less(counts, best.counts)) best = { counts, decisions: [choice, ...rest.decisions] };
+        if (reachesBounds(best.counts) || budget <= 0) break;
+      }
     }
-    const plans = plansWith(slots, constants[h] ?? 0, k)
-      .filter((choice) => locallyMinimal(h, choice, slots))
-      .map((choice) => ({ choice, ...strength(choice) }))
-      .sort((a, b) => a.worn - b.worn || a.power - b.power);
-    for (const { choice } of plans) {
-      if (!canImprove(here)) return;
-      search(h + 1, apply(state, h, choice, anyOfClass(state)), here, [...decisions, choice]);
-    }
+    if (!best) throw new Error("the roster search found no sharing");
+    memo.set(key, best);
+    return best;
   };
-  search(0, start, [], []);
-  const found = best as { counts: number[]; decisions: Decision[] } | null;
-  if (!found) throw new Error("the roster search found no sharing");
-  return assemble(found.decisions, found.counts);
+  const found = solve(0, start);
+  return { ...assemble(found.decisions, found.counts), proven: budget > 0 };
 
-  function assemble(decisions: Decision[], bestCounts: number[]): RosterPlan {
+  function assemble(decisions: Decision[], bestCounts: number[]): Omit<RosterPlan, "proven"> {
     let state = start;
     const swaps: RosterSwap[][] = hunters.map(() => []);
     const lost: RosterLoss[][] = hunters.map(() => []);
