@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { HUNTER_NAME_MAX, type HunterInput } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -39,6 +39,7 @@ export function BuilderHeader({
   readOnly,
   ...on
 }: Props) {
+  const { t } = useTranslation(["builder", "messages"]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { hunterClass, hunterPurpose, hunterRarity } = hunter.general;
   const classColor = gameData.classes.find((c) => c.name === hunterClass)?.color;
@@ -57,10 +58,10 @@ export function BuilderHeader({
           to="/"
           className="inline-flex min-h-10 items-center gap-2 rounded-lg pr-2 text-sm font-semibold text-lodge-muted hover:text-lodge-text"
         >
-          <ArrowLeftIcon size={18} /> Back
+          <ArrowLeftIcon size={18} /> {t("header.back")}
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>Slot {slotIndex + 1}</Badge>
+          <Badge>{t("messages:slotLabel", { n: slotIndex + 1 })}</Badge>
           {hunterRarity ? (
             <Badge style={rarity ? { color: readable(rarity), borderColor: `${rarity}80` } : undefined}>
               <span className={cn(hunterRarity === "Ultimate" && "shiny")}>{hunterRarity}</span>
@@ -76,13 +77,13 @@ export function BuilderHeader({
           {hunterPurpose ? <Badge tone="info">{hunterPurpose}</Badge> : null}
         </div>
       </div>
-      <h1 className="sr-only">Hunter Builder</h1>
+      <h1 className="sr-only">{t("header.title")}</h1>
       <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end">
         <TextField
-          label="Hunter Name"
+          label={t("header.name")}
           value={hunter.hunterName}
           maxLength={HUNTER_NAME_MAX}
-          placeholder="New Hunter"
+          placeholder={t("header.namePlaceholder")}
           containerClassName="flex-1"
           className="text-lg font-bold"
           onChange={(event) => {
@@ -98,7 +99,7 @@ export function BuilderHeader({
             disabled={busy}
             className="flex-1 sm:flex-none"
           >
-            Search Inventory
+            {t("header.searchInventory")}
           </Button>
           {saved ? (
             <Button
@@ -108,7 +109,7 @@ export function BuilderHeader({
               disabled={busy}
               className="hover:border-lodge-danger/70 hover:text-lodge-danger"
             >
-              <span className="max-sm:sr-only">Delete</span>
+              <span className="max-sm:sr-only">{t("header.delete")}</span>
             </Button>
           ) : null}
           <Button
@@ -118,17 +119,17 @@ export function BuilderHeader({
             disabled={busy || readOnly}
             className="w-full sm:w-auto"
           >
-            {saved ? "Update Hunter" : "Save Hunter"}
+            {saved ? t("header.update") : t("header.save")}
           </Button>
         </div>
       </div>
-      {readOnly ? <p className="mt-3 text-sm text-lodge-vip">{messages.hunterReadOnly}</p> : null}
+      {readOnly ? <p className="mt-3 text-sm text-lodge-vip">{t("messages:hunterReadOnly")}</p> : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={messages.deleteHunterTitle}
-        message={messages.deleteHunterConfirm}
-        confirmLabel="Delete"
+        title={t("messages:deleteHunterTitle")}
+        message={t("messages:deleteHunterConfirm")}
+        confirmLabel={t("header.delete")}
         tone="danger"
         onConfirm={on.onDelete}
       />

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -18,6 +18,7 @@ type BuilderPageProps = {
 
 // /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (docs/product.md#routes).
 export function BuilderPage({ inventorySearch }: BuilderPageProps) {
+  const { t } = useTranslation(["builder", "messages", "common"]);
   const me = useCurrentUser();
   const target = useBuilderTarget();
   const gameData = useGameData();
@@ -29,19 +30,22 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
   if ((gameData.isError && !gameData.data) || (hunters.isError && !hunters.data)) {
     return (
       <EmptyState
-        title={messages.hunterLoadFailed}
+        title={t("messages:hunterLoadFailed")}
         action={
           <Button variant="secondary" onClick={() => Promise.all([gameData.refetch(), hunters.refetch()])}>
-            Try again
+            {t("common:guard.tryAgain")}
           </Button>
         }
       />
     );
   }
-  if (!gameData.data || !start) return <LoadingState text={messages.loadingGameData} />;
+  if (!gameData.data || !start) return <LoadingState text={t("messages:loadingGameData")} />;
   if (start.start.kind === "missing") {
     return (
-      <EmptyState title={messages.hunterNotFound} action={<ButtonLink to="/">Back to Hunters</ButtonLink>} />
+      <EmptyState
+        title={t("messages:hunterNotFound")}
+        action={<ButtonLink to="/">{t("backToHunters")}</ButtonLink>}
+      />
     );
   }
   const { initial, hunterId, slotIndex, readOnly, startedFrom, handedOver = false } = start.start;

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { VipLock } from "./vip-lock.tsx";
@@ -17,6 +18,7 @@ type Props = {
 
 // An ARIA tab list (arrow keys move between tabs); on phones the row scrolls sideways.
 export function BuilderTabs({ active, onChange, isVip, children }: Props) {
+  const { t } = useTranslation("builder");
   const id = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const locked = !isVip && VIP_TABS.includes(active);
@@ -35,7 +37,7 @@ export function BuilderTabs({ active, onChange, isVip, children }: Props) {
     <div className="min-w-0">
       <div
         role="tablist"
-        aria-label="Builder sections"
+        aria-label={t("tabs.label")}
         onKeyDown={onKeyDown}
         className="-mx-4 flex snap-x gap-1.5 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:px-0"
       >
@@ -64,7 +66,7 @@ export function BuilderTabs({ active, onChange, isVip, children }: Props) {
               )}
             >
               {vipOnly ? <LockIcon size={14} className="text-lodge-vip" /> : null}
-              {tab}
+              {t(`tabs.${tab}`)}
             </button>
           );
         })}

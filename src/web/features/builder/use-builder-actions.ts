@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import { SAVE_RETURN_DELAY_MS } from "#core/rules/timings.ts";
 import { DEFAULT_HUNTER_NAME, type HunterInput } from "#core/schemas/hunter.ts";
 import { useCreateHunter } from "#web/data/hunters/create-hunter.ts";
@@ -28,6 +28,7 @@ export function useBuilderActions({
   markSaved,
   allowLeaving,
 }: Options) {
+  const { t } = useTranslation(["messages"]);
   const navigate = useNavigate();
   const create = useCreateHunter();
   const update = useUpdateHunter();
@@ -57,11 +58,11 @@ export function useBuilderActions({
       markSaved(draft);
       setLeaving(true);
       // Offline, the save waits on the device (issue 14); the roster shows it as waiting to sync.
-      if (isQueued(record)) toast.success(messages.savedOnDevice);
+      if (isQueued(record)) toast.success(t("messages:savedOnDevice"));
       else {
         setSavedId(record.id);
         setBaseUpdatedAt(record.updatedAt);
-        toast.success(messages.hunterSaved);
+        toast.success(t("messages:hunterSaved"));
       }
       // docs/product.md#builder-save: the message, then back to the list.
       timer.current = setTimeout(() => {
@@ -70,8 +71,10 @@ export function useBuilderActions({
       }, SAVE_RETURN_DELAY_MS);
     } catch (error) {
       // Saved on another device since this edit began: the sync panel offers both versions to choose from.
-      if (isApiError(error, 409) && error.code === "hunter-conflict") toast.error(messages.hunterConflict);
-      else toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterSaveFailed);
+      if (isApiError(error, 409) && error.code === "hunter-conflict")
+        toast.error(t("messages:hunterConflict"));
+      else
+        toast.error(isApiError(error, 401) ? t("messages:mustBeLoggedIn") : t("messages:hunterSaveFailed"));
     }
   };
 
@@ -81,7 +84,7 @@ export function useBuilderActions({
     try {
       await remove.mutateAsync(savedId);
     } catch (error) {
-      toast.error(isApiError(error, 401) ? messages.mustBeLoggedIn : messages.hunterDeleteFailed);
+      toast.error(isApiError(error, 401) ? t("messages:mustBeLoggedIn") : t("messages:hunterDeleteFailed"));
       throw error;
     }
     allowLeaving();

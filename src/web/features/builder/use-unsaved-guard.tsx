@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { type BlockerFunction, useBlocker } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 
 // Leaving the builder with unsaved changes asks first: in-app navigation through the router's blocker,
 // reloads and tab closes through the browser's own beforeunload prompt.
 export function useUnsavedGuard(dirty: boolean) {
+  const { t } = useTranslation(["messages"]);
   const dirtyRef = useRef(dirty);
   const bypass = useRef(false);
   dirtyRef.current = dirty;
@@ -39,16 +40,16 @@ export function useUnsavedGuard(dirty: boolean) {
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
-      title={messages.unsavedChangesTitle}
-      description={messages.unsavedChangesMessage}
+      title={t("messages:unsavedChangesTitle")}
+      description={t("messages:unsavedChangesMessage")}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            {messages.unsavedChangesStay}
+            {t("messages:unsavedChangesStay")}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            {messages.unsavedChangesLeave}
+            {t("messages:unsavedChangesLeave")}
           </Button>
         </>
       }

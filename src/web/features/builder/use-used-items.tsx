@@ -1,12 +1,13 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ItemSlot } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 
 // Inventory items equipped from 'Search Inventory' in this session, one per slot: an item replaced by
 // another never left the inventory. Saving then asks 'Save & Delete Items' or 'Save Only' (docs/product.md#builder-save).
 export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) {
+  const { t } = useTranslation(["messages"]);
   const [bySlot, setBySlot] = useState<Partial<Record<ItemSlot, string>>>({});
   const [asking, setAsking] = useState(false);
   const usedItemIds = Object.values(bySlot);
@@ -23,16 +24,16 @@ export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) 
     <Dialog
       open={asking}
       onOpenChange={setAsking}
-      title={messages.consumeItemsTitle}
-      description={messages.consumeItemsMessage(usedItemIds.length)}
+      title={t("messages:consumeItemsTitle")}
+      description={t("messages:consumeItemsMessage", { count: usedItemIds.length })}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={() => answer([])}>
-            {messages.saveOnly}
+            {t("messages:saveOnly")}
           </Button>
           <Button variant="danger" onClick={() => answer(usedItemIds)}>
-            {messages.saveAndDeleteItems}
+            {t("messages:saveAndDeleteItems")}
           </Button>
         </>
       }

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { CrownIcon, LockIcon } from "#web/components/ui/icons.tsx";
 
 // docs/product.md#hunter-builder: free players see the VIP tabs dimmed, out of reach, under an overlay that leads to /upgrade.
 export function VipLock({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(["builder", "messages"]);
   return (
     <div className="relative min-h-72">
       <div
@@ -19,10 +20,10 @@ export function VipLock({ children }: { children: ReactNode }) {
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-lodge-vip/15 text-lodge-vip">
             <LockIcon size={24} />
           </span>
-          <p className="text-lg font-bold">{messages.vipFeatureLocked}</p>
-          <p className="text-sm text-lodge-muted">Traits, Paragon and Set effects are part of VIP.</p>
+          <p className="text-lg font-bold">{t("messages:vipFeatureLocked")}</p>
+          <p className="text-sm text-lodge-muted">{t("vipLock")}</p>
           <ButtonLink to="/upgrade" icon={<CrownIcon size={18} />}>
-            {messages.upgradeToPremium}
+            {t("messages:upgradeToPremium")}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { PlusIcon } from "#web/components/ui/icons.tsx";
@@ -17,6 +18,7 @@ const stepClasses =
 
 // A trait's level 0-5: minus/plus buttons around a typed number, with pips showing the level.
 export function TraitStepper({ name, image, level, note, onLevel }: Props) {
+  const { t } = useTranslation("builder");
   const id = useId();
   return (
     <div className="flex items-center gap-3 rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-3">
@@ -44,7 +46,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
         <button
           type="button"
           className={stepClasses}
-          aria-label={`Lower ${name}`}
+          aria-label={t("traits.lower", { name })}
           disabled={level <= 0}
           onClick={() => onLevel(level - 1)}
         >
@@ -63,7 +65,7 @@ export function TraitStepper({ name, image, level, note, onLevel }: Props) {
         <button
           type="button"
           className={stepClasses}
-          aria-label={`Raise ${name}`}
+          aria-label={t("traits.raise", { name })}
           disabled={level >= TRAIT_MAX}
           onClick={() => onLevel(level + 1)}
         >

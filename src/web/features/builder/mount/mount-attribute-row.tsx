@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { MountItemDef } from "#core/game-data/schema.ts";
 import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { controlClasses } from "#web/components/ui/field.tsx";
@@ -16,6 +17,7 @@ type Props = {
 
 // A fixed attribute shows its stat, which labels the value; a selectable one offers its stat choices.
 export function MountAttributeRow({ attribute, label, state, disabled, onChange }: Props) {
+  const { t } = useTranslation("builder");
   const id = useId();
   const valueId = `${id}-value`;
   return (
@@ -33,7 +35,7 @@ export function MountAttributeRow({ attribute, label, state, disabled, onChange 
             onChange={(event) => onChange({ type: event.target.value })}
           >
             <option value="" className={OPTION_CLASSES}>
-              Choose…
+              {t("mount.choose")}
             </option>
             {(attribute.options ?? []).map((stat) => (
               <option key={stat} value={stat} className={OPTION_CLASSES}>
@@ -52,7 +54,7 @@ export function MountAttributeRow({ attribute, label, state, disabled, onChange 
       )}
       <PercentInput
         id={valueId}
-        aria-label={attribute.selectable ? `${label} value` : undefined}
+        aria-label={attribute.selectable ? t("mount.value", { label }) : undefined}
         value={state?.value ?? 0}
         disabled={disabled}
         onValueChange={(value) => onChange({ value })}

@@ -1,7 +1,8 @@
+import type { TFunction } from "i18next";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
 import type { MountItemDef } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";
@@ -16,14 +17,20 @@ export const TIER_COLORS: Record<string, string> = {
 };
 
 // Selectable attributes are named 'Bonus', or 'Bonus 1', 'Bonus 2' when an item has several.
-function bonusLabels(def: MountItemDef): Map<string, string> {
+function bonusLabels(def: MountItemDef, t: TFunction<"builder">): Map<string, string> {
   const selectable = def.attributes.filter((a) => a.selectable);
-  return new Map(selectable.map((a, i) => [a.key, selectable.length > 1 ? `Bonus ${i + 1}` : "Bonus"]));
+  return new Map(
+    selectable.map((a, i) => [
+      a.key,
+      selectable.length > 1 ? t("mount.bonusN", { n: i + 1 }) : t("mount.bonus"),
+    ]),
+  );
 }
 
 export function MountItemCard({ def, state, onChange }: Props) {
+  const { t } = useTranslation(["builder", "messages"]);
   const id = useId();
-  const bonus = bonusLabels(def);
+  const bonus = bonusLabels(def, t);
   const tierColor = TIER_COLORS[state.rarity];
   const setAttribute = (key: string, change: { type?: string; value?: number }) => {
     const current = state.attributes[key] ?? { value: 0 };
@@ -51,7 +58,7 @@ export function MountItemCard({ def, state, onChange }: Props) {
           </h3>
         </div>
         <ChoiceSelect
-          label="Tier"
+          label={t("mount.tier")}
           containerClassName="w-32"
           value={state.rarity}
           choices={MOUNT_ITEM_TIERS.map((tier) => ({ value: tier, color: TIER_COLORS[tier] }))}
@@ -71,7 +78,7 @@ export function MountItemCard({ def, state, onChange }: Props) {
         ))}
       </ul>
       {state.rarity === "" ? (
-        <p className="mt-2 text-xs text-lodge-muted">{messages.chooseMountTierFirst}</p>
+        <p className="mt-2 text-xs text-lodge-muted">{t("messages:chooseMountTierFirst")}</p>
       ) : null}
     </section>
   );

@@ -1,30 +1,41 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { itemChanges, type StatChange, summaryChanges } from "#core/rules/planner/deltas.ts";
 import type { Plan } from "#core/rules/planner/plan.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 type SlotItem = HunterInput["items"]["Ring"];
 
-const itemLabel = (item: SlotItem) =>
+const itemLabel = (item: SlotItem, t: TFunction<["builder", "messages"]>) =>
   item.rarity === ""
-    ? messages.planEmptySlot
+    ? t("messages:planEmptySlot")
     : [item.rarity, item.itemName || null].filter(Boolean).join(" ");
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
-const signed = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
+// A stat in percent with 2 decimals in the interface language; a change keeps its sign.
+const percentFormat = (locale: string, signed = false) =>
+  new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
 
 function ChangeLine({ change }: { change: StatChange }) {
+  const percent = percentFormat(useFormat().locale);
   const up = change.after > change.before;
   return (
     <li className="flex items-baseline justify-between gap-3 text-xs tabular-nums">
       <span className="text-lodge-muted">{change.stat}</span>
       <span>
-        {percent(change.before)} →{" "}
-        <span className={up ? "text-lodge-success" : "text-lodge-danger"}>{percent(change.after)}</span>
+        {percent.format(change.before / 100)} →{" "}
+        <span className={up ? "text-lodge-success" : "text-lodge-danger"}>
+          {percent.format(change.after / 100)}
+        </span>
       </span>
     </li>
   );
@@ -42,8 +53,11 @@ type Props = {
 // One plan: per slot the item now and the item proposed with the stat lines that change, the speed it
 // gives, and how the Build Summary moves.
 export function PlanCard({ plan, index, current, stat, gameData, onApply }: Props) {
+  const { t } = useTranslation(["builder", "messages"]);
+  const locale = useFormat().locale;
+  const [percent, signed] = [percentFormat(locale), percentFormat(locale, true)];
   const deltas = summaryChanges(current, plan.hunter, gameData);
-  const title = `Plan ${index + 1}: ${plan.swaps.length} ${plan.swaps.length === 1 ? "swap" : "swaps"}`;
+  const title = t("plan.title", { n: index + 1, count: plan.swaps.length });
   return (
     <article
       aria-label={title}
@@ -53,16 +67,16 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
         <h3 className="text-sm font-bold">{title}</h3>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs tabular-nums">
           <div className="flex gap-1">
-            <dt className="text-lodge-muted">Actual</dt>
+            <dt className="text-lodge-muted">{t("speed.actual")}</dt>
             <dd className="font-bold text-lodge-accent">{plan.report.actualDisplay}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-lodge-muted">Missing</dt>
+            <dt className="text-lodge-muted">{t("speed.missing")}</dt>
             <dd className="font-bold">{plan.report.missingDisplay}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-lodge-muted">{stat}</dt>
-            <dd className="font-bold">{percent(plan.stat)}</dd>
+            <dd className="font-bold">{percent.format(plan.stat / 100)}</dd>
           </div>
         </dl>
       </header>
@@ -74,11 +88,13 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
             <li key={swap.slot} className="rounded-lg border border-lodge-border/70 bg-lodge-panel px-3 py-2">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <span className="font-semibold">{swap.slot}</span>
-                <span className="text-lodge-muted">{itemLabel(from)}</span>
+                <span className="text-lodge-muted">{itemLabel(from, t)}</span>
                 <span aria-hidden="true">→</span>
-                <span className="sr-only">to</span>
-                <span className="font-semibold">{itemLabel(to)}</span>
-                {swap.wornBy ? <Badge tone="info">{messages.planWornBy(swap.wornBy)}</Badge> : null}
+                <span className="sr-only">{t("plan.to")}</span>
+                <span className="font-semibold">{itemLabel(to, t)}</span>
+                {swap.wornBy ? (
+                  <Badge tone="info">{t("messages:planWornBy", { name: swap.wornBy })}</Badge>
+                ) : null}
               </div>
               <ul className="mt-1.5 space-y-0.5">
                 {itemChanges(swap.slot, from, to, gameData).map((change) => (
@@ -92,7 +108,7 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
       {deltas.length > 0 ? (
         <div>
           <h4 className="text-[11px] font-semibold tracking-wider text-lodge-muted uppercase">
-            Build Summary
+            {t("summary.title")}
           </h4>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {deltas.map((d) => (
@@ -104,15 +120,19 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
                   d.after > d.before ? "border-lodge-success/60" : "border-lodge-danger/60",
                 )}
               >
-                {d.stat} {signed(d.after - d.before)}
+                {t("plan.delta", { stat: d.stat, delta: signed.format((d.after - d.before) / 100) })}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="flex justify-end">
-        <Button size="sm" onClick={() => onApply(plan)} aria-label={`${messages.planApply} ${title}`}>
-          {messages.planApply}
+        <Button
+          size="sm"
+          onClick={() => onApply(plan)}
+          aria-label={t("plan.applyLabel", { apply: t("messages:planApply"), title })}
+        >
+          {t("messages:planApply")}
         </Button>
       </div>
     </article>

@@ -1,7 +1,8 @@
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { ATK_SPD_STAT } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
 import type { OwnedItem } from "#core/rules/planner/options.ts";
@@ -28,15 +29,16 @@ type Props = {
   onApply: (plan: Plan, items: readonly OwnedItem[]) => void;
 };
 
-function statusText(result: PlannerResult | null): string {
-  if (!result) return messages.planWorking;
-  if (result.kind === "met") return messages.planGoalMet;
-  if (result.kind === "reachable") return messages.goalReachable(result.fewest);
-  return messages.planUnreachable;
+function statusText(result: PlannerResult | null, t: TFunction<["messages"]>): string {
+  if (!result) return t("messages:planWorking");
+  if (result.kind === "met") return t("messages:planGoalMet");
+  if (result.kind === "reachable") return t("messages:goalReachable", { count: result.fewest });
+  return t("messages:planUnreachable");
 }
 
 // The builder's "Plan" panel (issue 12 §1-2): the search runs in a worker on every change of the draft.
 export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
+  const { t } = useTranslation(["messages"]);
   const location = useLocation();
   const [open, setOpen] = useState(location.hash === "#plan");
   const [stat, setStat] = useState<string | undefined>(undefined);
@@ -71,7 +73,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
   const apply = (plan: Plan) => {
     if (!items) return;
     onApply(plan, items);
-    notice.success(messages.planApplied);
+    notice.success(t("messages:planApplied"));
   };
 
   return (
@@ -90,12 +92,12 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
           className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 text-left sm:flex-nowrap"
         >
           <span className="flex min-w-0 flex-col">
-            <span className="text-lg font-bold tracking-tight">{messages.planTitle}</span>
-            <span className="text-sm font-normal text-lodge-muted">{messages.planHint}</span>
+            <span className="text-lg font-bold tracking-tight">{t("messages:planTitle")}</span>
+            <span className="text-sm font-normal text-lodge-muted">{t("messages:planHint")}</span>
           </span>
           <span className="flex shrink-0 items-center gap-2">
             {pending ? <Spinner size={16} /> : null}
-            <Badge tone={result?.kind === "reachable" ? "gold" : "neutral"}>{statusText(result)}</Badge>
+            <Badge tone={result?.kind === "reachable" ? "gold" : "neutral"}>{statusText(result, t)}</Badge>
             <ChevronUpIcon className={cn("transition", !open && "rotate-180")} />
           </span>
         </button>
@@ -104,7 +106,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
         <div id="plan-body" className="space-y-4 border-t border-lodge-border px-5 py-4">
           <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
             <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">{messages.planKeepHigh}</span>
+              <span className="font-medium">{t("messages:planKeepHigh")}</span>
               <select
                 value={chosenStat ?? ""}
                 onChange={(event) => setStat(event.target.value)}
@@ -117,7 +119,11 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
                 ))}
               </select>
             </label>
-            <Switch checked={excludeWorn} onCheckedChange={setExcludeWorn} label={messages.planExcludeWorn} />
+            <Switch
+              checked={excludeWorn}
+              onCheckedChange={setExcludeWorn}
+              label={t("messages:planExcludeWorn")}
+            />
           </div>
           <Notice message={notice.message} />
           {error ? (
@@ -126,9 +132,9 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
             </p>
           ) : null}
           {items?.length === 0 ? (
-            <p className="text-sm text-lodge-muted">{messages.planNoInventory}</p>
+            <p className="text-sm text-lodge-muted">{t("messages:planNoInventory")}</p>
           ) : null}
-          {result?.kind === "met" ? <p className="text-sm">{messages.planGoalMet}</p> : null}
+          {result?.kind === "met" ? <p className="text-sm">{t("messages:planGoalMet")}</p> : null}
           {result?.kind === "reachable" ? (
             <div className="grid gap-3">
               {result.plans.map((plan, index) => (
@@ -147,7 +153,8 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
           {result?.kind === "unreachable" ? (
             <div className="space-y-3">
               <p className="text-sm">
-                {messages.planUnreachable} {messages.planShortBy(result.best.report.missingDisplay)}
+                {t("messages:planUnreachable")}{" "}
+                {t("messages:planShortBy", { missing: result.best.report.missingDisplay })}
               </p>
               <FarmList shopping={result.shopping} />
             </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
@@ -24,6 +25,7 @@ export function SummaryDock({
   /** The saved build's place on the leaderboards, when it has one. */
   standing?: ReactNode;
 }) {
+  const { t } = useTranslation("builder");
   const wide = useMediaQuery(WIDE_BUILDER_QUERY);
   const [open, setOpen] = useState(false);
   const report = attackSpeedReport(hunter, gameData);
@@ -37,7 +39,7 @@ export function SummaryDock({
 
   if (wide) {
     return (
-      <aside aria-label="Build overview" className="sticky top-6 self-start">
+      <aside aria-label={t("summary.overview")} className="sticky top-6 self-start">
         <div className="max-h-[calc(100dvh-3rem)] overflow-y-auto rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10">
           {body}
         </div>
@@ -47,7 +49,7 @@ export function SummaryDock({
 
   return (
     <aside
-      aria-label="Build overview"
+      aria-label={t("summary.overview")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-lodge-border bg-lodge-panel shadow-[0_-12px_30px_-12px_rgba(0,0,0,0.6)] md:left-72"
     >
       <button
@@ -58,12 +60,12 @@ export function SummaryDock({
         className="flex min-h-14 w-full items-center justify-between gap-3 px-4 text-left"
       >
         <span className="flex items-center gap-2 text-sm font-bold">
-          <BoltIcon className="text-lodge-accent" /> Build Summary
+          <BoltIcon className="text-lodge-accent" /> {t("summary.title")}
         </span>
         <span className="flex items-center gap-2 text-sm tabular-nums">
           {open ? null : (
             <>
-              <span className="text-lodge-muted">ATK SPD</span>
+              <span className="text-lodge-muted">{t("speed.atkSpd")}</span>
               <span className="font-bold text-lodge-accent">{report.actualDisplay}</span>
             </>
           )}

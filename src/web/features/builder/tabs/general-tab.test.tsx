@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import "../../../../../tests/factories/i18n-english.ts";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { inputLabel, SHEET_FIELDS } from "#core/rules/hunter-fields.ts";

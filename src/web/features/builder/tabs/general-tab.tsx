@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { inputLabel } from "#core/rules/hunter-fields.ts";
+import type { SheetField } from "#core/rules/hunter-fields.ts";
 import { clampGuild, clampTechnology, GUILD_GAME_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
@@ -9,6 +9,7 @@ import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/compo
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
@@ -23,6 +24,13 @@ const LIMITED_PERCENTS = [
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function GeneralTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation(["builder", "hunter", "messages"]);
+  const f = useFormat();
+  // A number is typed bare, so its unit goes in its label ("Technology %").
+  const inputLabel = (field: SheetField) =>
+    field === "technology" || field === "guild"
+      ? t("general.withPercent", { label: t(`hunter:fields.${field}`) })
+      : t(`hunter:fields.${field}`);
   const general = hunter.general;
   const readable = useGameColor();
   const set = <K extends keyof General>(key: K, value: General[K]) =>
@@ -35,7 +43,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
   return (
     <div className="space-y-6">
       <section className="space-y-4">
-        <SectionTitle>Identity</SectionTitle>
+        <SectionTitle>{t("general.identity")}</SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
             label={inputLabel("hunterRarity")}
@@ -53,12 +61,12 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             onChange={(event) => update((h) => changeHunterClass(h, event.target.value, gameData))}
           >
             <option value="" className={OPTION_CLASSES}>
-              None
+              {t("general.none")}
             </option>
-            <optgroup label="Base classes" className={OPTION_CLASSES}>
+            <optgroup label={t("general.baseClasses")} className={OPTION_CLASSES}>
               <ChoiceOptions choices={classChoices(false)} />
             </optgroup>
-            <optgroup label="Paragon classes" className={OPTION_CLASSES}>
+            <optgroup label={t("general.paragonClasses")} className={OPTION_CLASSES}>
               <ChoiceOptions choices={classChoices(true)} />
             </optgroup>
           </Select>
@@ -66,7 +74,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             label={inputLabel("hunterPurpose")}
             value={general.hunterPurpose}
             maxLength={HUNTER_PURPOSE_MAX}
-            placeholder="e.g. Farming, PvP, Boss"
+            placeholder={t("general.purposePlaceholder")}
             onChange={(event) => set("hunterPurpose", event.target.value)}
           />
           <ChoiceSelect
@@ -79,7 +87,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
         </div>
       </section>
       <section className="space-y-4">
-        <SectionTitle>Attack Speed</SectionTitle>
+        <SectionTitle>{t("speed.title")}</SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
             label={inputLabel("hunterAtkSpdRarity")}
@@ -91,8 +99,8 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             label={inputLabel("trait")}
             value={String(general.trait)}
             emptyLabel={null}
-            choices={gameData.traits.map((t, level) => ({ value: String(level), label: t.label }))}
-            hint="Follows the Quicken trait."
+            choices={gameData.traits.map((trait, level) => ({ value: String(level), label: trait.label }))}
+            hint={t("general.traitHint")}
             onValueChange={(value) => update((h) => setGeneralTrait(h, Number(value)))}
           />
           {LIMITED_PERCENTS.map(([key, max, clamp]) => (
@@ -102,7 +110,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
               label={inputLabel(key)}
               max={max}
               value={general[key]}
-              hint={`Maximum is ${max}`}
+              hint={t("general.maximum", { max: f.number(max) })}
               onValueChange={(value) => set(key, clamp(value))}
             />
           ))}
@@ -110,7 +118,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             kind="decimal"
             label={inputLabel("atkSpdGoal")}
             value={hunter.atkSpdGoal}
-            hint={messages.atkSpdGoalHint}
+            hint={t("messages:atkSpdGoalHint")}
             onValueChange={(atkSpdGoal) => update((h) => ({ ...h, atkSpdGoal }))}
           />
         </div>

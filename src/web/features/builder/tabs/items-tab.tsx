@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { duplicateRuneTypes } from "#core/rules/build-summary.ts";
 import type { HunterInput, HunterItems } from "#core/schemas/hunter.ts";
 import { WeaponFields } from "#web/components/game/item-editor/weapon-fields.tsx";
@@ -11,6 +11,7 @@ import type { UpdateHunter } from "../use-hunter-draft.ts";
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function ItemsTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation(["builder", "messages"]);
   const duplicates = duplicateRuneTypes(hunter);
   const changeItem =
     <S extends ItemSlot>(slot: S) =>
@@ -26,7 +27,7 @@ export function ItemsTab({ hunter, update, gameData }: Props) {
         >
           <WarningIcon className="mt-px shrink-0 text-lodge-warn" />
           <span>
-            {messages.duplicateRune} ({duplicates.join(", ")})
+            {t("items.duplicateRune", { message: t("messages:duplicateRune"), runes: duplicates.join(", ") })}
           </span>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { HunterInput, Mount } from "#core/schemas/hunter.ts";
@@ -9,34 +10,32 @@ import { SectionTitle } from "./section-title.tsx";
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 // The mount's skill and trait: each a named choice from the game data, described under its select.
-const MOUNT_CHOICES = [
-  ["Mount Skill", "skill"],
-  ["Mount Trait", "trait"],
-] as const;
+const MOUNT_CHOICES = ["skill", "trait"] as const;
 
 const rarityColor = (rarity: string) => TIER_COLORS[`${rarity} Tier`];
 
 export function MountTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation("builder");
   const { mount } = hunter;
   const setMount = (change: Partial<Mount>) => update((h) => ({ ...h, mount: { ...h.mount, ...change } }));
 
   return (
     <div className="space-y-6">
       <section className="space-y-4">
-        <SectionTitle>Mount</SectionTitle>
+        <SectionTitle>{t("mount.title")}</SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-3">
           <ChoiceSelect
-            label="Mount Rarity"
+            label={t("mount.rarity")}
             value={mount.rarity}
             choices={MOUNT_RARITIES.map((r) => ({ value: r, color: rarityColor(r) }))}
             onValueChange={(rarity) => setMount({ rarity: rarity as Mount["rarity"] })}
           />
-          {MOUNT_CHOICES.map(([label, key]) => {
+          {MOUNT_CHOICES.map((key) => {
             const list = key === "skill" ? gameData.mountSkills : gameData.mountTraits;
             return (
               <ChoiceSelect
                 key={key}
-                label={label}
+                label={t(`mount.${key}`)}
                 value={mount[key]}
                 choices={namesOf(list.map((c) => c.name))}
                 hint={list.find((c) => c.name === mount[key])?.description}
@@ -47,7 +46,7 @@ export function MountTab({ hunter, update, gameData }: Props) {
         </div>
       </section>
       <section className="space-y-4">
-        <SectionTitle>Mount Items</SectionTitle>
+        <SectionTitle>{t("mount.items")}</SectionTitle>
         <div className="grid gap-4 @3xl:grid-cols-3">
           {MOUNT_ITEM_SLOTS.map((slot) => {
             const def = gameData.mountItems.find((d) => d.name === slot);

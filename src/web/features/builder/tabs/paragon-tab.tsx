@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
 import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
@@ -11,11 +11,12 @@ import { SectionTitle } from "./section-title.tsx";
 type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 
 export function ParagonTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation(["builder", "messages"]);
   const readable = useGameColor();
   const className = hunter.general.hunterClass;
   const family = familyOf(className, gameData);
   if (!isParagonClass(className, gameData) || !family) {
-    return <p className="py-10 text-center text-lodge-muted">{messages.selectParagonClassFirst}</p>;
+    return <p className="py-10 text-center text-lodge-muted">{t("messages:selectParagonClassFirst")}</p>;
   }
   const data = gameData.paragon[family];
   const { paragon } = hunter;
@@ -33,17 +34,17 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
             </span>
           }
         >
-          Paragon Skills
+          {t("paragon.skills")}
         </SectionTitle>
         <div className="grid gap-4 @lg:grid-cols-2">
           <ChoiceSelect
-            label="Second Skill"
+            label={t("paragon.second")}
             value={paragon.secondSkill}
             choices={namesOf(data.secondSkills)}
             onValueChange={(secondSkill) => setParagon((p) => ({ ...p, secondSkill }))}
           />
           <ChoiceSelect
-            label="Third Skill"
+            label={t("paragon.third")}
             value={paragon.thirdSkill}
             choices={namesOf(data.thirdSkills)}
             onValueChange={(thirdSkill) => setParagon((p) => ({ ...p, thirdSkill }))}
@@ -51,8 +52,14 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
         </div>
       </section>
       <section className="space-y-4">
-        <SectionTitle aside={<span className="text-xs text-lodge-muted">{paragon.tree.length} / 7</span>}>
-          Skill Tree
+        <SectionTitle
+          aside={
+            <span className="text-xs text-lodge-muted">
+              {t("paragon.chosen", { count: paragon.tree.length, max: 7 })}
+            </span>
+          }
+        >
+          {t("paragon.tree")}
         </SectionTitle>
         <ParagonTree
           tree={data.tree}
@@ -60,7 +67,7 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
           accent={color}
           onToggle={(id) => setParagon((p) => ({ ...p, tree: toggleParagonNode(p.tree, id) }))}
         />
-        <p className="text-xs text-lodge-muted">{messages.paragonEffectsNote}</p>
+        <p className="text-xs text-lodge-muted">{t("messages:paragonEffectsNote")}</p>
       </section>
     </div>
   );

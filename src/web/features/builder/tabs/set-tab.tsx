@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { LEVELS } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
@@ -13,6 +14,7 @@ type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 const SET_POSITIONS = [1, 2, 3] as const;
 
 export function SetTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation("builder");
   const setEntry = (index: number, change: Partial<SetEntry>) =>
     update((h) => ({
       ...h,
@@ -21,7 +23,7 @@ export function SetTab({ hunter, update, gameData }: Props) {
 
   return (
     <div className="space-y-4">
-      <SectionTitle>Set Effects</SectionTitle>
+      <SectionTitle>{t("sets.title")}</SectionTitle>
       <ul className="grid gap-4 @3xl:grid-cols-3">
         {SET_POSITIONS.map((n) => (
           <SetPicker
@@ -47,6 +49,7 @@ type PickerProps = {
 };
 
 function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
+  const { t } = useTranslation("builder");
   const set = gameData.sets.find((s) => s.name === entry.name);
   const readable = useGameColor();
   return (
@@ -69,23 +72,23 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
           className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
           style={set ? { color: readable(set.color) } : undefined}
         >
-          {set?.name ?? `Set ${n}`}
+          {set?.name ?? t("sets.set", { n })}
         </h3>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
         <ChoiceSelect
-          label={`Set ${n}`}
+          label={t("sets.set", { n })}
           value={entry.name}
           choices={gameData.sets.map((s) => ({
             value: s.name,
-            label: taken.has(s.name) ? `${s.name} (already chosen)` : s.name,
+            label: taken.has(s.name) ? t("sets.alreadyChosen", { name: s.name }) : s.name,
             color: s.color,
             disabled: taken.has(s.name),
           }))}
           onValueChange={(name) => onChange({ name })}
         />
         <ChoiceSelect
-          label={`Set ${n} Level`}
+          label={t("sets.level", { n })}
           emptyLabel={null}
           value={String(entry.level)}
           choices={levelChoices(LEVELS)}
@@ -93,7 +96,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
         />
       </div>
       <p className="mt-3 min-h-10 text-sm text-lodge-muted">
-        {set ? describeSet(set.description, set.value, entry.level) : "Choose a set to see its effect."}
+        {set ? describeSet(set.description, set.value, entry.level) : t("sets.choose")}
       </p>
     </li>
   );

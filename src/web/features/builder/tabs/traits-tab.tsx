@@ -1,6 +1,5 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { setQuicken } from "#core/rules/trait-sync.ts";
 import { type HunterInput, TRAIT_NAMES, type TraitName } from "#core/schemas/hunter.ts";
@@ -14,9 +13,10 @@ const isTraitName = (name: string): name is TraitName => (TRAIT_NAMES as readonl
 
 // Ten traits, levels 0-5; Quicken is the general tab's trait level too (docs/product.md#trait-sync).
 export function TraitsTab({ hunter, update, gameData }: Props) {
+  const { t } = useTranslation(["builder", "hunter", "messages"]);
   const traits = gameData.traitTypes.filter((t) => isTraitName(t.name));
   if (traits.length === 0)
-    return <p className="py-8 text-center text-lodge-muted">{messages.traitDataMissing}</p>;
+    return <p className="py-8 text-center text-lodge-muted">{t("messages:traitDataMissing")}</p>;
 
   const setTrait = (name: TraitName, level: number) =>
     update((h) =>
@@ -27,8 +27,10 @@ export function TraitsTab({ hunter, update, gameData }: Props) {
 
   return (
     <div className="space-y-4">
-      <SectionTitle aside={<span className="text-xs text-lodge-muted">{`Levels 0 to ${TRAIT_MAX}`}</span>}>
-        Traits
+      <SectionTitle
+        aside={<span className="text-xs text-lodge-muted">{t("traits.levels", { max: TRAIT_MAX })}</span>}
+      >
+        {t("tabs.Traits")}
       </SectionTitle>
       <ul className="grid gap-3 @2xl:grid-cols-2">
         {traits.map((trait) => {
@@ -39,7 +41,11 @@ export function TraitsTab({ hunter, update, gameData }: Props) {
                 name={name}
                 image={trait.image}
                 level={hunter.traits[name]}
-                note={name === "Quicken" ? `Same as the general ${fieldLabel("trait")}` : undefined}
+                note={
+                  name === "Quicken"
+                    ? t("traits.quickenNote", { field: t("hunter:fields.trait") })
+                    : undefined
+                }
                 onLevel={(level) => setTrait(name, level)}
               />
             </li>
