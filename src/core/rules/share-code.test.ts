@@ -39,6 +39,21 @@ describe("share codes", () => {
     expect(code.length).toBeLessThan(500);
   });
 
+  it("reads the code out of the link 'Copy share code' copies, with or without spaces around it", () => {
+    const build = createHunter({ hunterName: "Linked", atkSpdGoal: 1.5 });
+    const code = encodeShareCode(build);
+    for (const text of [
+      code,
+      `https://lodge.example/import?code=${code}`,
+      `  https://lodge.example/import?code=${code}\n`,
+      `lodge.example/import?code=${code}&utm=chat`,
+    ]) {
+      const decoded = decodeShareCode(text);
+      expect(decoded.ok && decoded.build.hunterName).toBe("Linked");
+    }
+    expect(decodeShareCode("https://lodge.example/import").ok).toBe(false);
+  });
+
   it("names the reason a text is not a code", () => {
     expect(decodeShareCode("  ")).toEqual({ ok: false, error: "empty" });
     expect(decodeShareCode("https://example.com")).toEqual({ ok: false, error: "unknown-version" });

@@ -67,9 +67,18 @@ export function encodeShareCode(build: HunterInput): string {
   return SHARE_CODE_PREFIX + toBase64Url(deflateSync(strToU8(JSON.stringify(changed)), { level: 9 }));
 }
 
+// "Copy share code" copies an /import?code=… link (it opens the import page); the field takes that link,
+// a bare code, or either with spaces around it.
+function codeOf(input: string): string {
+  const text = input.trim();
+  const at = text.search(/[?&]code=/);
+  if (at === -1) return text;
+  return text.slice(at + "?code=".length).split(/[&#\s]/)[0] ?? "";
+}
+
 /** Never throws: whatever the text, the answer is a build or the reason there is none. */
 export function decodeShareCode(input: string): DecodedShareCode {
-  const code = input.trim();
+  const code = codeOf(input);
   if (code === "") return { ok: false, error: "empty" };
   if (code.length > SHARE_CODE_MAX) return { ok: false, error: "too-long" };
   if (!code.startsWith(SHARE_CODE_PREFIX)) return { ok: false, error: "unknown-version" };
