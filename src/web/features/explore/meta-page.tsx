@@ -33,7 +33,7 @@ export function Page() {
           hint={t("meta.notEnoughHint", { count: meta.data.builds, min: META_MIN_BUILDS, scope })}
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           <Panel headingLevel={3} className="lg:col-span-2">
             <p className="text-lg font-semibold">{t("meta.builds", { count: meta.data.builds, scope })}</p>
           </Panel>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ExploreCard } from "#core/schemas/explore.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { GapDialog } from "../gap/gap-dialog.tsx";
 import { choicesFor, type OwnHunterChoice } from "../use-own-hunters.ts";
 
@@ -25,9 +24,13 @@ export function GapActions({ target, own }: { target: Target; own: OwnHunterChoi
       >
         {t("gap.compare")}
       </Link>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-semibold text-lodge-accent hover:underline"
+      >
         {t("gap.open")}
-      </Button>
+      </button>
       {open ? <GapDialog target={target} own={own} open={open} onOpenChange={setOpen} /> : null}
     </>
   );

@@ -40,6 +40,13 @@ export function SpeedSpreadPanel({ spread }: { spread: SpeedSpread }) {
           />
         ))}
       </ul>
+      <div
+        className="mt-1 flex justify-between font-mono text-xs tabular-nums text-lodge-muted"
+        aria-hidden="true"
+      >
+        <span>{f.fixed(spread.fastest, 3)}</span>
+        <span>{f.fixed(spread.slowest, 3)}</span>
+      </div>
     </Panel>
   );
 }
