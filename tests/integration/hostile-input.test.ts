@@ -120,6 +120,15 @@ const WRITES: Route[] = [
   { method: "GET", path: (id) => `/api/cards/profiles/${id}.png`, body: false },
   { method: "POST", path: () => "/api/import/preview", body: true },
   { method: "POST", path: () => "/api/import", body: true },
+  { method: "PUT", path: () => "/api/explore/choices", body: true },
+  { method: "POST", path: (id) => `/api/explore/copies/${id}/${id}`, body: false },
+  { method: "POST", path: (id) => `/api/explore/views/${id}/${id}`, body: false },
+  { method: "GET", path: (id) => `/api/explore/rank/${id}/${id}`, body: false },
+  {
+    method: "GET",
+    path: (id) => `/api/explore?purpose=${encodeURIComponent(id)}&after=${encodeURIComponent(id)}`,
+    body: false,
+  },
 ];
 
 // Every content type a client can send: each route reads JSON, better-auth's sign-in form data too, and
