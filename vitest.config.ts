@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
     globalSetup: ["tests/setup/temp-dir.ts", "tests/setup/pglite-template.ts"],
     // Most integration tests wait on a server process or a database, not on the CPU: two files at a time
     // on CI's two cores keep the run within its budget.

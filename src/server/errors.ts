@@ -2,8 +2,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import type { Language } from "#core/i18n/languages.ts";
 import { messages } from "#core/messages.ts";
 import { describeIssues } from "#core/schemas/validation.ts";
+import { languageFor, translateMessage } from "./i18n/texts.ts";
 
 /** The one error shape of the API (docs/product.md#api): `{error:{code,message,details?}}` with its status. */
 export class AppError extends Error {
@@ -29,12 +31,34 @@ export const tooLarge = () => new AppError(413, "too-large", messages.requestToo
 export const tooMany = (message: string, code = "resource-exhausted", details?: unknown) =>
   new AppError(429, code, message, details);
 
+// The request's language (docs/product.md#languages): the signed-in account's, else Accept-Language.
+type WithAccount = {
+  account?: { user?: { language?: unknown } } | null;
+  user?: { language?: unknown } | null;
+};
+const languageOf = (c: Context) => {
+  const found = c.var as WithAccount;
+  return languageFor(found.account?.user?.language ?? found.user?.language, c.req.header("accept-language"));
+};
+
+// Field errors ({field: message}) are messages too; other details (numbers, lists) stay as they are.
+function translateDetails(details: unknown, language: Language): unknown {
+  if (typeof details !== "object" || details === null || Array.isArray(details)) return details;
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === "string" ? translateMessage(value, language) : value,
+    ]),
+  );
+}
+
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
+    const language = languageOf(c);
     const body = {
       code: error.code,
-      message: error.message,
-      ...(error.details === undefined ? {} : { details: error.details }),
+      message: translateMessage(error.message, language),
+      ...(error.details === undefined ? {} : { details: translateDetails(error.details, language) }),
     };
     return c.json({ error: body }, error.status);
   }

@@ -40,9 +40,9 @@ function expectedKeys(english: Map<string, string>, language: string): string[] 
   return [...keys].sort();
 }
 
-// {{name}}, {{name, format}}, $t(nested) and <0></0> markers; {{count}} may be left out of a plural form.
+// {{name}}, {{name, format}}, $t(nested) and <0></0> or <link></link> markers; {{count}} may be left out of a plural form.
 const placeholders = (text: string, optional: string[] = []) =>
-  [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}|\$t\(([^)]+)\)|<(\/?\d+)>/g)]
+  [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}|\$t\(([^)]+)\)|<(\/?\w+)>/g)]
     .map((m) => m[1] ?? m[2] ?? m[3] ?? "")
     .filter((name) => !optional.includes(name))
     .sort();

@@ -9,6 +9,7 @@ import { databaseOf } from "../db/context-database.ts";
 import { account, passkey, rateLimit, session, user, verification } from "../db/schema.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { allowedOrigins } from "../http/origin.ts";
+import { languageFor } from "../i18n/texts.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
 import { logAuth } from "./auth-log.ts";
@@ -67,10 +68,14 @@ export function createAuth(ctx: ServerContext) {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: target }) => afterPasswordReset(database.db, target),
-      sendResetPassword: async ({ user: target, token }) => {
+      sendResetPassword: async ({ user: target, token }, request) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
         const url = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await ctx.sendMail(resetPasswordMail(target.email, url));
+        const language = languageFor(
+          (target as { language?: unknown }).language,
+          request?.headers.get("accept-language"),
+        );
+        await ctx.sendMail(resetPasswordMail(target.email, url, language));
       },
     },
     emailVerification: {
@@ -78,9 +83,13 @@ export function createAuth(ctx: ServerContext) {
       // A link opened in any browser must never switch who is signed in there (a guest clicking a
       // stranger's link became the stranger, and lost its data): the link only verifies (auth/routes.ts).
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user: target, url }) => {
+      sendVerificationEmail: async ({ user: target, url }, request) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
-        await ctx.sendMail(verificationMail(target.email, url));
+        const language = languageFor(
+          (target as { language?: unknown }).language,
+          request?.headers.get("accept-language"),
+        );
+        await ctx.sendMail(verificationMail(target.email, url, language));
       },
       afterEmailVerification: async (verified) => {
         await creditReferral(database.db, verified.id, ctx.now(), ctx.notify);
@@ -109,6 +118,8 @@ export function createAuth(ctx: ServerContext) {
         lastBugSubmission: profileField("date"),
         lastFeatureSubmission: profileField("date"),
         referredBy: profileField("string"),
+        // Loaded with the session, so an API error is answered in the account's language without a query.
+        language: profileField("string"),
         referralCreditProcessed: { ...profileField("boolean"), defaultValue: false },
       },
     },

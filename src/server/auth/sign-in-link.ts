@@ -5,6 +5,7 @@ import { SIGN_IN_LINK_MINUTES } from "#core/rules/account-limits.ts";
 import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
+import { languageFor } from "../i18n/texts.ts";
 import { signInLinkMail } from "../mail/templates.ts";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -25,13 +26,19 @@ export function signInLinks(ctx: ServerContext, db: Db) {
     expiresIn: SIGN_IN_LINK_MINUTES * 60,
     storeToken: "hashed",
     disableSignUp: true,
-    sendMagicLink: async ({ email, token }) => {
+    sendMagicLink: async ({ email, token }, request) => {
       const [owner] = await db
-        .select({ email: user.email, emailVerified: user.emailVerified, isAnonymous: user.isAnonymous })
+        .select({
+          email: user.email,
+          emailVerified: user.emailVerified,
+          isAnonymous: user.isAnonymous,
+          language: user.language,
+        })
         .from(user)
         .where(eq(user.email, email.toLowerCase()));
       if (!owner || owner.isAnonymous || !owner.emailVerified) return;
-      await ctx.sendMail(signInLinkMail(owner.email, signInLinkUrl(ctx.env.BASE_URL, token)));
+      const language = languageFor(owner.language, request?.headers?.get("accept-language"));
+      await ctx.sendMail(signInLinkMail(owner.email, signInLinkUrl(ctx.env.BASE_URL, token), language));
     },
   });
 }

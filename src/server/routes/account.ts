@@ -13,6 +13,7 @@ import { forwardCookies } from "../http/body.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import { requireUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
+import { languageFor } from "../i18n/texts.ts";
 import { registerAccount } from "../services/account.ts";
 import { meOf } from "../services/me.ts";
 import { consumeRequestLimit } from "../services/request-limits.ts";
@@ -53,7 +54,14 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
         });
         forwardCookies(c, signIn.headers);
         try {
-          await sendVerificationMail(ctx, auth, userId, email);
+          // A new account has no language yet: the one its registration page was shown in.
+          await sendVerificationMail(
+            ctx,
+            auth,
+            userId,
+            email,
+            languageFor(null, c.req.header("accept-language")),
+          );
         } catch (error) {
           // The account exists; /verify-email offers to send the mail again.
           console.error("Verification e-mail not sent", error);

@@ -1,6 +1,6 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
-import { messages } from "#core/messages.ts";
 import type { AppType } from "#server/app-type.ts";
+import { i18next } from "./i18n/i18n.ts";
 import { isOffline } from "./online.ts";
 
 // One client for our JSON API (docs/product.md#api), typed by the server's routes: every error body is
@@ -19,12 +19,27 @@ export class ApiError extends Error {
   }
 }
 
+// A write names the interface language, so its refusal reads in it even before the account has one
+// (docs/product.md#languages). Reads keep the browser's own header: a first screen's preloaded answers
+// (issue 29) are only reused by a request that looks exactly like the preload.
+function withLanguage(init: RequestInit | undefined): RequestInit {
+  const method = (init?.method ?? "GET").toUpperCase();
+  if (method === "GET" || method === "HEAD" || !i18next.language) return init ?? {};
+  const headers = new Headers(init?.headers);
+  headers.set("accept-language", i18next.language);
+  return { ...init, headers };
+}
+
 // Cookies go along on our own origin only; no reply at all (offline, dropped) reads as status 0.
 async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { ...init, credentials: "same-origin" });
+    return await fetch(input, { ...withLanguage(init), credentials: "same-origin" });
   } catch {
-    throw new ApiError(0, "network", isOffline() ? messages.youAreOffline : messages.unknownError);
+    throw new ApiError(
+      0,
+      "network",
+      i18next.t(isOffline() ? "messages:youAreOffline" : "messages:unknownError"),
+    );
   }
 }
 
@@ -44,7 +59,7 @@ function toApiError(error: DetailedError): ApiError {
   return new ApiError(
     status,
     typeof failure?.code === "string" ? failure.code : `http-${status}`,
-    typeof failure?.message === "string" ? failure.message : messages.unknownError,
+    typeof failure?.message === "string" ? failure.message : i18next.t("messages:unknownError"),
     failure?.details,
   );
 }
@@ -61,7 +76,10 @@ export async function call<R extends ClientResponse<unknown>>(
 }
 
 // The one place an unknown failure becomes a text a player can read.
-export function getErrorMessage(error: unknown, fallback: string = messages.unknownError): string {
+export function getErrorMessage(
+  error: unknown,
+  fallback: string = i18next.t("messages:unknownError"),
+): string {
   if (error instanceof ApiError) return error.message || fallback;
   if (error && typeof error === "object" && "message" in error) {
     const message = (error as { message: unknown }).message;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -18,6 +18,7 @@ export function GuestSignInDialog({
   onClose: () => void;
   onMerged: (me: Me) => void | Promise<void>;
 }) {
+  const { t } = useTranslation(["auth", "messages"]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -41,16 +42,16 @@ export function GuestSignInDialog({
     <Dialog
       open={credentials !== null}
       onOpenChange={(open) => !open && close()}
-      title={messages.guestSignInWarningTitle}
-      description={messages.guestSignInWarning}
+      title={t("messages:guestSignInWarningTitle")}
+      description={t("messages:guestSignInWarning")}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {messages.keepGuest}
+            {t("messages:keepGuest")}
           </Button>
           <Button onClick={merge} loading={busy}>
-            {messages.mergeGuest}
+            {t("messages:mergeGuest")}
           </Button>
         </>
       }

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { fieldErrors } from "#web/lib/form-errors.ts";
@@ -11,6 +11,7 @@ import { loadAccountSchemas } from "./load-schemas.ts";
 
 // Where the reset e-mail lands (docs/product.md#routes): the new password twice, then back to /login.
 export function Page() {
+  const { t } = useTranslation(["auth", "messages"]);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");
@@ -21,10 +22,10 @@ export function Page() {
 
   if (!token || params.get("error")) {
     return (
-      <AuthLayout title="Reset Password">
-        <Notice message={{ tone: "error", text: messages.resetLinkInvalid }} />
+      <AuthLayout title={t("modes.forgotTitle")}>
+        <Notice message={{ tone: "error", text: t("messages:resetLinkInvalid") }} />
         <ButtonLink to="/login" variant="secondary" block className="mt-5">
-          Back to Login
+          {t("backToLogin")}
         </ButtonLink>
       </AuthLayout>
     );
@@ -41,25 +42,28 @@ export function Page() {
       token: parsed.data.token,
     });
     setBusy(false);
-    if (error) return setFailure(error.status === 429 ? messages.tooManyAttempts : messages.resetLinkInvalid);
-    navigate("/login", { replace: true, state: { notice: messages.passwordResetDone } });
+    if (error)
+      return setFailure(
+        error.status === 429 ? t("messages:tooManyAttempts") : t("messages:resetLinkInvalid"),
+      );
+    navigate("/login", { replace: true, state: { notice: t("messages:passwordResetDone") } });
   };
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t("modes.forgotTitle")} subtitle={t("reset.subtitle")}>
       <AuthForm onSubmit={submit}>
         <NewPasswordFields
-          labels={["New password", "Confirm new password"]}
+          labels={[t("reset.newPassword"), t("reset.confirmNew")]}
           values={values}
           errors={{ password: errors.password ?? errors.token, confirmPassword: errors.confirmPassword }}
           onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
         />
         <Notice message={failure ? { tone: "error", text: failure } : null} />
         <Button type="submit" size="lg" block loading={busy}>
-          Save new password
+          {t("reset.save")}
         </Button>
         <ButtonLink to="/login" variant="ghost" block>
-          Back to Login
+          {t("backToLogin")}
         </ButtonLink>
       </AuthForm>
     </AuthLayout>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { SIGN_IN_LINK_MINUTES } from "#core/rules/account-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { MailIcon } from "#web/components/ui/icons.tsx";
@@ -14,6 +14,7 @@ import { loadAccountSchemas } from "./load-schemas.ts";
  * address typed above. The answer reads the same whether or not an account uses it.
  */
 export function SignInLinkOffer({ email }: { email: string }) {
+  const { t } = useTranslation(["auth", "messages"]);
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
 
@@ -21,22 +22,22 @@ export function SignInLinkOffer({ email }: { email: string }) {
     const { forgotPasswordSchema } = await loadAccountSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return notice.error(firstError(parsed.error));
-    if (isOffline()) return notice.error(messages.youAreOffline);
+    if (isOffline()) return notice.error(t("messages:youAreOffline"));
     setBusy(true);
     const { error } = await requestSignInLink(parsed.data.email);
     setBusy(false);
-    if (!error) notice.success(messages.signInLinkSent(SIGN_IN_LINK_MINUTES));
-    else notice.error(error.status === 429 ? messages.signInLinkTooMany : messages.unknownError);
+    if (!error) notice.success(t("messages:signInLinkSent", { minutes: SIGN_IN_LINK_MINUTES }));
+    else notice.error(error.status === 429 ? t("messages:signInLinkTooMany") : t("messages:unknownError"));
   };
 
   return (
     <section
-      aria-label="Sign-in link"
+      aria-label={t("signInLink")}
       className="grid gap-3 rounded-xl border border-lodge-accent/30 bg-lodge-accent/5 p-3.5"
     >
-      <p className="text-sm">{messages.signInLinkOffer}</p>
+      <p className="text-sm">{t("messages:signInLinkOffer")}</p>
       <Button variant="secondary" block loading={busy} icon={<MailIcon size={18} />} onClick={send}>
-        {messages.sendSignInLink}
+        {t("messages:sendSignInLink")}
       </Button>
       <Notice message={notice.message} />
     </section>

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { MailIcon } from "#web/components/ui/icons.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
@@ -14,6 +14,7 @@ import { pendingEmail } from "./auth-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
 export function Page() {
+  const { t } = useTranslation(["auth", "messages"]);
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function Page() {
     if (verified) navigate(takeReturnPath(), { replace: true });
   }, [verified, navigate]);
 
-  if (me.isPending) return <LoadingState text={messages.loadingSession} className="min-h-dvh" />;
+  if (me.isPending) return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
   const email = me.data?.email ?? pendingEmail.get();
   if (!email) return <Navigate to="/login" replace />;
 
@@ -33,8 +34,8 @@ export function Page() {
     setBusy("resend");
     const { error } = await sendVerificationEmail(email);
     setBusy(null);
-    if (error) notice.error(messages.verificationFailed);
-    else notice.success(messages.verificationSent);
+    if (error) notice.error(t("messages:verificationFailed"));
+    else notice.success(t("messages:verificationSent"));
   };
 
   const check = async () => {
@@ -42,8 +43,7 @@ export function Page() {
     const { data } = await me.refetch();
     setBusy(null);
     if (!data) navigate("/login", { replace: true });
-    else if (!data.emailVerified)
-      notice.error("Your email is not verified yet. Open the link in the email first.");
+    else if (!data.emailVerified) notice.error(t("verify.notYet"));
   };
 
   const backToLogin = async () => {
@@ -55,27 +55,27 @@ export function Page() {
   };
 
   return (
-    <AuthLayout title="Verify your email">
+    <AuthLayout title={t("verify.title")}>
       <div className="flex flex-col items-center gap-4 text-center">
         <span className="grid size-16 place-items-center rounded-2xl bg-lodge-accent/15 text-lodge-accent">
           <MailIcon size={32} />
         </span>
-        <p className="text-sm text-lodge-muted">We sent a verification link to</p>
+        <p className="text-sm text-lodge-muted">{t("verify.sentTo")}</p>
         <p className="-mt-2 font-semibold break-all" data-testid="verify-email-address">
           {email}
         </p>
-        <p className="text-sm text-lodge-muted">Open the link in that email to activate your account.</p>
+        <p className="text-sm text-lodge-muted">{t("verify.openLink")}</p>
       </div>
       <Notice message={notice.message} className="mt-5" />
       <div className="mt-6 flex flex-col gap-2.5">
         <Button onClick={check} loading={busy === "check"} block>
-          I've verified my email
+          {t("verify.done")}
         </Button>
         <Button variant="secondary" onClick={resend} loading={busy === "resend"} block>
-          Resend verification email
+          {t("verify.resend")}
         </Button>
         <Button variant="ghost" onClick={backToLogin} loading={busy === "back"} block>
-          Back to Login
+          {t("backToLogin")}
         </Button>
       </div>
     </AuthLayout>

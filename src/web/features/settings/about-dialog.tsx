@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { BugIcon, HeartIcon, LinkIcon, MailIcon, SparkIcon, UsersIcon } from "#web/components/ui/icons.tsx";
@@ -14,22 +14,20 @@ export function AboutDialog({
   onOpenChange: (open: boolean) => void;
   onReport: (type: "bug" | "feature") => void;
 }) {
+  const { t } = useTranslation(["settings", "messages"]);
   const config = useConfig();
   const supportUrl = config.data?.supportUrl;
   const communityUrl = config.data?.communityUrl;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="About the Creator">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("rows.aboutTitle")}>
       <div className="space-y-4 text-sm leading-relaxed">
         <p className="flex items-start gap-3">
           <HeartIcon className="mt-0.5 shrink-0 text-lodge-accent" />
-          <span>
-            Hunter Lodge is made by players, for players: a free, open companion that anyone can run for their
-            guild or friends. Your hunters, items and achievements stay on the server you trust.
-          </span>
+          <span>{t("about.body")}</span>
         </p>
         <div className="rounded-xl border border-lodge-border bg-lodge-panel-2 p-4">
-          <h3 className="font-semibold">Support and community</h3>
-          <p className="mt-1 text-lodge-muted">{messages.aboutSupportText}</p>
+          <h3 className="font-semibold">{t("about.supportTitle")}</h3>
+          <p className="mt-1 text-lodge-muted">{t("messages:aboutSupportText")}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
               variant="secondary"
@@ -37,7 +35,7 @@ export function AboutDialog({
               icon={<BugIcon size={16} />}
               onClick={() => onReport("bug")}
             >
-              Submit a Bug
+              {t("rows.bugTitle")}
             </Button>
             <Button
               variant="secondary"
@@ -45,7 +43,7 @@ export function AboutDialog({
               icon={<SparkIcon size={16} />}
               onClick={() => onReport("feature")}
             >
-              Submit a Feature Request
+              {t("rows.featureTitle")}
             </Button>
           </div>
           {supportUrl || communityUrl ? (
@@ -55,18 +53,18 @@ export function AboutDialog({
                   href={supportUrl}
                   icon={supportUrl.startsWith("mailto:") ? <MailIcon size={16} /> : <LinkIcon size={16} />}
                 >
-                  {messages.aboutSupportLink}
+                  {t("messages:aboutSupportLink")}
                 </ExternalLink>
               ) : null}
               {communityUrl ? (
                 <ExternalLink href={communityUrl} icon={<UsersIcon size={16} />}>
-                  {messages.aboutCommunityLink}
+                  {t("messages:aboutCommunityLink")}
                 </ExternalLink>
               ) : null}
             </div>
           ) : null}
         </div>
-        <p className="text-xs text-lodge-muted">Thank you for hunting with us.</p>
+        <p className="text-xs text-lodge-muted">{t("about.thanks")}</p>
       </div>
     </Dialog>
   );

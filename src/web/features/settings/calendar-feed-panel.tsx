@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
@@ -15,6 +15,7 @@ import { useRevokeCalendarFeed } from "./api/revoke-calendar-feed.ts";
 // docs/product.md#calendar-subscription: the feed link is its only key, so it can be replaced (renew: calendars
 // on the old link stop updating) or ended (revoke). Made and tuned in the calendar's Subscribe panel.
 export function CalendarFeedPanel({ me }: { me: Me }) {
+  const { t } = useTranslation(["settings", "messages"]);
   const query = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -22,11 +23,7 @@ export function CalendarFeedPanel({ me }: { me: Me }) {
   const feed = query.data?.feed ?? null;
 
   return (
-    <Panel
-      title="Calendar feed"
-      description="The link your calendar apps read the events from."
-      aria-label="Calendar feed"
-    >
+    <Panel title={t("feed.title")} description={t("feed.description")} aria-label={t("feed.title")}>
       {query.isPending ? (
         <Spinner size={20} />
       ) : feed ? (
@@ -36,7 +33,7 @@ export function CalendarFeedPanel({ me }: { me: Me }) {
               <CalendarIcon size={18} />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block text-sm font-semibold">Active</span>
+              <span className="block text-sm font-semibold">{t("feed.active")}</span>
               <span
                 className="block truncate font-mono text-xs text-lodge-muted"
                 data-testid="settings-feed-url"
@@ -45,50 +42,45 @@ export function CalendarFeedPanel({ me }: { me: Me }) {
               </span>
             </span>
           </div>
-          {me.isAnonymous ? <p className="text-sm text-lodge-muted">{messages.feedGuestNotice}</p> : null}
+          {me.isAnonymous ? (
+            <p className="text-sm text-lodge-muted">{t("messages:feedGuestNotice")}</p>
+          ) : null}
           <div className="grid gap-2 sm:grid-cols-2">
             <Button variant="secondary" onClick={() => setConfirm("renew")}>
-              Renew link
+              {t("feed.renew")}
             </Button>
             <Button
               variant="secondary"
               className="text-lodge-danger hover:border-lodge-danger/60"
               onClick={() => setConfirm("revoke")}
             >
-              Revoke
+              {t("feed.revoke")}
             </Button>
           </div>
         </div>
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-lodge-muted">
-            No calendar feed. Make one in the calendar to see the events in Google Calendar, Apple Calendar or
-            Outlook.
-          </p>
+          <p className="text-sm text-lodge-muted">{t("feed.none")}</p>
           <ButtonLink to="/calendar" variant="secondary" icon={<CalendarIcon size={18} />}>
-            Open the calendar
+            {t("feed.open")}
           </ButtonLink>
         </div>
       )}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? null : setConfirm(null))}
-        title={confirm === "revoke" ? "Revoke the calendar feed?" : "Make a new feed link?"}
-        message={
-          confirm === "revoke"
-            ? "Calendars subscribed to it stop updating, and the link answers nothing from now on."
-            : "The current link stops working: add the new one to your calendar apps."
-        }
-        confirmLabel={confirm === "revoke" ? "Revoke" : "Renew link"}
+        title={confirm === "revoke" ? t("feed.revokeTitle") : t("feed.renewTitle")}
+        message={confirm === "revoke" ? t("feed.revokeMessage") : t("feed.renewMessage")}
+        confirmLabel={confirm === "revoke" ? t("feed.revoke") : t("feed.renew")}
         tone={confirm === "revoke" ? "danger" : "primary"}
         onConfirm={async () => {
           try {
             if (confirm === "revoke") {
               await revoke.mutateAsync();
-              toast.success(messages.feedRevoked);
+              toast.success(t("messages:feedRevoked"));
             } else {
               await renew.mutateAsync();
-              toast.success(messages.feedRenewed);
+              toast.success(t("messages:feedRenewed"));
             }
           } catch (error) {
             toast.error(getErrorMessage(error));

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { FEEDBACK_LOCK_DAYS, feedbackLock } from "#core/rules/feedback-lock.ts";
 import { FEEDBACK_MAX, type FeedbackType, feedbackSchema } from "#core/schemas/feedback.ts";
 import type { Me } from "#core/schemas/me.ts";
@@ -12,29 +12,19 @@ import { isApiError } from "#web/lib/api-client.ts";
 import { firstError } from "#web/lib/form-errors.ts";
 import { useSubmitFeedback } from "./api/submit-feedback.ts";
 
-const copy = {
-  bug: {
-    label: "Describe the bug",
-    placeholder: "What happened, and what did you expect to happen?",
-    confirmTitle: "Submit bug report?",
-    last: (me: Me) => me.lastBugSubmission,
-  },
-  feature: {
-    label: "Describe your idea",
-    placeholder: "What would you like Hunter Lodge to do?",
-    confirmTitle: "Submit feature request?",
-    last: (me: Me) => me.lastFeatureSubmission,
-  },
+const lastOf = {
+  bug: (me: Me) => me.lastBugSubmission,
+  feature: (me: Me) => me.lastFeatureSubmission,
 } as const;
 
 // docs/product.md#feedback: Send -> confirm dialog -> submitted; then that type is locked for 7 days (the server enforces it).
 export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
-  const texts = copy[type];
+  const { t } = useTranslation(["settings", "messages"]);
   const submit = useSubmitFeedback();
   const notice = useNotice();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const { daysRemaining } = feedbackLock(texts.last(me), new Date());
+  const { daysRemaining } = feedbackLock(lastOf[type](me), new Date());
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +37,12 @@ export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
     try {
       await submit.mutateAsync({ type, text: text.trim() });
       setText("");
-      notice.success(messages.feedbackSubmitted);
+      notice.success(t("messages:feedbackSubmitted"));
     } catch (error) {
       const days = isApiError(error, 429)
         ? (error.details as { daysRemaining?: number } | undefined)?.daysRemaining
         : undefined;
-      notice.error(days ? messages.feedbackLocked(days) : messages.feedbackFailed);
+      notice.error(days ? t("messages:feedbackLocked", { count: days }) : t("messages:feedbackFailed"));
     }
   };
 
@@ -61,28 +51,28 @@ export function FeedbackPanel({ me, type }: { me: Me; type: FeedbackType }) {
       {daysRemaining > 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-lodge-border bg-lodge-panel-2 px-3.5 py-3 text-sm font-medium">
           <LockIcon size={17} className="shrink-0 text-lodge-accent" />
-          {messages.feedbackLocked(daysRemaining)}
+          {t("messages:feedbackLocked", { count: daysRemaining })}
         </p>
       ) : (
         <form onSubmit={ask} className="space-y-4" noValidate>
           <TextArea
-            label={texts.label}
-            placeholder={texts.placeholder}
+            label={t(`feedback.${type}Label`)}
+            placeholder={t(`feedback.${type}Placeholder`)}
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={FEEDBACK_MAX}
-            hint={`One report of each kind every ${FEEDBACK_LOCK_DAYS} days.`}
+            hint={t("feedback.hint", { days: FEEDBACK_LOCK_DAYS })}
           />
-          <Button type="submit">Send</Button>
+          <Button type="submit">{t("feedback.send")}</Button>
         </form>
       )}
       <Notice message={notice.message} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={texts.confirmTitle}
-        message={`It goes straight to the people who run this Hunter Lodge. You can send one of each kind every ${FEEDBACK_LOCK_DAYS} days.`}
-        confirmLabel="Submit"
+        title={t(`feedback.${type}Confirm`)}
+        message={t("feedback.confirmMessage", { days: FEEDBACK_LOCK_DAYS })}
+        confirmLabel={t("feedback.submit")}
         onConfirm={send}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Avatar, avatarSrc } from "#web/components/ui/avatar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -17,28 +17,29 @@ const avatarLabel = (photo: string) =>
   (photo.split("/").pop() ?? photo).replace(/\.svg$/, "").replace(/[-_]+/g, " ");
 
 export function PhotoPanel({ me }: { me: Me }) {
+  const { t } = useTranslation(["settings", "messages"]);
   const gameData = useGameData();
   const update = useUpdateAvatar();
   const notice = useNotice();
   const [photo, setPhoto] = useState<string | null>(me.photoURL);
   const [color, setColor] = useState<string | null>(me.avatarBgColor);
 
-  if (!gameData.data) return <LoadingState text={messages.loadingGameData} className="py-8" />;
+  if (!gameData.data) return <LoadingState text={t("messages:loadingGameData")} className="py-8" />;
   const { avatars, VIPavatars, avatarColors } = gameData.data;
   const bg = color ?? avatarColors[0] ?? "#334155";
 
   const pick = (value: string, vip: boolean) => {
-    if (vip && !me.isVip) return notice.error(messages.avatarVipOnly);
+    if (vip && !me.isVip) return notice.error(t("messages:avatarVipOnly"));
     setPhoto(value);
   };
 
   const save = () => {
-    if (!photo) return notice.error(messages.avatarRequired);
-    if (VIPavatars.includes(photo) && !me.isVip) return notice.error(messages.avatarVipOnly);
+    if (!photo) return notice.error(t("messages:avatarRequired"));
+    if (VIPavatars.includes(photo) && !me.isVip) return notice.error(t("messages:avatarVipOnly"));
     update.mutate(
       { photoURL: photo, avatarBgColor: bg },
       {
-        onSuccess: () => notice.success(messages.avatarUpdated),
+        onSuccess: () => notice.success(t("messages:avatarUpdated")),
         onError: (error) => notice.error(getErrorMessage(error)),
       },
     );
@@ -52,7 +53,7 @@ export function PhotoPanel({ me }: { me: Me }) {
         <button
           type="button"
           aria-pressed={selected}
-          aria-label={`${avatarLabel(value)}${vip ? " (VIP avatar)" : ""}`}
+          aria-label={vip ? t("photo.vipAvatar", { name: avatarLabel(value) }) : avatarLabel(value)}
           onClick={() => pick(value, vip)}
           className={cn(
             "relative grid aspect-square w-full place-items-center rounded-2xl border-2 p-1.5 transition",
@@ -80,37 +81,35 @@ export function PhotoPanel({ me }: { me: Me }) {
       <div className="flex items-center gap-4">
         <Avatar photoURL={photo} bgColor={bg} name={displayNameOf(me)} size={72} />
         <p className="text-sm text-lodge-muted">
-          Pick a portrait and a background colour. Avatars with a crown are for VIP members
           {me.isVip ? (
-            "."
+            t("photo.intro")
           ) : (
-            <>
-              {" "}
-              (
-              <Link to="/upgrade" className="font-semibold text-lodge-accent underline">
-                upgrade
-              </Link>
-              ).
-            </>
+            <Trans
+              t={t}
+              i18nKey="photo.introFree"
+              components={{
+                link: <Link to="/upgrade" className="font-semibold text-lodge-accent underline" />,
+              }}
+            />
           )}
         </p>
       </div>
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Avatar</h3>
-        <ul aria-label="Avatars" className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+        <h3 className="mb-2 text-sm font-semibold">{t("photo.avatar")}</h3>
+        <ul aria-label={t("photo.avatars")} className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {avatars.map((a) => tile(a, false))}
           {VIPavatars.map((a) => tile(a, true))}
         </ul>
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Background colour</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("photo.background")}</legend>
         <div className="flex flex-wrap gap-2.5">
           {avatarColors.map((c) => (
             <button
               key={c}
               type="button"
               aria-pressed={c === bg}
-              aria-label={`Background colour ${c}`}
+              aria-label={t("photo.backgroundColour", { color: c })}
               onClick={() => setColor(c)}
               className={cn(
                 "size-10 rounded-full border-2 transition",
@@ -123,7 +122,7 @@ export function PhotoPanel({ me }: { me: Me }) {
       </fieldset>
       <Notice message={notice.message} />
       <Button onClick={save} loading={update.isPending}>
-        Save Changes
+        {t("photo.save")}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
 import { REMINDER_LEADS, type ReminderLead } from "#core/rules/reminders.ts";
 import type { Me } from "#core/schemas/me.ts";
@@ -17,28 +17,23 @@ import { useSaveReminderSettings } from "./api/save-reminder-settings.ts";
 import { pushSupported, usePushDevice } from "./hooks/use-push-device.ts";
 import { ReminderDevices } from "./reminder-devices.tsx";
 
-const LEAD_LABELS: Record<ReminderLead, string> = {
-  0: messages.reminderLead0,
-  15: messages.reminderLead15,
-  60: messages.reminderLead60,
-  1440: messages.reminderLead1440,
-};
-
 function useKindLabels(): Record<EventKind, string> {
+  const { t } = useTranslation(["settings", "messages"]);
   const daily = useGameData().data?.calendar.dailyEvents ?? [];
   return {
-    valor: messages.feedKindValor,
-    "daily-0": daily[0]?.title ?? "Daily event 1",
-    "daily-1": daily[1]?.title ?? "Daily event 2",
-    "daily-2": daily[2]?.title ?? "Daily event 3",
-    "daily-3": daily[3]?.title ?? "Daily event 4",
-    bosses: messages.feedKindBosses,
+    valor: t("messages:feedKindValor"),
+    "daily-0": daily[0]?.title ?? t("reminders.dailyFallback", { n: 1 }),
+    "daily-1": daily[1]?.title ?? t("reminders.dailyFallback", { n: 2 }),
+    "daily-2": daily[2]?.title ?? t("reminders.dailyFallback", { n: 3 }),
+    "daily-3": daily[3]?.title ?? t("reminders.dailyFallback", { n: 4 }),
+    bosses: t("messages:feedKindBosses"),
   };
 }
 
 // Settings → Reminders (docs/product.md#push-reminders): which events, how long before, and the devices
 // that receive them. The calendar links here (/settings#reminders).
 export function RemindersPanel({ me }: { me: Me }) {
+  const { t } = useTranslation(["settings", "messages", "common"]);
   const config = useReminderConfig();
   const enabled = config.data?.enabled === true;
   const reminders = useReminders(enabled);
@@ -58,7 +53,7 @@ export function RemindersPanel({ me }: { me: Me }) {
   const change = async (next: ReminderSettings) => {
     try {
       await save.mutateAsync(next);
-      notice.success(messages.remindersSaved);
+      notice.success(t("messages:remindersSaved"));
     } catch (error) {
       notice.error(getErrorMessage(error));
     }
@@ -67,7 +62,7 @@ export function RemindersPanel({ me }: { me: Me }) {
     if (!config.data?.publicKey) return;
     try {
       await device.turnOn(config.data.publicKey);
-      notice.success(messages.remindersTurnedOn);
+      notice.success(t("messages:remindersTurnedOn"));
     } catch (error) {
       notice.error(getErrorMessage(error));
     }
@@ -76,7 +71,7 @@ export function RemindersPanel({ me }: { me: Me }) {
   const removeDevice = async (target: { id: string; endpoint: string }) => {
     try {
       await device.removeDevice(target);
-      notice.success(messages.remindersDeviceRemoved);
+      notice.success(t("messages:remindersDeviceRemoved"));
     } catch (error) {
       notice.error(getErrorMessage(error));
     }
@@ -88,24 +83,24 @@ export function RemindersPanel({ me }: { me: Me }) {
   return (
     <Panel
       id="reminders"
-      title={messages.remindersTitle}
-      description={messages.remindersIntro}
+      title={t("messages:remindersTitle")}
+      description={t("messages:remindersIntro")}
       className="scroll-mt-20 lg:col-span-2"
     >
       {config.isPending || (enabled && reminders.isPending) ? (
-        <LoadingState text="Loading..." className="py-6" />
+        <LoadingState text={t("common:loading")} className="py-6" />
       ) : !enabled ? (
-        <p className="text-sm text-lodge-muted">{messages.remindersOff}</p>
+        <p className="text-sm text-lodge-muted">{t("messages:remindersOff")}</p>
       ) : settings ? (
         <div className="grid gap-6 md:grid-cols-2">
           <div className="space-y-5">
             {me.isAnonymous ? (
               <p className="rounded-xl border border-lodge-border bg-lodge-panel-2 px-3.5 py-2.5 text-sm">
-                {messages.remindersGuestNotice}
+                {t("messages:remindersGuestNotice")}
               </p>
             ) : null}
             <fieldset>
-              <legend className="mb-1 text-sm font-semibold">Events</legend>
+              <legend className="mb-1 text-sm font-semibold">{t("reminders.events")}</legend>
               <div className="grid gap-x-4 sm:grid-cols-2">
                 {EVENT_KINDS.map((kind) => (
                   <Checkbox
@@ -126,7 +121,7 @@ export function RemindersPanel({ me }: { me: Me }) {
               </div>
             </fieldset>
             <Select
-              label={messages.remindersLead}
+              label={t("messages:remindersLead")}
               value={String(settings.leadMinutes)}
               disabled={save.isPending}
               onChange={(event) =>
@@ -135,21 +130,21 @@ export function RemindersPanel({ me }: { me: Me }) {
             >
               {REMINDER_LEADS.map((lead) => (
                 <option key={lead} value={lead} className="bg-lodge-panel text-lodge-text">
-                  {LEAD_LABELS[lead]}
+                  {t(`messages:reminderLead${lead}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="space-y-4">
             {!pushSupported() ? (
-              <p className="text-sm text-lodge-muted">{messages.remindersUnsupported}</p>
+              <p className="text-sm text-lodge-muted">{t("messages:remindersUnsupported")}</p>
             ) : here ? (
               <p role="status" className="text-sm font-medium text-lodge-success">
-                {messages.remindersTurnedOn}
+                {t("messages:remindersTurnedOn")}
               </p>
             ) : (
               <Button block loading={device.busy} onClick={turnOn}>
-                Turn on reminders on this device
+                {t("reminders.turnOn")}
               </Button>
             )}
             <ReminderDevices devices={devices} thisEndpoint={device.endpoint} onRemove={removeDevice} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { PlayIcon } from "#web/components/ui/icons.tsx";
@@ -7,24 +7,7 @@ import { useConfig } from "#web/data/get-config.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useRecordTutorial } from "./api/record-tutorial.ts";
 
-const chapters = [
-  {
-    title: "Fill your slots",
-    text: "Open a free slot on the Homepage and build a hunter: class, rarity, items and mount.",
-  },
-  {
-    title: "Keep your items",
-    text: "Add loot to the Inventory and equip it in the builder with Search Inventory.",
-  },
-  {
-    title: "Plan your week",
-    text: "The Calendar shows the daily rotation, world bosses and the Battle of Valor.",
-  },
-  {
-    title: "Share and climb",
-    text: "Share public builds, invite friends for extra slots and unlock achievements.",
-  },
-];
+const chapters = ["slots", "items", "week", "share"] as const;
 
 // The operator's video when one is set and it plays (TUTORIAL_VIDEO_URL); otherwise a self-contained
 // walkthrough of slides that works on any instance, offline. The secret 'watch_tutorial' achievement counts
@@ -36,6 +19,7 @@ export function TutorialDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(["settings", "messages"]);
   const videoUrl = useConfig().data?.tutorialVideoUrl ?? null;
   const [videoFailed, setVideoFailed] = useState(false);
   const { mutate } = useRecordTutorial();
@@ -66,13 +50,13 @@ export function TutorialDialog({
 
   if (videoUrl && !videoFailed) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange} title="Tutorial" size="lg">
+      <Dialog open={open} onOpenChange={onOpenChange} title={t("tutorial.title")} size="lg">
         {/* biome-ignore lint/a11y/useMediaCaption: the operator's video file comes without a caption track; the slides are the text version. */}
         <video
           src={videoUrl}
           controls
           preload="metadata"
-          aria-label={messages.tutorialVideoLabel}
+          aria-label={t("messages:tutorialVideoLabel")}
           onEnded={finish}
           onError={() => setVideoFailed(true)}
           className="aspect-video w-full rounded-xl border border-lodge-border bg-black"
@@ -86,8 +70,8 @@ export function TutorialDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Tutorial"
-      description="Hunter Lodge in four steps."
+      title={t("tutorial.title")}
+      description={t("tutorial.description")}
       size="lg"
     >
       <div
@@ -97,16 +81,18 @@ export function TutorialDialog({
         {current ? (
           <div>
             <p className="text-xs font-bold tracking-widest text-lodge-accent uppercase">
-              Step {chapter + 1} of {chapters.length}
+              {t("tutorial.step", { step: chapter + 1, total: chapters.length })}
             </p>
-            <p className="mt-2 text-xl font-extrabold sm:text-2xl">{current.title}</p>
-            <p className="mx-auto mt-2 max-w-md text-sm text-lodge-muted sm:text-base">{current.text}</p>
+            <p className="mt-2 text-xl font-extrabold sm:text-2xl">{t(`tutorial.${current}Title`)}</p>
+            <p className="mx-auto mt-2 max-w-md text-sm text-lodge-muted sm:text-base">
+              {t(`tutorial.${current}Text`)}
+            </p>
           </div>
         ) : (
           <button
             type="button"
             onClick={() => setChapter(0)}
-            aria-label="Play tutorial"
+            aria-label={t("tutorial.play")}
             className="grid size-20 place-items-center rounded-full bg-lodge-accent text-lodge-on-accent shadow-xl transition hover:scale-105"
           >
             <PlayIcon size={34} />
@@ -115,7 +101,7 @@ export function TutorialDialog({
         <div className="absolute inset-x-0 bottom-0 flex h-1.5 gap-1 px-1 pb-1">
           {chapters.map((c, i) => (
             <span
-              key={c.title}
+              key={c}
               className={cn("flex-1 rounded-full", i <= chapter ? "bg-lodge-accent" : "bg-white/15")}
             />
           ))}
@@ -123,7 +109,7 @@ export function TutorialDialog({
       </div>
       <ol className="mt-4 grid gap-2 sm:grid-cols-2">
         {chapters.map((c, i) => (
-          <li key={c.title}>
+          <li key={c}>
             <Button
               variant={i === chapter ? "secondary" : "ghost"}
               size="sm"
@@ -131,7 +117,7 @@ export function TutorialDialog({
               className="justify-start"
               onClick={() => setChapter(i)}
             >
-              <span className="text-lodge-accent">{i + 1}.</span> {c.title}
+              <span className="text-lodge-accent">{i + 1}.</span> {t(`tutorial.${c}Title`)}
             </Button>
           </li>
         ))}

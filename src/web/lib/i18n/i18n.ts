@@ -12,32 +12,37 @@ const setDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
+// English, the source and every language's fallback, is there from the first line of code: the shell's
+// and the product messages' texts ship with the first page, so English needs no request, and code that
+// runs outside React (the API client's errors) can always translate.
+void i18next
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: SOURCE_LANGUAGE,
+    fallbackLng: SOURCE_LANGUAGE,
+    supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
+    // "pt-BR" is a catalogue of its own, never reduced to "pt".
+    load: "currentOnly",
+    ns: ["common", "messages"],
+    defaultNS: "common",
+    resources: { [SOURCE_LANGUAGE]: { common: enCommon, messages: enMessages } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show &amp; to the player.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+i18next.on("languageChanged", setDocumentLanguage);
+
 /**
- * Starts translations before the first render: the shell's and the product messages' English texts ship
- * with the first page (so English needs no request and is every language's fallback); another language's
- * are fetched here, in parallel. Every other namespace loads with the screen that uses it.
+ * Before the first render: the device's language (another language's shell texts and messages are
+ * fetched here, in parallel). Every other namespace loads with the screen that uses it.
  */
 export async function startI18n(): Promise<void> {
   const language = deviceLanguage();
   setDocumentLanguage(language);
-  i18next.on("languageChanged", setDocumentLanguage);
-  await i18next
-    .use(catalogueBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: SOURCE_LANGUAGE,
-      supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
-      // "pt-BR" is a catalogue of its own, never reduced to "pt".
-      load: "currentOnly",
-      ns: ["common", "messages"],
-      defaultNS: "common",
-      resources: { [SOURCE_LANGUAGE]: { common: enCommon, messages: enMessages } },
-      partialBundledLanguages: true,
-      // React escapes what it renders; escaping here too would show &amp; to the player.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  if (language !== SOURCE_LANGUAGE) await i18next.changeLanguage(language);
 }
 
 /** Shows the interface in `language` now and keeps the choice on this device. */

@@ -1,0 +1,111 @@
+import i18next from "i18next";
+import {
+  acceptLanguageTags,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  matchLanguage,
+  SOURCE_LANGUAGE,
+} from "#core/i18n/languages.ts";
+import deEmails from "#core/i18n/locales/de/emails.json";
+import deMessages from "#core/i18n/locales/de/messages.json";
+import enEmails from "#core/i18n/locales/en/emails.json";
+import enMessages from "#core/i18n/locales/en/messages.json";
+import esEmails from "#core/i18n/locales/es/emails.json";
+import esMessages from "#core/i18n/locales/es/messages.json";
+import frEmails from "#core/i18n/locales/fr/emails.json";
+import frMessages from "#core/i18n/locales/fr/messages.json";
+import koEmails from "#core/i18n/locales/ko/emails.json";
+import koMessages from "#core/i18n/locales/ko/messages.json";
+import ptBREmails from "#core/i18n/locales/pt-BR/emails.json";
+import ptBRMessages from "#core/i18n/locales/pt-BR/messages.json";
+
+// The server's texts in the player's language (docs/product.md#languages): API errors and e-mails. The
+// same catalogues as the web app's (src/core/i18n/locales), read once at start-up.
+const resources = {
+  en: { emails: enEmails, messages: enMessages },
+  es: { emails: esEmails, messages: esMessages },
+  "pt-BR": { emails: ptBREmails, messages: ptBRMessages },
+  de: { emails: deEmails, messages: deMessages },
+  fr: { emails: frEmails, messages: frMessages },
+  ko: { emails: koEmails, messages: koMessages },
+};
+
+const texts = i18next.createInstance();
+void texts.init({
+  resources,
+  lng: SOURCE_LANGUAGE,
+  fallbackLng: SOURCE_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: "currentOnly",
+  ns: ["messages", "emails"],
+  defaultNS: "messages",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+// Keys are checked by the catalogue tests, not by the web app's typed t() (i18next.d.ts types the screens').
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+const lookUp = texts.t as unknown as (key: string, options: Record<string, unknown>) => string;
+
+export const serverT =
+  (language: Language, namespace: "messages" | "emails"): Translate =>
+  (key, values = {}) =>
+    lookUp(key, { ...values, lng: language, ns: namespace });
+
+/** The account's language when it chose one, else the best match of the request's Accept-Language. */
+export function languageFor(accountLanguage: unknown, acceptLanguage: string | null | undefined): Language {
+  if (isLanguage(accountLanguage)) return accountLanguage;
+  return matchLanguage(acceptLanguageTags(acceptLanguage));
+}
+
+// Every English message of src/core/messages.ts, as the catalogue holds it: exact texts by value, and the
+// ones with {{placeholders}} as patterns that give their values back, so an error raised in English
+// anywhere on the server is answered in the player's language without every throw naming its key.
+type Template = { key: string; names: string[]; pattern: RegExp; context?: string; plural: boolean };
+const exact = new Map<string, string>();
+const templates: Template[] = [];
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+for (const [fullKey, text] of Object.entries(enMessages as Record<string, string>)) {
+  const suffix = /_(one|other|public|private)$/.exec(fullKey)?.[1];
+  const key = suffix ? fullKey.slice(0, -suffix.length - 1) : fullKey;
+  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "");
+  if (names.length === 0 && !suffix) {
+    exact.set(text, key);
+    continue;
+  }
+  const pattern = new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join("(.+?)")}$`,
+    "s",
+  );
+  const context = suffix === "public" || suffix === "private" ? suffix : undefined;
+  templates.push({
+    key,
+    names,
+    pattern,
+    plural: suffix === "one" || suffix === "other",
+    ...(context ? { context } : {}),
+  });
+}
+
+/** `english` (a text of src/core/messages.ts, possibly with values in it) in `language`; as is if unknown. */
+export function translateMessage(english: string, language: Language): string {
+  if (language === SOURCE_LANGUAGE) return english;
+  const t = serverT(language, "messages");
+  const key = exact.get(english);
+  if (key) return t(key);
+  for (const template of templates) {
+    const match = template.pattern.exec(english);
+    if (!match) continue;
+    const values: Record<string, unknown> = Object.fromEntries(
+      template.names.map((name, i) => [name, match[i + 1] ?? ""]),
+    );
+    if (template.plural) values.count = Number(values.count);
+    if (template.context) values.context = template.context;
+    return t(template.key, values);
+  }
+  return english;
+}
