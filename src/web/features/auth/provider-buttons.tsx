@@ -13,7 +13,7 @@ import { cn } from "#web/lib/cn.ts";
 import { signInWithPasskey } from "./api/sign-in-passkey.ts";
 import { continueWithProvider, useSignInProviders } from "./api/sign-in-providers.ts";
 
-// Discord's mark (Simple Icons, CC0), white on Discord's blurple as its brand guidelines ask.
+// Discord's mark (Simple Icons, CC0), white on Discord's blurple (a shade darker, for contrast).
 function DiscordLogo() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
@@ -48,7 +48,7 @@ function GoogleLogo() {
 
 // Each provider in its own colours: Discord's blurple, Google's white (dark: #131314) with a grey outline.
 const LOOKS: Record<SignInProvider["id"], { logo: ReactNode; className: string }> = {
-  discord: { logo: <DiscordLogo />, className: "bg-[#5865F2] text-white hover:bg-[#4752C4]" },
+  discord: { logo: <DiscordLogo />, className: "bg-[#4E5AE8] text-white hover:bg-[#4752C4]" },
   google: {
     logo: <GoogleLogo />,
     className:
@@ -59,6 +59,10 @@ const LOOKS: Record<SignInProvider["id"], { logo: ReactNode; className: string }
     className: "border border-lodge-border bg-lodge-panel-2 text-lodge-text hover:border-lodge-accent/60",
   },
 };
+
+// The size and shape of the app's large buttons; the colours are each provider's own (LOOKS).
+const PROVIDER_BUTTON =
+  "inline-flex min-h-12 w-full select-none items-center justify-center gap-2.5 rounded-xl px-6 text-base font-semibold transition disabled:cursor-not-allowed disabled:opacity-50";
 
 /** "Continue with Discord" etc.: one button per provider the operator set up; none at all when none is. */
 export function ProviderButtons({ onError }: { onError: (message: string) => void }) {
@@ -85,7 +89,7 @@ export function ProviderButtons({ onError }: { onError: (message: string) => voi
             type="button"
             onClick={() => start(id)}
             disabled={busy !== null}
-            className={cn(buttonClasses("secondary", "lg", true), "border-0", LOOKS[id].className)}
+            className={cn(PROVIDER_BUTTON, LOOKS[id].className)}
           >
             {busy === id ? <Spinner size={18} /> : LOOKS[id].logo}
             {t("providers.continueWith", { name })}

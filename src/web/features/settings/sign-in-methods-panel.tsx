@@ -127,7 +127,7 @@ export function SignInMethodsPanel() {
               {data.passkeys.map((passkey, index) => (
                 <MethodRow
                   key={passkey.id}
-                  title={passkey.name ?? `${t("signIn.passkeys")} ${index + 1}`}
+                  title={passkey.name ?? t("signIn.passkeyNumber", { n: index + 1 })}
                   detail={
                     passkey.createdAt
                       ? t("signIn.passkeyAddedOn", { date: date(new Date(passkey.createdAt)) })
@@ -139,7 +139,7 @@ export function SignInMethodsPanel() {
                       variant="secondary"
                       disabled={onlyOne}
                       title={onlyOne ? t("signIn.onlyOne") : undefined}
-                      aria-label={`${t("signIn.remove")} ${passkey.name ?? `${t("signIn.passkeys")} ${index + 1}`}`}
+                      aria-label={`${t("signIn.remove")} ${passkey.name ?? t("signIn.passkeyNumber", { n: index + 1 })}`}
                       onClick={() =>
                         removePasskey.mutate(passkey.id, { onSuccess: removed, onError: failed })
                       }
