@@ -132,6 +132,9 @@ export const hunters = pgTable(
     index("hunters_explore_class_new_idx").on(t.hunterClass, t.createdAt, t.id).where(sql`listed`),
     index("hunters_explore_class_copied_idx").on(t.hunterClass, t.copyCount, t.id).where(sql`listed`),
     index("hunters_explore_class_viewed_idx").on(t.hunterClass, t.viewCount, t.id).where(sql`listed`),
+    // The two all-items filters match few builds: without their own index a list would read every listed row.
+    index("hunters_explore_engraved_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_engraved`),
+    index("hunters_explore_ultimate_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_ultimate`),
     index("hunters_explore_sets_idx").using("gin", t.setNames).where(sql`listed`),
     index("hunters_explore_purpose_idx")
       .using("btree", sql`lower(${t.purpose}) text_pattern_ops`)

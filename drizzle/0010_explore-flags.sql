@@ -1,0 +1,2 @@
+CREATE INDEX "hunters_explore_engraved_idx" ON "hunters" USING btree ("actual_atk_spd","id") WHERE listed AND all_engraved;--> statement-breakpoint
+CREATE INDEX "hunters_explore_ultimate_idx" ON "hunters" USING btree ("actual_atk_spd","id") WHERE listed AND all_ultimate;
