@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { RankLine } from "#web/components/game/rank-line.tsx";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -24,12 +24,13 @@ const REVISION = /^[1-9]\d{0,8}$/;
 // /hunter/:ownerId/:hunterId (docs/product.md#hunter-page, #routes): works signed out.
 // ?version=<n> shows one of the owner's saved versions instead (issue 13 part 2).
 export function Page() {
+  const { t } = useTranslation(["messages"]);
   const { ownerId = "", hunterId = "" } = useParams();
   const version = useSearchParams()[0].get("version");
   return (
     <PublicLayout>
       {!(ID.test(ownerId) && ID.test(hunterId)) ? (
-        <DetailMessage text={messages.invalidHunterLink} />
+        <DetailMessage text={t("messages:invalidHunterLink")} />
       ) : version === null ? (
         <HunterDetail key={`${ownerId}/${hunterId}`} ownerId={ownerId} hunterId={hunterId} />
       ) : REVISION.test(version) ? (
@@ -40,13 +41,14 @@ export function Page() {
           revision={Number(version)}
         />
       ) : (
-        <DetailMessage text={messages.versionNotFound} />
+        <DetailMessage text={t("messages:versionNotFound")} />
       )}
     </PublicLayout>
   );
 }
 
 function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string }) {
+  const { t } = useTranslation(["messages", "common"]);
   const me = useMe();
   const hunter = usePublicHunter(ownerId, hunterId);
   const gameData = useGameData();
@@ -58,30 +60,30 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
     hunter.data?.hunter?.isPublic === true && !me.isPending && me.data?.id !== ownerId,
   );
 
-  if (hunter.isPending || me.isPending) return <LoadingState text={messages.loadingHunter} />;
+  if (hunter.isPending || me.isPending) return <LoadingState text={t("messages:loadingHunter")} />;
   if (hunter.isError) {
     const code = hunter.error instanceof ApiError ? hunter.error.code : null;
     // A private build answers like a missing one to everybody but its owner (docs/product.md#security).
     if (code === "hunter-private") {
-      return me.data ? <DetailMessage text={messages.hunterPrivateBuild} /> : <ProtectedBuild />;
+      return me.data ? <DetailMessage text={t("messages:hunterPrivateBuild")} /> : <ProtectedBuild />;
     }
     if (code === "not-found" || (hunter.error instanceof ApiError && hunter.error.status === 404)) {
-      return <DetailMessage text={messages.hunterNotFound} />;
+      return <DetailMessage text={t("messages:hunterNotFound")} />;
     }
     return (
       <DetailMessage
-        text={messages.hunterLoadFailed}
+        text={t("messages:hunterLoadFailed")}
         action={
           <Button variant="secondary" onClick={() => hunter.refetch()}>
-            Try again
+            {t("common:guard.tryAgain")}
           </Button>
         }
       />
     );
   }
-  if (!hunter.data?.hunter) return <DetailMessage text={messages.hunterDataMissing} />;
-  if (gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
-  if (gameData.isError) return <DetailMessage text={messages.hunterLoadFailed} />;
+  if (!hunter.data?.hunter) return <DetailMessage text={t("messages:hunterDataMissing")} />;
+  if (gameData.isPending) return <LoadingState text={t("messages:loadingGameData")} />;
+  if (gameData.isError) return <DetailMessage text={t("messages:hunterLoadFailed")} />;
   return (
     <>
       <HunterDetailView data={hunter.data} gameData={gameData.data} viewerId={me.data?.id ?? null} />

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import { useSetHunterVisibility } from "#web/data/hunters/set-hunter-visibility.ts";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 
 type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
 
@@ -16,26 +16,26 @@ const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string
 // build's card (docs/product.md#build-cards).
 export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId">, preview: string) {
   if (await copyText(hunterShareLink(hunter)))
-    toast.success(messages.shareLinkCopied, { description: preview });
-  else toast.error(messages.copyLinkFailed);
+    toast.success(i18next.t("messages:shareLinkCopied"), { description: preview });
+  else toast.error(i18next.t("messages:copyLinkFailed"));
 }
 
 // The owner's share and visibility actions (docs/product.md#sharing): sharing a private hunter first makes it
 // public, then copies its link. Each outcome is a 3 s toast with the spec's text.
 export function useHunterSharing() {
   const visibility = useSetHunterVisibility();
-  const { t } = useTranslation("cards");
+  const { t } = useTranslation(["cards", "messages"]);
 
   const share = async (hunter: ShareableHunter) => {
     if (!hunter.isPublic) {
       try {
         await visibility.mutateAsync({ hunterId: hunter.id, isPublic: true });
       } catch {
-        toast.error(messages.shareLinkFailed);
+        toast.error(t("messages:shareLinkFailed"));
         return;
       }
     }
-    await copyShareLink(hunter, t("previewWillShow"));
+    await copyShareLink(hunter, t("cards:previewWillShow"));
   };
 
   const toggleVisibility = async (hunter: ShareableHunter) => {
@@ -43,10 +43,10 @@ export function useHunterSharing() {
     const base = hunter.updatedAt ? { baseUpdatedAt: hunter.updatedAt } : {};
     try {
       const result = await visibility.mutateAsync({ hunterId: hunter.id, isPublic, ...base });
-      if (isQueued(result)) toast.success(messages.savedOnDevice);
-      else toast.success(isPublic ? messages.hunterPublic : messages.hunterPrivate);
+      if (isQueued(result)) toast.success(t("messages:savedOnDevice"));
+      else toast.success(isPublic ? t("messages:hunterPublic") : t("messages:hunterPrivate"));
     } catch (error) {
-      toast.error(isApiError(error, 409) ? messages.hunterConflict : messages.hunterStatusFailed);
+      toast.error(isApiError(error, 409) ? t("messages:hunterConflict") : t("messages:hunterStatusFailed"));
     }
   };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import { HeadingRow } from "#web/components/ui/heading-row.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -18,7 +18,7 @@ export function DetailBlock({
   className?: string;
   children: ReactNode;
 }) {
-  const id = `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = useId();
   return (
     <section
       aria-labelledby={id}

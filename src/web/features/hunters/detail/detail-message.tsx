@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 
 // A hunter page that cannot show a build: its text (docs/product.md#hunter-page) and a way onwards.
 export function DetailMessage({ text, action }: { text: string; action?: ReactNode }) {
+  const { t } = useTranslation("hunter");
   return (
     <div
       role="alert"
@@ -11,7 +13,7 @@ export function DetailMessage({ text, action }: { text: string; action?: ReactNo
       <p className="text-lg font-semibold">{text}</p>
       {action ?? (
         <ButtonLink to="/" variant="secondary">
-          Go to Homepage
+          {t("goHome")}
         </ButtonLink>
       )}
     </div>

@@ -1,23 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
 import type { HunterItems } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 export function EquipmentBlock({ items, gameData, className }: BlockProps<{ items: HunterItems }>) {
+  const { t } = useTranslation(["hunter", "messages"]);
   const engraved = ITEM_SLOTS.filter((slot) => items[slot].engraved).length;
   return (
     <DetailBlock
-      title="Equipment"
+      title={t("blocks.equipment")}
       className={className}
       aside={
         <span className="text-xs text-lodge-muted">
-          {engraved === ITEM_SLOTS.length ? messages.fullyEngraved : `${engraved} / 8 engraved`}
+          {engraved === ITEM_SLOTS.length
+            ? t("messages:fullyEngraved")
+            : t("equipment.engraved", { count: engraved, total: ITEM_SLOTS.length })}
         </span>
       }
     >
@@ -41,6 +45,8 @@ function EquippedItemCard({
   items: HunterItems;
   gameData: GameData;
 }) {
+  const { t } = useTranslation(["hunter", "messages"]);
+  const f = useFormat();
   const item = items[slot];
   const readable = useGameColor();
   const color = rarityColor(item.rarity, gameData);
@@ -64,7 +70,7 @@ function EquippedItemCard({
               {item.itemName || item.rarity}
             </p>
           ) : (
-            <p className="font-semibold text-lodge-muted">Empty</p>
+            <p className="font-semibold text-lodge-muted">{t("empty")}</p>
           )}
           {item.rarity ? (
             <p className="text-xs">
@@ -86,7 +92,7 @@ function EquippedItemCard({
         {item.engraved ? (
           <Badge tone="gold">
             <SparkleIcon size={11} />
-            Engraved
+            {t("equipment.engravedBadge")}
           </Badge>
         ) : null}
       </header>
@@ -96,7 +102,7 @@ function EquippedItemCard({
             // biome-ignore lint/suspicious/noArrayIndexKey: attribute rows are fixed positions and may repeat a type
             <li key={`${row.type}-${index}`} className="flex justify-between gap-3">
               <span className="text-lodge-muted">{row.type}</span>
-              <span className="font-semibold tabular-nums">{row.value}%</span>
+              <span className="font-semibold tabular-nums">{f.percent(row.value, 2)}</span>
             </li>
           ))}
         </ul>
@@ -104,30 +110,35 @@ function EquippedItemCard({
       <div className="mt-2 space-y-0.5 border-t border-lodge-border/60 pt-2 text-xs text-lodge-muted">
         {special ? (
           <p>
-            Skill: <span className="font-semibold text-lodge-text">{special.skill.name}</span>
-            {special.skill.skillType === "level" ? ` · Lv ${item.skillLevel}` : null}
+            {t("equipment.skill")} <span className="font-semibold text-lodge-text">{special.skill.name}</span>
+            {special.skill.skillType === "level"
+              ? t("equipment.skillLevel", { level: item.skillLevel })
+              : null}
           </p>
         ) : null}
         <p>
-          Rune:{" "}
+          {t("equipment.rune")}{" "}
           <span className="font-semibold text-lodge-text">
-            {item.runeType ? `${item.runeType} ${item.runeValue}%` : messages.notAvailable}
+            {item.runeType ? `${item.runeType} ${f.percent(item.runeValue, 2)}` : t("messages:notAvailable")}
           </span>
         </p>
         {weapon ? (
           <>
             <p>
-              Base ATK SPD:{" "}
+              {t("equipment.baseAtkSpd")}{" "}
               <span className="font-semibold text-lodge-text">
-                {special?.weaponBase ?? weapon.baseAtkSpd}
+                {f.number(Number(special?.weaponBase ?? weapon.baseAtkSpd), 4)}
               </span>
             </p>
             <p>
-              Weapon rune:{" "}
+              {t("equipment.weaponRune")}{" "}
               <span className="font-semibold text-lodge-text">
                 {weapon.weaponRuneType
-                  ? `${weapon.weaponRuneType} · Lv ${weapon.weaponRuneLevel}`
-                  : messages.notAvailable}
+                  ? t("equipment.weaponRuneValue", {
+                      rune: weapon.weaponRuneType,
+                      level: weapon.weaponRuneLevel,
+                    })
+                  : t("messages:notAvailable")}
               </span>
             </p>
           </>

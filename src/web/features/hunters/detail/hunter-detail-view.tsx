@@ -2,9 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { cardFileName, hunterCardPath } from "#core/rules/card-paths.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
@@ -42,7 +40,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
   const navigate = useNavigate();
   const location = useLocation();
   const sharing = useHunterSharing();
-  const { t } = useTranslation("cards");
+  const { t } = useTranslation(["hunter", "cards", "messages"]);
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
@@ -53,7 +51,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
     if (isOwner) return sharing.share(hunter);
     const refusal = checkShareable(hunter.isPublic);
     if (refusal) return toast.error(refusal);
-    return copyShareLink(hunter, t("previewWillShow"));
+    return copyShareLink(hunter, t("cards:previewWillShow"));
   };
 
   return (
@@ -79,11 +77,11 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               {hunter.hunterName}
             </h1>
             <p className="text-lodge-muted">
-              <span className="sr-only">{fieldLabel("hunterPurpose")}: </span>
+              <span className="sr-only">{t("purposeLabel", { label: t("fields.hunterPurpose") })}</span>
               {orNotAvailable(hunter.general.hunterPurpose)}
             </p>
             <p className="text-sm text-lodge-muted">
-              {messages.createdBy}{" "}
+              {t("messages:createdBy")}{" "}
               {owner.nickname ? (
                 <Link
                   to={`/profile/${encodeURIComponent(owner.nickname.toLowerCase())}`}
@@ -92,22 +90,22 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
                   {owner.nickname}
                 </Link>
               ) : (
-                <span className="font-semibold text-lodge-text">{messages.anonymousCreator}</span>
+                <span className="font-semibold text-lodge-text">{t("messages:anonymousCreator")}</span>
               )}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" icon={<ArrowLeftIcon size={18} />} onClick={back}>
-              Back
+              {t("back")}
             </Button>
             {asVersion ? null : (
               <Button
                 icon={<ShareIcon />}
                 onClick={share}
                 loading={sharing.busyId === hunter.id}
-                aria-label="Share hunter"
+                aria-label={t("shareHunter")}
               >
-                Share
+                {t("share")}
               </Button>
             )}
             {asVersion || !hunter.isPublic ? null : (
@@ -121,9 +119,12 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               <ButtonLink
                 to={`/compare?a=${encodeURIComponent(`${hunter.userId}/${hunter.id}`)}`}
                 variant="secondary"
-                aria-label={`${messages.compareAction} ${hunter.hunterName}`}
+                aria-label={t("compareLabel", {
+                  action: t("messages:compareAction"),
+                  name: hunter.hunterName,
+                })}
               >
-                {messages.compareAction}
+                {t("messages:compareAction")}
               </ButtonLink>
             )}
             {isOwnCurrent ? <TransferButtons hunter={hunter} gameData={gameData} /> : null}
@@ -169,6 +170,7 @@ function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string
 // A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no
 // Edit, not even for a moment while the owner's copy loads.
 function OwnerEditButton({ hunterId }: { hunterId: string }) {
+  const { t } = useTranslation("hunter");
   const own = useHunter(hunterId);
   if (!own.data || own.data.readOnly) return null;
   return (
@@ -176,9 +178,9 @@ function OwnerEditButton({ hunterId }: { hunterId: string }) {
       to={`/builder?hunter=${encodeURIComponent(hunterId)}`}
       variant="secondary"
       icon={<EditIcon />}
-      aria-label="Edit hunter"
+      aria-label={t("editHunter")}
     >
-      Edit
+      {t("edit")}
     </ButtonLink>
   );
 }

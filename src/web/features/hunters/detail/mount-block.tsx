@@ -1,6 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
-import { messages } from "#core/messages.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
@@ -8,15 +9,17 @@ const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f
 const tierColor = (tier: string) => TIER_COLORS[tier.charAt(0)];
 
 export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: Mount }>) {
+  const { t } = useTranslation("hunter");
+  const f = useFormat();
   const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
   const readable = useGameColor();
   const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
   return (
-    <DetailBlock title="Mount" className={className}>
+    <DetailBlock title={t("blocks.mount")} className={className}>
       <div className="grid gap-3 sm:grid-cols-3">
-        <MountFact label="Rarity" value={mount.rarity} color={tierColor(mount.rarity)} />
-        <MountFact label="Skill" value={mount.skill} hint={skill?.description} />
-        <MountFact label="Trait" value={mount.trait} hint={trait?.description} />
+        <MountFact label={t("mount.rarity")} value={mount.rarity} color={tierColor(mount.rarity)} />
+        <MountFact label={t("mount.skill")} value={mount.skill} hint={skill?.description} />
+        <MountFact label={t("mount.trait")} value={mount.trait} hint={trait?.description} />
       </div>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {MOUNT_ITEM_SLOTS.map((slot) => {
@@ -45,7 +48,7 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
                 <div>
                   <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
                   <p className="font-bold" style={{ color: text }}>
-                    {state.rarity || <span className="font-semibold text-lodge-muted">Empty</span>}
+                    {state.rarity || <span className="font-semibold text-lodge-muted">{t("empty")}</span>}
                   </p>
                 </div>
               </div>
@@ -59,7 +62,7 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
                     return [
                       <li key={attr.key} className="flex justify-between gap-3">
                         <span className="text-lodge-muted">{type}</span>
-                        <span className="font-semibold tabular-nums">{current.value}%</span>
+                        <span className="font-semibold tabular-nums">{f.percent(current.value, 2)}</span>
                       </li>,
                     ];
                   })}
@@ -84,12 +87,13 @@ function MountFact({
   hint?: string | undefined;
   color?: string | undefined;
 }) {
+  const { t } = useTranslation(["messages"]);
   const readable = useGameColor();
   return (
     <div className="rounded-xl bg-lodge-panel-2/60 px-3 py-2">
       <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{label}</p>
       <p className="font-bold" style={{ color: readable(color) }}>
-        {value || <span className="font-semibold text-lodge-muted">{messages.notAvailable}</span>}
+        {value || <span className="font-semibold text-lodge-muted">{t("messages:notAvailable")}</span>}
       </p>
       {hint ? <p className="mt-0.5 text-xs text-lodge-muted">{hint}</p> : null}
     </div>

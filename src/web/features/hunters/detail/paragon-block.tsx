@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { familyOf, isParagonClass, normalizeParagonTree, paragonLayout } from "#core/rules/paragon.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
@@ -14,6 +14,7 @@ export function ParagonBlock({
   gameData,
   className,
 }: BlockProps<{ paragon: ParagonState; hunterClass: string }>) {
+  const { t } = useTranslation(["hunter", "messages"]);
   const family = familyOf(hunterClass, gameData);
   const tree = family ? gameData.paragon[family].tree : [];
   const chosen = normalizeParagonTree(paragon.tree);
@@ -21,22 +22,26 @@ export function ParagonBlock({
   // As in the builder: a class without a paragon tree shows why, not an empty tree.
   if (!family || !isParagonClass(hunterClass, gameData)) {
     return (
-      <DetailBlock title="Paragon" className={className}>
-        <p className="text-sm text-lodge-muted">{messages.noParagonTree}</p>
+      <DetailBlock title={t("blocks.paragon")} className={className}>
+        <p className="text-sm text-lodge-muted">{t("messages:noParagonTree")}</p>
       </DetailBlock>
     );
   }
   return (
     <DetailBlock
-      title="Paragon"
+      title={t("blocks.paragon")}
       className={className}
-      aside={<span className="text-xs text-lodge-muted">{chosen.length} / 7</span>}
+      aside={
+        <span className="text-xs text-lodge-muted">
+          {t("paragon.chosen", { count: chosen.length, max: 7 })}
+        </span>
+      }
     >
       <div className="grid grid-cols-2 gap-3">
-        <SkillFact label="2nd Skill" value={paragon.secondSkill} />
-        <SkillFact label="3rd Skill" value={paragon.thirdSkill} />
+        <SkillFact label={t("paragon.second")} value={paragon.secondSkill} />
+        <SkillFact label={t("paragon.third")} value={paragon.thirdSkill} />
       </div>
-      <ol className="mt-4 space-y-2" aria-label="Paragon tree">
+      <ol className="mt-4 space-y-2" aria-label={t("paragon.tree")}>
         {paragonLayout(tree).map(({ row, nodes }) => {
           return (
             <li key={row} className="flex items-stretch gap-2">
@@ -83,7 +88,7 @@ export function ParagonBlock({
                           </span>
                         ) : null}
                       </span>
-                      {selected ? <span className="sr-only">(selected)</span> : null}
+                      {selected ? <span className="sr-only">{t("paragon.selected")}</span> : null}
                     </li>
                   );
                 })}
@@ -92,16 +97,17 @@ export function ParagonBlock({
           );
         })}
       </ol>
-      <p className="mt-3 text-xs text-lodge-muted">{messages.paragonEffectsNote}</p>
+      <p className="mt-3 text-xs text-lodge-muted">{t("messages:paragonEffectsNote")}</p>
     </DetailBlock>
   );
 }
 
 function SkillFact({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation(["messages"]);
   return (
     <div className="rounded-xl bg-lodge-panel-2/60 px-3 py-2">
       <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{label}</p>
-      <p className={cn("font-bold", !value && "text-lodge-muted")}>{value || messages.notAvailable}</p>
+      <p className={cn("font-bold", !value && "text-lodge-muted")}>{value || t("messages:notAvailable")}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { LockIcon } from "#web/components/ui/icons.tsx";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
@@ -7,6 +7,7 @@ import { rememberReturnPath } from "#web/lib/return-path.ts";
 // A private build seen logged out (docs/product.md#routes): the path is remembered the way
 // the guard remembers it, so login (or register, then verify) brings the visitor back here.
 export function ProtectedBuild() {
+  const { t } = useTranslation(["messages"]);
   const location = useLocation();
   const navigate = useNavigate();
   const goToLogin = () => {
@@ -41,11 +42,11 @@ export function ProtectedBuild() {
             <LockIcon size={26} />
           </span>
           <h1 id="protected-title" className="text-2xl font-extrabold tracking-tight">
-            {messages.protectedBuild}
+            {t("messages:protectedBuild")}
           </h1>
-          <p className="mt-2 text-sm text-lodge-muted">{messages.protectedBuildHint}</p>
+          <p className="mt-2 text-sm text-lodge-muted">{t("messages:protectedBuildHint")}</p>
           <Button className="mt-6" block onClick={goToLogin}>
-            {messages.goToLoginRegister}
+            {t("messages:goToLoginRegister")}
           </Button>
         </div>
       </section>

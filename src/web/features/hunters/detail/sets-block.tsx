@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
@@ -11,15 +11,16 @@ export function describeSet(description: string, values: string, level: number):
 }
 
 export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetEntry[] }>) {
+  const { t } = useTranslation(["hunter", "messages"]);
   const readable = useGameColor();
   const chosen = sets.flatMap((entry, index) => {
     const set = gameData.sets.find((s) => s.name === entry.name);
     return set ? [{ index, entry, set }] : [];
   });
   return (
-    <DetailBlock title="Set Effects" className={className}>
+    <DetailBlock title={t("blocks.sets")} className={className}>
       {chosen.length === 0 ? (
-        <p className="text-sm text-lodge-muted">{messages.noSetEffects}</p>
+        <p className="text-sm text-lodge-muted">{t("messages:noSetEffects")}</p>
       ) : (
         <ul className="space-y-2.5">
           {chosen.map(({ index, entry, set }) => (
@@ -41,7 +42,7 @@ export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetE
                 <p className="font-bold">
                   <span style={{ color: readable(set.color) }}>{set.name}</span>{" "}
                   <span className="text-xs font-semibold text-lodge-muted">
-                    Level {clampLevel(entry.level)}
+                    {t("general.level", { level: clampLevel(entry.level) })}
                   </span>
                 </p>
                 <p className="text-sm text-lodge-muted">

@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 export function TraitsBlock({ traits, gameData, className }: BlockProps<{ traits: Traits }>) {
+  const { t } = useTranslation("hunter");
   return (
-    <DetailBlock title="Traits" className={className}>
+    <DetailBlock title={t("blocks.traits")} className={className}>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
         {TRAIT_NAMES.map((name) => {
           const level = traits[name];
@@ -30,7 +32,9 @@ export function TraitsBlock({ traits, gameData, className }: BlockProps<{ traits
                 pipClassName="h-2 w-3 rounded-sm"
                 offClassName="bg-lodge-panel-2"
               />
-              <span className="w-10 text-right font-semibold tabular-nums">Lv {level}</span>
+              <span className="w-10 text-right font-semibold tabular-nums">
+                {t("traits.level", { level })}
+              </span>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { exportFile, exportFileName } from "#core/rules/export-file.ts";
 import { encodeShareCode } from "#core/rules/share-code.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
@@ -9,6 +9,7 @@ import { copyText } from "#web/lib/clipboard.ts";
 
 // The owner's hunter leaves as a file or as a share code (issue 13 §3); neither carries the user id.
 export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; gameData: GameData }) {
+  const { t } = useTranslation(["messages"]);
   const download = () => {
     const file = exportFile([hunter], [], gameData, new Date());
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
@@ -21,16 +22,16 @@ export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; ga
   const copyCode = async () => {
     const code = encodeShareCode(hunter);
     const link = `${window.location.origin}/import?code=${code}`;
-    if (await copyText(link)) toast.success(messages.shareCodeCopied);
-    else toast.error(messages.unknownError);
+    if (await copyText(link)) toast.success(t("messages:shareCodeCopied"));
+    else toast.error(t("messages:unknownError"));
   };
   return (
     <>
       <Button variant="secondary" onClick={download}>
-        {messages.exportHunter}
+        {t("messages:exportHunter")}
       </Button>
       <Button variant="secondary" onClick={() => void copyCode()}>
-        {messages.copyShareCode}
+        {t("messages:copyShareCode")}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import type { HunterVersion } from "#core/schemas/hunter-history.ts";
 import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
 import { compareWithCurrentPath, formatSavedAt } from "#web/components/history/version-links.ts";
@@ -12,6 +12,7 @@ type Props = { version: HunterVersion; ownerId: string; currentPath: string };
 
 // Above a saved version shown read-only: what it is, and the way back, to compare, or to restore it.
 export function VersionBanner({ version, ownerId, currentPath }: Props) {
+  const { t } = useTranslation(["messages"]);
   const navigate = useNavigate();
   const own = useHunter(version.hunterId);
   const versions = useHunterVersions(version.hunterId);
@@ -21,18 +22,21 @@ export function VersionBanner({ version, ownerId, currentPath }: Props) {
 
   return (
     <section
-      aria-label={messages.versionLabel(version.revision)}
+      aria-label={t("messages:versionLabel", { revision: version.revision })}
       className="flex flex-col gap-3 rounded-2xl border border-lodge-accent/60 bg-lodge-panel-2 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold">
-          {messages.versionViewing(version.revision, formatSavedAt(version.savedAt))}
+          {t("messages:versionViewing", {
+            revision: version.revision,
+            savedAt: formatSavedAt(version.savedAt),
+          })}
         </p>
         <p className="mt-1 break-words text-lodge-muted">{version.summary}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ButtonLink to={currentPath} variant="secondary" size="sm">
-          {messages.versionBackToCurrent}
+          {t("messages:versionBackToCurrent")}
         </ButtonLink>
         {isCurrent ? null : (
           <>
@@ -41,11 +45,11 @@ export function VersionBanner({ version, ownerId, currentPath }: Props) {
               variant="secondary"
               size="sm"
             >
-              {messages.versionCompare}
+              {t("messages:versionCompare")}
             </ButtonLink>
             {own.data && !own.data.readOnly ? (
               <Button size="sm" onClick={() => setConfirming(true)}>
-                {messages.versionRestore}
+                {t("messages:versionRestore")}
               </Button>
             ) : null}
           </>

@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useMe } from "#web/data/get-me.ts";
@@ -15,21 +15,22 @@ type Props = { ownerId: string; hunterId: string; revision: number };
 // /hunter/:ownerId/:hunterId?version=<n>: a saved version, read-only, for its owner only. Anyone else
 // learns only that there is no such version, as for a hunter that does not exist.
 export function VersionDetail({ ownerId, hunterId, revision }: Props) {
+  const { t } = useTranslation(["messages"]);
   const me = useMe();
   const signedIn = Boolean(me.data);
   const version = useHunterVersion(hunterId, revision, signedIn);
   const hunter = usePublicHunter(ownerId, hunterId);
   const gameData = useGameData();
   useDocumentTitle(
-    version.data ? `${version.data.build.hunterName} (${messages.versionLabel(revision)})` : null,
+    version.data ? `${version.data.build.hunterName} (${t("messages:versionLabel", { revision })})` : null,
   );
 
-  if (me.isPending) return <LoadingState text={messages.loadingHunter} />;
+  if (me.isPending) return <LoadingState text={t("messages:loadingHunter")} />;
   if (!signedIn) return <ProtectedBuild />;
-  if (version.isError || hunter.isError) return <DetailMessage text={messages.versionNotFound} />;
-  if (version.isPending || hunter.isPending) return <LoadingState text={messages.loadingHunter} />;
-  if (gameData.isPending) return <LoadingState text={messages.loadingGameData} />;
-  if (gameData.isError) return <DetailMessage text={messages.hunterLoadFailed} />;
+  if (version.isError || hunter.isError) return <DetailMessage text={t("messages:versionNotFound")} />;
+  if (version.isPending || hunter.isPending) return <LoadingState text={t("messages:loadingHunter")} />;
+  if (gameData.isPending) return <LoadingState text={t("messages:loadingGameData")} />;
+  if (gameData.isError) return <DetailMessage text={t("messages:hunterLoadFailed")} />;
   const current = hunter.data.hunter;
   // The version's build over the current record: the same sheet, with today's visibility and ids.
   const data = { ...hunter.data, hunter: { ...current, ...version.data.build, isPublic: current.isPublic } };

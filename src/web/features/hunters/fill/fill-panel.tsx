@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { groupHeading } from "#core/rules/inventory-filter.ts";
 import { copiedBuild, firstFreeSlot } from "#core/rules/planner/copy-build.ts";
 import { fillBuild, type SlotMatch } from "#core/rules/planner/fill-build.ts";
@@ -17,6 +17,7 @@ import { useMe } from "#web/data/get-me.ts";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { handOverDraft } from "#web/lib/draft-handover.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
 
 // The shown build; a saved one carries its id and owner, so its copy is counted (docs/product.md#honest-counts).
@@ -25,6 +26,7 @@ type Props = { hunter: HunterInput & { id?: string; userId?: string }; gameData:
 // "Build this from my inventory" on a hunter page (issue 12 §4). Visitors get the same button, which
 // leads to login and back here.
 export function FillFromInventory({ hunter, gameData }: Props) {
+  const { t } = useTranslation(["messages"]);
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function FillFromInventory({ hunter, gameData }: Props) {
     };
     return (
       <Button variant="secondary" onClick={goToLogin}>
-        {messages.fillTitle}
+        {t("messages:fillTitle")}
       </Button>
     );
   }
@@ -46,7 +48,7 @@ export function FillFromInventory({ hunter, gameData }: Props) {
     <FillPanel hunter={hunter} gameData={gameData} me={me.data} />
   ) : (
     <Button variant="secondary" onClick={() => setOpen(true)}>
-      {messages.fillTitle}
+      {t("messages:fillTitle")}
     </Button>
   );
 }
@@ -54,6 +56,8 @@ export function FillFromInventory({ hunter, gameData }: Props) {
 const percent = (score: number) => Math.round(score * 100);
 
 function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
+  const { t } = useTranslation(["hunter", "builder", "messages"]);
+  const f = useFormat();
   const inventory = useInventory();
   const own = useHunters();
   const navigate = useNavigate();
@@ -61,7 +65,7 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
   const build = useMemo(() => hunterInputSchema.parse(hunter), [hunter]);
   const filled = useMemo(() => (items ? fillBuild(build, items, gameData) : null), [build, items, gameData]);
 
-  if (!filled || !items || !own.data) return <LoadingState text={messages.loadingInventory} />;
+  if (!filled || !items || !own.data) return <LoadingState text={t("messages:loadingInventory")} />;
   const slot = firstFreeSlot(
     me.totalSlots,
     own.data.map((h) => h.slotIndex),
@@ -76,32 +80,32 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
   return (
     <Panel
       aria-labelledby="fill-title"
-      title={<span id="fill-title">{messages.fillTitle}</span>}
-      description={messages.fillHint}
-      actions={<Badge tone="gold">{messages.fillOverall(percent(filled.score))}</Badge>}
+      title={<span id="fill-title">{t("messages:fillTitle")}</span>}
+      description={t("messages:fillHint")}
+      actions={<Badge tone="gold">{t("messages:fillOverall", { percent: percent(filled.score) })}</Badge>}
     >
       <ul className="divide-y divide-lodge-border/60">
         {filled.slots.map((match) => (
           <FillRow key={match.slot} match={match} items={items} />
         ))}
       </ul>
-      <p className="mt-3 text-xs text-lodge-muted">{messages.fillMountCopied}</p>
-      <dl aria-label={messages.fillAgainstGoal} className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <Fact label="Goal" value={String(report.goal)} />
-        <Fact label="Missing" value={report.missingDisplay} />
-        <Fact label="Actual" value={report.actualDisplay} />
+      <p className="mt-3 text-xs text-lodge-muted">{t("messages:fillMountCopied")}</p>
+      <dl aria-label={t("messages:fillAgainstGoal")} className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <Fact label={t("builder:speed.goal")} value={f.number(report.goal, 4)} />
+        <Fact label={t("builder:speed.missing")} value={report.missingDisplay} />
+        <Fact label={t("builder:speed.actual")} value={report.actualDisplay} />
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {slot === null ? (
           <p role="status" className="text-sm">
-            {messages.copyNoFreeSlot}{" "}
+            {t("messages:copyNoFreeSlot")}{" "}
             <Link to="/upgrade" className="font-semibold text-lodge-accent hover:underline">
-              {messages.copyGetSlots}
+              {t("messages:copyGetSlots")}
             </Link>
           </p>
         ) : null}
         <Button onClick={copy} disabled={slot === null}>
-          {messages.copyToRoster}
+          {t("messages:copyToRoster")}
         </Button>
       </div>
     </Panel>
@@ -109,13 +113,15 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
 }
 
 function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem[] }) {
+  const { t } = useTranslation(["messages"]);
+  const f = useFormat();
   const item = items.find((i) => i.id === match.itemId);
-  const detail = item?.attributes.map((a) => `${a.type} ${a.value}%`).join(", ");
+  const detail = item?.attributes.map((a) => `${a.type} ${f.percent(a.value, 2)}`).join(", ");
   const label = item
     ? [item.rarity, item.itemName ?? null].filter(Boolean).join(" ")
     : match.score === null
-      ? messages.fillSlotEmpty
-      : messages.fillNoItem;
+      ? t("messages:fillSlotEmpty")
+      : t("messages:fillNoItem");
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
       <span className="min-w-0">
@@ -126,7 +132,7 @@ function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem
       {match.score === null ? null : (
         <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">
           {match.wanted > 0 ? groupHeading({ matches: match.matches, total: match.wanted }) : null}
-          <Badge tone={match.score === 1 ? "gold" : "neutral"}>{percent(match.score)}%</Badge>
+          <Badge tone={match.score === 1 ? "gold" : "neutral"}>{f.percent(percent(match.score), 0)}</Badge>
         </span>
       )}
     </li>
