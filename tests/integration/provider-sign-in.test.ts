@@ -4,8 +4,9 @@ import { messages } from "#core/messages.ts";
 import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import { account, hunters, inventoryItems, user } from "#server/db/schema.ts";
+import { readEnv } from "#server/env.ts";
 import { createItem } from "../factories/item.ts";
-import { getMe, register, registration, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
+import { getMe, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -329,6 +330,12 @@ describe("an instance without provider settings", () => {
     expect(await (await t.client().get("/api/sign-in/providers")).json()).toEqual({ providers: [] });
     const res = await t.client().post("/api/auth/sign-in/social", { provider: "google", ...FLOW });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(registration().email).toContain("@");
+  });
+
+  it("refuses to start with a provider half set up, naming its settings", () => {
+    expect(() => readEnv({ GOOGLE_CLIENT_ID: "id-only" })).toThrow(
+      /GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set together/,
+    );
+    expect(() => readEnv({ OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "x" })).toThrow(/OIDC_ISSUER/);
   });
 });
