@@ -13,7 +13,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const STAMP_FILE = "build-stamp.json";
 
 // Everything that changes what Vite emits.
-const INPUTS = ["src/web", "src/core", "vite.config.ts", "vite.pwa.ts", "vite.compress.ts", "package-lock.json"];
+const INPUTS = [
+  "src/web",
+  "src/core",
+  "vite.config.ts",
+  "vite.pwa.ts",
+  "vite.compress.ts",
+  "vite.chunks.ts",
+  "src/server/first-screens.ts",
+  "package-lock.json",
+];
 
 function filesOf(path) {
   if (!existsSync(path)) return [];

@@ -6,11 +6,20 @@ import { acceptLanguageTags, matchLanguage, SOURCE_LANGUAGE } from "#core/i18n/l
 // screen's code and data together with the app's own code instead of one round trip after another.
 // `module` is the route's file as src/web/app/router.tsx imports it (a key of Vite's manifest); `data` the
 // API answers the screen reads at once, fetched exactly as the web app asks for them (same URL, same
-// credentials), so the browser hands the preloaded answer to the app's request.
+// credentials), so the browser hands the preloaded answer to the app's request. `namespaces` are the
+// interface texts' catalogues the screen's components read (src/web/lib/i18n); each would otherwise be
+// fetched only when the component asking for it renders, one after another.
 type FirstScreen = { module: string; namespaces: string[]; data: string[] };
 
+/** The route modules of the first screens, relative to src/web; vite.chunks.ts gives each its own chunk. */
+export const FIRST_SCREEN_MODULES = {
+  roster: "features/hunters/roster-page.tsx",
+  "hunter-page": "features/hunters/hunter-detail-page.tsx",
+  login: "features/auth/login-page.tsx",
+} as const;
+
 const LOGIN: FirstScreen = {
-  module: "features/auth/login-page.tsx",
+  module: FIRST_SCREEN_MODULES.login,
   namespaces: ["auth"],
   data: ["/api/me"],
 };
@@ -24,8 +33,8 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
   if (path === "/") {
     return signedIn
       ? {
-          module: "features/hunters/roster-page.tsx",
-          namespaces: [],
+          module: FIRST_SCREEN_MODULES.roster,
+          namespaces: ["roster", "cards", "hunter", "builder"],
           data: ["/api/me", "/api/hunters", "/api/game-data"],
         }
       : LOGIN;
@@ -33,8 +42,8 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
   const hunter = HUNTER_PAGE.exec(path);
   if (hunter) {
     return {
-      module: "features/hunters/hunter-detail-page.tsx",
-      namespaces: [],
+      module: FIRST_SCREEN_MODULES["hunter-page"],
+      namespaces: ["hunter", "cards", "explore", "roster"],
       data: ["/api/me", `/api/public/hunters/${hunter[1]}/${hunter[2]}`, "/api/game-data"],
     };
   }

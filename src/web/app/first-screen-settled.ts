@@ -19,11 +19,16 @@ const idle = () =>
     else setTimeout(resolve, 0);
   });
 
+// A screen still on its way shows a spinner (LoadingState, a Suspense fallback) or nothing at all; the
+// texts' catalogues and lazy parts load outside the queries and the router.
+const stillLoading = () =>
+  document.querySelector(".animate-spin") !== null || !document.getElementById("root")?.hasChildNodes();
+
 /**
- * Resolves once the first screen has painted and the page's network is quiet: the page has loaded, no
- * route's code is loading and no query has been fetching for a second, then the browser is idle. What
- * waits for it (the service worker's install and precache) then never competes with the first screen for a
- * slow network (issue 29).
+ * Resolves once the first screen has painted and the page's network is quiet: the page has loaded, nothing
+ * shows a spinner, no route's code is loading and no query has been fetching for a second, then the
+ * browser is idle. What waits for it (the service worker's install and precache) then never competes with
+ * the first screen for a slow network (issue 29).
  */
 export async function firstScreenSettled(queryClient: QueryClient, appRouter: typeof router): Promise<void> {
   await loaded();
@@ -32,6 +37,7 @@ export async function firstScreenSettled(queryClient: QueryClient, appRouter: ty
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
     const busy =
+      stillLoading() ||
       queryClient.isFetching() > 0 ||
       queryClient.isMutating() > 0 ||
       appRouter.state.navigation.state !== "idle" ||
