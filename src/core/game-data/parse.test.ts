@@ -102,14 +102,14 @@ describe("parseGameData", () => {
       s.itemAttribute5 = "HP";
       s.itemAttributeValue5 = 5;
     });
-    const i = special(shipped as GameData, "Stormcaller Blade");
+    const i = special(shipped as unknown as GameData, "Stormcaller Blade");
     expect(failure(input).issues).toEqual([
       { path: `specials[${i}].itemAttribute5`, message: "must be empty: Heroic items have 4 attributes" },
     ]);
   });
 
   it("refuses a value-type skill on an unknown stat, quoting the odd key", () => {
-    const i = special(shipped as GameData, "Kingslayer");
+    const i = special(shipped as unknown as GameData, "Kingslayer");
     const error = failure(
       broken((d) => {
         const skill = d.specials[i]?.skill;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "../i18n/languages.ts";
 import { CLASS_FAMILIES, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "./constants.ts";
 
 // The shape of data/game-data.json. Top-level keys are the original list names (docs/product.md#game-data);
@@ -109,6 +110,14 @@ const calendarSchema = z.object({
   battleOfValor: z.array(calendarEventSchema).length(3),
 });
 
+// Per-language names and descriptions (docs/product.md#languages), keyed by the English text they translate:
+// {"de": {"Warrior": "Krieger"}}. Optional throughout: a text without one shows in English.
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE) as [
+  Exclude<Language, "en">,
+  ...Exclude<Language, "en">[],
+];
+const translationsSchema = z.partialRecord(z.enum(TRANSLATED_LANGUAGES), z.record(nonEmpty, nonEmpty));
+
 export const gameDataSchema = z.object({
   classes: z.array(classSchema).min(1),
   itemRarity: z.array(itemRaritySchema).min(1),
@@ -136,6 +145,7 @@ export const gameDataSchema = z.object({
     cleric: paragonFamilySchema,
   }),
   calendar: calendarSchema,
+  translations: translationsSchema.optional(),
 });
 
 export type GameData = z.infer<typeof gameDataSchema>;

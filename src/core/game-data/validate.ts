@@ -1,4 +1,5 @@
 import { CALENDAR_SHORT_TITLE_MAX, type CalendarEvent, CLASS_FAMILIES, type GameData } from "./schema.ts";
+import { gameTexts } from "./texts.ts";
 import { checkFixedLists, checkParagon, checkUniqueNames } from "./validate-lists.ts";
 import { checkSpecial } from "./validate-special.ts";
 
@@ -27,7 +28,24 @@ export function checkGameData(data: GameData): GameDataCheckIssue[] {
   checkParagon(data, report);
   checkImages(data, report);
   checkCalendar(data, report);
+  checkTranslations(data, report);
   return issues;
+}
+
+// A translation names an English text the game data holds: one naming anything else is a typo or is left
+// over from a renamed item, and would never show.
+function checkTranslations(data: GameData, report: Report) {
+  const texts = gameTexts(data);
+  for (const [language, entries] of Object.entries(data.translations ?? {})) {
+    for (const english of Object.keys(entries ?? {})) {
+      if (!texts.has(english)) {
+        report(
+          ["translations", language, english],
+          `"${english}" is not a name or description in the game data.`,
+        );
+      }
+    }
+  }
 }
 
 type Ref = [value: string | undefined, path: IssuePath];
