@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { LiveHub } from "../live/hub.ts";
 import type { LiveTopic } from "../live/topics.ts";
+import type { Png } from "./render-pool.ts";
 
 /** A drawn card as served: the PNG, its ETag, whose it is and the game data it was drawn with. */
 export interface CachedCard {
   ownerId: string;
-  png: Buffer;
+  png: Png;
   etag: string;
   gameData: object;
 }
@@ -14,7 +15,7 @@ export interface CachedCard {
 // nickname and avatar, the achievements (docs/product.md#build-cards).
 const CARD_TOPICS: ReadonlySet<LiveTopic> = new Set(["hunters", "me", "achievements"]);
 
-export const cardEtag = (png: Buffer) =>
+export const cardEtag = (png: Png) =>
   `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
 
 /**

@@ -8,7 +8,10 @@ export class RenderTimeout extends Error {
   }
 }
 
-type Pending = { resolve: (png: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+/** A PNG as the thread sent it: a view on the transferred bytes, no copy. */
+export type Png = Uint8Array<ArrayBuffer>;
+
+type Pending = { resolve: (png: Png) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Reply = { ready?: true; id?: number; png?: ArrayBuffer; error?: string };
 
 // Loading the renderer (fonts, layout engine, TypeScript) is no card's fault: a thread gets this long to
@@ -49,7 +52,7 @@ export function createRenderPool(timeoutMs = 2000) {
         if (!job || reply.id === undefined) return;
         pending.delete(reply.id);
         clearTimeout(job.timer);
-        if (reply.png) job.resolve(Buffer.from(reply.png));
+        if (reply.png) job.resolve(new Uint8Array(reply.png));
         else job.reject(new Error(reply.error ?? "The card could not be drawn."));
       });
       const gone = (error: Error) => {
@@ -67,12 +70,12 @@ export function createRenderPool(timeoutMs = 2000) {
   };
 
   return {
-    async render(job: RenderJob): Promise<Buffer> {
+    async render(job: RenderJob): Promise<Png> {
       current ??= start();
       const { worker, ready } = current;
       await ready;
       const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<Png>((resolve, reject) => {
         const timer = setTimeout(() => {
           if (current?.worker === worker) current = null;
           failAll(new RenderTimeout());

@@ -40,7 +40,7 @@ export function cardRoutes(ctx: ServerContext) {
     const card = cached ?? (await draw());
     const headers = { "Cache-Control": CARD_CACHE_CONTROL, ETag: card.etag };
     if (c.req.header("if-none-match") === card.etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(card.png), 200, { ...headers, "Content-Type": "image/png" });
+    return c.body(card.png, 200, { ...headers, "Content-Type": "image/png" });
   }
 
   return new Hono<AppBindings>()
