@@ -66,7 +66,7 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
           // The account exists; /verify-email offers to send the mail again.
           console.error("Verification e-mail not sent", error);
         }
-        return c.json(await meOf(ctx, userId), 201);
+        return c.json(await meOf(ctx, userId, null), 201);
       })
       // A guest signing in to an existing account chose to bring its data along (docs/decisions.md).
       .post("/merge-guest", valid("json", loginSchema), async (c) => {
@@ -85,7 +85,7 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
           userAgent: c.req.header("user-agent") ?? "",
         });
         forwardCookies(c, merged.headers);
-        return c.json(await meOf(ctx, merged.accountId));
+        return c.json(await meOf(ctx, merged.accountId, null));
       })
   );
 }

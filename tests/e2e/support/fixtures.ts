@@ -1,15 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import type { Me } from "#core/schemas/me.ts";
 import { LoginPage } from "./login-page.ts";
 import { waitForLink } from "./mailbox.ts";
 import { type TestUser, uniqueUser } from "./users.ts";
 
-export type Me = {
-  id: string;
-  email: string | null;
-  isAnonymous: boolean;
-  nickname: string | null;
-  photoURL: string | null;
-};
+export type { Me } from "#core/schemas/me.ts";
 
 // The signed-in user of this page's cookies, as the API sees them.
 export async function currentMe(page: Page): Promise<Me> {
