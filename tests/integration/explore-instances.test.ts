@@ -22,7 +22,8 @@ describe.runIf(pgTestUrl)("a private build on two instances", () => {
     });
     expect(created.status).toBe(201);
     const hunter = (await created.json()) as HunterRecord;
-    const [a, b] = cluster.servers.map((server) => instanceClient(server));
+    const a = instanceClient(cluster.servers[0]);
+    const b = instanceClient(cluster.servers[1]);
     const read = async (client: ReturnType<typeof instanceClient>) => {
       const json = async <T>(path: string) => {
         const res = await client.get(path);

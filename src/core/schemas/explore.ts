@@ -46,8 +46,11 @@ export const exploreQuerySchema = z.object({
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
 
-/** GET /api/explore/meta and /api/explore/leaderboard: one class, or none for every class. */
+/** GET /api/explore/meta: one class, or none for every class. */
 export const exploreClassQuerySchema = z.object({ class: optionalWord(40) });
+
+/** GET /api/explore/leaderboard: leaderboards are per class (docs/product.md#leaderboards). */
+export const leaderboardQuerySchema = z.object({ class: word(40).min(1, invalid) });
 
 /** PUT /api/explore/choices: the owner's two switches (docs/product.md#leaving-explore-and-the-leaderboards). */
 export const exploreChoicesSchema = z.object(
@@ -82,7 +85,7 @@ export type LeaderboardEntry = {
   hunterClass: string;
   actualAtkSpd: number;
 };
-export type Leaderboard = { hunterClass: string | null; total: number; entries: LeaderboardEntry[] };
+export type Leaderboard = { hunterClass: string; total: number; entries: LeaderboardEntry[] };
 
 /** One of the player's own builds on its class's leaderboard; not ranked while private or left out. */
 export type OwnRank =

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { exploreChoicesSchema, exploreClassQuerySchema, exploreQuerySchema } from "#core/schemas/explore.ts";
+import {
+  exploreChoicesSchema,
+  exploreClassQuerySchema,
+  exploreQuerySchema,
+  leaderboardQuerySchema,
+} from "#core/schemas/explore.ts";
 import { publicHunterParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { clientIp } from "#server/http/client-ip.ts";
@@ -30,7 +35,7 @@ export function exploreRoutes(ctx: ServerContext) {
     .get("/meta", valid("query", exploreClassQuerySchema), async (c) =>
       c.json(await exploreMeta(ctx, c.req.valid("query").class)),
     )
-    .get("/leaderboard", valid("query", exploreClassQuerySchema), async (c) =>
+    .get("/leaderboard", valid("query", leaderboardQuerySchema), async (c) =>
       c.json(await leaderboard(ctx, c.req.valid("query").class)),
     )
     .get("/choices", verifiedOnly, async (c) =>

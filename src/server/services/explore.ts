@@ -153,16 +153,10 @@ export async function exploreMeta(ctx: ExploreContext, hunterClass: string | und
   return metaFromTallies(scope, entries);
 }
 
-const rankedIn = (hunterClass: string | undefined) =>
-  hunterClass === undefined
-    ? sql`${hunters.ranked}`
-    : and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass));
+const rankedIn = (hunterClass: string) => and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass));
 
 /** The fastest ranked builds; ties go to the build that reached its speed first. */
-export async function leaderboard(
-  ctx: ExploreContext,
-  hunterClass: string | undefined,
-): Promise<Leaderboard> {
+export async function leaderboard(ctx: ExploreContext, hunterClass: string): Promise<Leaderboard> {
   const db = databaseOf(ctx).db;
   const rows = await db
     .select({
@@ -180,7 +174,7 @@ export async function leaderboard(
     .limit(LEADERBOARD_SIZE);
   const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(hunterClass));
   return {
-    hunterClass: hunterClass ?? null,
+    hunterClass,
     total: total?.n ?? 0,
     entries: rows.map((row, index) => ({ rank: index + 1, ...row })),
   };

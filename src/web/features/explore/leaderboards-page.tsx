@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameData } from "#web/data/get-game-data.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useLeaderboard } from "./api/get-leaderboard.ts";
 import { useClassParam } from "./class-param.ts";
@@ -15,16 +16,23 @@ import { useOwnHunters } from "./use-own-hunters.ts";
 export function Page() {
   const { t } = useTranslation("explore");
   const f = useFormat();
-  const [hunterClass, choose] = useClassParam();
+  const [chosen, choose] = useClassParam();
+  const gameData = useGameData().data;
+  // Leaderboards are per class: without one in the URL, the game data's first.
+  const hunterClass = chosen ?? gameData?.classes[0]?.name ?? null;
   const board = useLeaderboard(hunterClass);
   const own = useOwnHunters();
   const mine = new Set(own?.map((c) => c.hunter.id));
   return (
     <ExploreLayout subtitle={t("leaderboards.subtitle")}>
       <div className="mb-6 max-w-xs">
-        <ClassSelect value={hunterClass ?? ""} onChange={(event) => choose(event.target.value)} />
+        <ClassSelect
+          withAny={false}
+          value={hunterClass ?? ""}
+          onChange={(event) => choose(event.target.value)}
+        />
       </div>
-      {board.isPending ? (
+      {!hunterClass || board.isPending ? (
         <LoadingState text={t("loading")} />
       ) : board.isError ? (
         <EmptyState title={t("failed")} />
@@ -32,7 +40,7 @@ export function Page() {
         <EmptyState title={t("leaderboards.empty")} />
       ) : (
         <Panel
-          title={t("leaderboards.title", { scope: hunterClass ?? t("meta.allClasses") })}
+          title={t("leaderboards.title", { scope: hunterClass })}
           description={t("leaderboards.total", { count: board.data.total })}
         >
           <ol className="flex flex-col divide-y divide-lodge-border/60">

@@ -2,13 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 
-// A class of the game data, or every class ("").
-export function ClassSelect(props: Omit<SelectProps, "label" | "children">) {
+// A class of the game data, or every class ("") unless `withAny` is false.
+export function ClassSelect({
+  withAny = true,
+  ...props
+}: Omit<SelectProps, "label" | "children"> & { withAny?: boolean }) {
   const { t } = useTranslation("explore");
   const gameData = useGameData().data;
   return (
     <Select label={t("filters.class")} {...props}>
-      <option value="">{t("filters.anyClass")}</option>
+      {withAny ? <option value="">{t("filters.anyClass")}</option> : null}
       {gameData?.classes.map((c) => (
         <option key={c.name} value={c.name}>
           {c.name}
