@@ -8,6 +8,7 @@ import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { achievementTiers, computeAchievementProgress } from "#core/rules/achievements.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { EXPLORE_FACTS_VERSION, exploreFacts } from "#core/rules/explore/facts.ts";
 import { hunterFacts } from "#core/rules/hunter-facts.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
@@ -83,7 +84,13 @@ function hunterTemplates(gameData: GameData): unknown[] {
         guild: 5,
       },
       items: Object.fromEntries(ITEM_SLOTS.map((slot, k) => [slot, equipped(k)])),
-      mount: { rarity: pick(["", "B", "A", "S"], n) },
+      mount: { rarity: pick(["", "B", "A", "S"], n), skill: pick(gameData.mountSkills, n).name },
+      // Explore's meta and set filter need sets that differ from build to build.
+      sets: [
+        { name: pick(gameData.sets, n).name, level: 1 + (n % 3) },
+        { name: pick(gameData.sets, n + 3).name, level: 1 + ((n + 1) % 3) },
+        { name: "", level: 1 },
+      ],
     });
     return normalizeHunterInput(input, gameData);
   });
@@ -200,17 +207,35 @@ function steps(players: number): Step[] {
             from generate_series(1, $1::int) i where i % 10 >= 4`,
       params: [players],
     },
+    // Explore's tallies are counted once after the bulk insert, as the hunters_tally trigger would have
+    // kept them row by row (the integration test proves the two agree).
+    { table: "hunters (tally trigger off)", sql: "alter table hunters disable trigger hunters_tally" },
     {
       table: "hunters",
-      sql: `insert into hunters (id, user_id, slot_index, is_public, hunter_name, data, created_at, updated_at)
+      sql: `insert into hunters (id, user_id, slot_index, is_public, hunter_name, data, created_at, updated_at,
+              hunter_class, class_family, hunter_rarity, purpose, actual_atk_spd, set_names, all_engraved,
+              all_ultimate, tally_keys, facts_version, speed_reached_at, copy_count, view_count)
             select gen_random_uuid()::text, ${USER_ID("i")}, s, s % 3 = 0, 'Hunter ' || s,
               t.data,
-              now() - ((i + s) || ' hours')::interval, now() - (s || ' minutes')::interval
+              now() - ((i + s) || ' hours')::interval, now() - (s || ' minutes')::interval,
+              e.data->>'hunterClass', e.data->>'classFamily', e.data->>'hunterRarity', e.data->>'purpose',
+              (e.data->>'actualAtkSpd')::float8,
+              array(select jsonb_array_elements_text(e.data->'setNames')),
+              (e.data->>'allEngraved')::boolean, (e.data->>'allUltimate')::boolean,
+              array(select jsonb_array_elements_text(e.data->'tallyKeys')), ${EXPLORE_FACTS_VERSION},
+              now() - ((i + s) || ' hours')::interval, (i * 31 + s) % 97, (i * 17 + s * 5) % 211
             from generate_series(1, $1::int) i
             cross join lateral generate_series(0, 14 + i % 11) s
-            join tpl_hunters t on t.k = (i * 7 + s) % ${HUNTER_TEMPLATES}`,
+            join tpl_hunters t on t.k = (i * 7 + s) % ${HUNTER_TEMPLATES}
+            join tpl_explore e on e.k = (i * 7 + s) % ${HUNTER_TEMPLATES}`,
       params: [players],
     },
+    {
+      table: "explore_tallies",
+      sql: `insert into explore_tallies (key, n)
+            select k, count(*)::int from hunters, unnest(tally_keys) k where listed group by k`,
+    },
+    { table: "hunters (tally trigger on)", sql: "alter table hunters enable trigger hunters_tally" },
     {
       table: "inventory_items",
       sql: `insert into inventory_items (id, user_id, data, created_at)
@@ -255,6 +280,7 @@ function allTemplates(gameData: GameData) {
   return {
     items: itemTemplates(gameData),
     hunters,
+    explore: hunters.map((h) => exploreFacts(hunterInputSchema.parse(h), gameData)),
     progress: progressTemplates(gameData, hunters),
     presets: presetTemplates(gameData),
   };
