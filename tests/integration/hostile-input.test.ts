@@ -113,6 +113,10 @@ const WRITES: Route[] = [
   { method: "POST", path: () => "/api/me/password", body: true },
   { method: "POST", path: () => "/api/account/register", body: true },
   { method: "POST", path: () => "/api/account/merge-guest", body: true },
+  { method: "POST", path: () => "/api/sign-in/nickname", body: true },
+  { method: "POST", path: () => "/api/sign-in/methods/password", body: true },
+  { method: "DELETE", path: (id) => `/api/sign-in/methods/providers/${id}`, body: false },
+  { method: "DELETE", path: (id) => `/api/sign-in/methods/passkeys/${id}`, body: false },
   { method: "POST", path: () => "/api/functions/recalculateAchievements", body: true },
   { method: "GET", path: (id) => `/api/public/hunters/${id}/${id}`, body: false },
   { method: "GET", path: (id) => `/api/profiles/${id}`, body: false },
@@ -185,6 +189,10 @@ const AUTH_WRITES = [
   "send-verification-email",
   "reset-password",
   "sign-out",
+  "sign-in/social",
+  "link-social",
+  "passkey/verify-registration",
+  "passkey/verify-authentication",
 ].map((path) => `/api/auth/${path}`);
 
 const neverAFault = async (res: Response) => {
