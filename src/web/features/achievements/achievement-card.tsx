@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import {
   type AchievementDef,
   nextTier,
@@ -20,13 +19,13 @@ const bandStyles: Record<ProgressBand, string> = {
 };
 
 export function AchievementCard({ def, count }: { def: AchievementDef; count: number }) {
-  const { t } = useTranslation("achievements");
+  const { t } = useTranslation(["achievements", "messages"]);
   const f = useFormat();
   const reached = tierReached(def, count);
   const next = nextTier(def, count);
   const percent = progressPercent(def, count);
   const hidden = def.secret && reached === 0;
-  const title = hidden ? messages.secretAchievementTitle : t(`defs.${def.id}.title`);
+  const title = hidden ? t("messages:secretAchievementTitle") : t(`defs.${def.id}.title`);
   const done = next === null;
 
   return (
@@ -43,7 +42,7 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
         <TierBadges def={def} reached={reached} />
       </div>
       <p className="-mt-1 text-sm text-lodge-muted">
-        {hidden ? messages.secretAchievementDescription : t(`defs.${def.id}.description`)}
+        {hidden ? t("messages:secretAchievementDescription") : t(`defs.${def.id}.description`)}
       </p>
       <div className="mt-auto">
         <div
@@ -65,7 +64,7 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
         <p className="mt-1.5 flex justify-between text-xs font-semibold text-lodge-muted tabular-nums">
           <span>
             {done
-              ? t("countDone", { count: f.number(count), done: messages.allTiersReached })
+              ? t("countDone", { count: f.number(count), done: t("messages:allTiersReached") })
               : t("countOfNext", { count: f.number(count), next: f.number(next) })}
           </span>
           <span>{f.percent(percent, 0)}</span>

@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, achievementById, type StoredProgress, tierReached } from "#core/rules/achievements.ts";
 import type { RecalculationResult } from "#core/schemas/achievements.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { Notice } from "#web/components/ui/notice.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { CallableError } from "#web/lib/callable.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { AchievementCard } from "./achievement-card.tsx";
 import { useAchievements } from "./api/get-achievements.ts";
@@ -28,13 +28,13 @@ const TOTAL_TIERS = ACHIEVEMENTS.reduce((sum, def) => sum + def.thresholds.lengt
 function failureText(error: unknown): string {
   if (!(error instanceof CallableError)) return getErrorMessage(error);
   const bare = [error.code, error.code.toUpperCase().replaceAll("-", "_")].includes(error.message);
-  return bare ? messages.unknownError : error.message;
+  return bare ? i18next.t("messages:unknownError") : error.message;
 }
 
 const announceWith =
-  (t: TFunction<"achievements">) =>
+  (t: TFunction<["achievements", "messages"]>) =>
   ({ newlyUnlocked }: RecalculationResult) => {
-    if (newlyUnlocked.length === 0) return void toast.success(messages.achievementsUpToDate);
+    if (newlyUnlocked.length === 0) return void toast.success(t("messages:achievementsUpToDate"));
     toast.success(t("newTiers", { count: newlyUnlocked.length }), {
       description: newlyUnlocked
         .map((u) =>
@@ -60,7 +60,7 @@ function CardGrid({ title, progress, secret }: { title: string; progress: Stored
 
 // docs/product.md#achievements: the update button, then the cards.
 export function Page() {
-  const { t } = useTranslation("achievements");
+  const { t } = useTranslation(["achievements", "messages"]);
   const f = useFormat();
   const achievements = useAchievements();
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,14 +91,14 @@ export function Page() {
         }
         actions={
           <Button size="lg" className="w-full sm:w-auto" loading={update.isPending} onClick={run}>
-            {update.isPending ? messages.calculating : messages.updateMyAchievements}
+            {update.isPending ? t("messages:calculating") : t("messages:updateMyAchievements")}
           </Button>
         }
       />
       {update.isPending ? <RecalculationStatus progress={update.progress} /> : null}
       {failure ? <Notice className="mb-6" message={{ tone: "error", text: failure }} /> : null}
       {achievements.isError ? (
-        <Notice message={{ tone: "error", text: messages.achievementsLoadFailed }} />
+        <Notice message={{ tone: "error", text: t("messages:achievementsLoadFailed") }} />
       ) : achievements.data ? (
         <>
           <CardGrid title={t("tiered")} progress={progress} secret={false} />

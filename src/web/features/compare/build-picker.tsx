@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
@@ -21,11 +20,11 @@ export function BuildPicker({ from }: { from: BuildRef }) {
 }
 
 function OwnHunters({ from }: { from: BuildRef }) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const hunters = useHunters();
   const others = (hunters.data ?? []).filter((h) => h.id !== from.hunterId || from.revision !== null);
   return (
-    <Panel title={messages.comparePickTitle} description={messages.comparePickOwn}>
+    <Panel title={t("messages:comparePickTitle")} description={t("messages:comparePickOwn")}>
       <ul className="divide-y divide-lodge-border">
         {others.map((h) => (
           <li key={h.id}>
@@ -46,7 +45,7 @@ function OwnHunters({ from }: { from: BuildRef }) {
 }
 
 function PasteLink({ from }: { from: BuildRef }) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -54,13 +53,13 @@ function PasteLink({ from }: { from: BuildRef }) {
     event.preventDefault();
     const ref = refFromPasted(text);
     if (!ref) {
-      setError(messages.comparePasteInvalid);
+      setError(t("messages:comparePasteInvalid"));
       return;
     }
     navigate(comparePath(from, ref));
   };
   return (
-    <Panel title={messages.comparePasteLabel}>
+    <Panel title={t("messages:comparePasteLabel")}>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <TextField
           label={t("picker.buildLink")}
@@ -73,7 +72,7 @@ function PasteLink({ from }: { from: BuildRef }) {
           placeholder={t("picker.linkPlaceholder")}
           className="flex-1"
         />
-        <Button type="submit">{messages.comparePasteAction}</Button>
+        <Button type="submit">{t("messages:comparePasteAction")}</Button>
       </form>
     </Panel>
   );

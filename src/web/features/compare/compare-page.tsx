@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
@@ -16,17 +15,17 @@ import { useCompareSide } from "./use-compare-side.ts";
 
 // /compare?a=<ref>&b=<ref> (issue 13 part 1): shareable, and open to visitors for public builds.
 export function Page() {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const [params] = useSearchParams();
   const [rawA, rawB] = [params.get("a"), params.get("b")];
   const a = parseBuildRef(rawA);
   const b = parseBuildRef(rawB);
   return (
     <PublicLayout>
-      <PageHeader title={messages.compareTitle} />
+      <PageHeader title={t("messages:compareTitle")} />
       {a === null || (rawB !== null && b === null) ? (
         <div role="alert" className="rounded-2xl border border-lodge-border bg-lodge-panel p-6 text-center">
-          <p className="font-semibold">{messages.compareInvalidLink}</p>
+          <p className="font-semibold">{t("messages:compareInvalidLink")}</p>
           <ButtonLink to="/" variant="secondary" className="mt-4">
             {t("goHome")}
           </ButtonLink>
@@ -41,7 +40,7 @@ export function Page() {
 }
 
 function Comparison({ a, b }: { a: BuildRef; b: BuildRef }) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const sideA = useCompareSide(a);
   const sideB = useCompareSide(b);
@@ -57,16 +56,16 @@ function Comparison({ a, b }: { a: BuildRef; b: BuildRef }) {
         <Switch
           checked={onlyDifferences}
           onCheckedChange={setOnlyDifferences}
-          label={messages.compareOnlyDifferences}
+          label={t("messages:compareOnlyDifferences")}
         />
         <ButtonLink to={comparePath(b, a)} variant="ghost" size="sm">
           {t("swap")}
         </ButtonLink>
       </div>
       {!ready ? null : gameData.isPending ? (
-        <LoadingState text={messages.loadingGameData} />
+        <LoadingState text={t("messages:loadingGameData")} />
       ) : gameData.isError ? (
-        <p role="alert">{messages.hunterLoadFailed}</p>
+        <p role="alert">{t("messages:hunterLoadFailed")}</p>
       ) : (
         <CompareSheet
           a={sideA.build}

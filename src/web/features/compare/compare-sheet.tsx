@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import {
   attackSpeeds,
   type CompareGroup,
@@ -28,7 +27,7 @@ const changed = "bg-lodge-accent/10 font-semibold";
 
 /** The two builds side by side: attack speed, the Build Summary as deltas, then the sheet's sections. */
 export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const { locale } = useFormat();
   const [percent, signed] = [percentFormat(locale, false), percentFormat(locale, true)];
   const speed = attackSpeeds(a, b, gameData);
@@ -39,10 +38,10 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
     <div className="space-y-5">
       {anyDifference ? null : (
         <p role="status" className="rounded-xl border border-lodge-border bg-lodge-panel-2 p-4 text-center">
-          {messages.compareNoDifferences}
+          {t("messages:compareNoDifferences")}
         </p>
       )}
-      <Panel title={messages.compareSummaryTitle}>
+      <Panel title={t("messages:compareSummaryTitle")}>
         <table className="w-full text-sm tabular-nums">
           <thead className="text-left text-xs tracking-wide text-lodge-muted uppercase">
             <tr>
@@ -62,11 +61,15 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
           </thead>
           <tbody className="divide-y divide-lodge-border">
             <SpeedRow
-              label={messages.compareAttackSpeed}
+              label={t("messages:compareAttackSpeed")}
               a={speed.a.actualDisplay}
               b={speed.b.actualDisplay}
             />
-            <SpeedRow label={messages.compareMissing} a={speed.a.missingDisplay} b={speed.b.missingDisplay} />
+            <SpeedRow
+              label={t("messages:compareMissing")}
+              a={speed.a.missingDisplay}
+              b={speed.b.missingDisplay}
+            />
             {deltas.map((d) => (
               <tr key={d.stat} className={d.delta === 0 ? undefined : changed}>
                 <th scope="row" className={cn(cell, "text-left font-medium")}>
@@ -120,7 +123,7 @@ const isSectionKey = (key: string): key is (typeof SECTION_KEYS)[number] =>
 
 // Equal sections start folded ("Same in both"); a player opens one to check it.
 function SectionBlock({ section, onlyDifferences }: { section: CompareSection; onlyDifferences: boolean }) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   const groups = section.groups.filter((g) => !onlyDifferences || g.differs);
   return (
     <details
@@ -159,9 +162,10 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
 
 // Beside a folding title: "same" when nothing differs, and the chevron that turns as the fold opens.
 function FoldState({ same, className, turn }: { same: boolean; className: string; turn: string }) {
+  const { t } = useTranslation(["messages"]);
   return (
     <span className={cn("text-lodge-muted", className)}>
-      {same ? messages.compareSectionSame : null}
+      {same ? t("messages:compareSectionSame") : null}
       <span aria-hidden="true" className={cn("ml-2 inline-block transition", turn)}>
         ›
       </span>
@@ -178,7 +182,7 @@ function LinesTable({
   caption?: string;
   onlyDifferences: boolean;
 }) {
-  const { t } = useTranslation("compare");
+  const { t } = useTranslation(["compare", "messages"]);
   return (
     <table className="w-full table-fixed text-sm">
       {caption ? <caption className="sr-only">{caption}</caption> : null}

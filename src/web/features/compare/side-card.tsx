@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -9,7 +8,7 @@ import type { CompareSide } from "./use-compare-side.ts";
 
 // The head of one side: which build it is, or why it cannot be shown.
 export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSide }) {
-  const { t } = useTranslation(["compare", "common"]);
+  const { t } = useTranslation(["compare", "common", "messages"]);
   return (
     <section
       aria-label={t("side.build", { letter })}
@@ -22,7 +21,7 @@ export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSid
         {t("side.build", { letter })}
       </p>
       {side.state === "loading" ? (
-        <LoadingState text={messages.loadingHunter} />
+        <LoadingState text={t("messages:loadingHunter")} />
       ) : side.state === "protected" ? (
         <Protected />
       ) : side.state === "refused" ? (
@@ -38,10 +37,10 @@ export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSid
         <>
           <h2 className="mt-1 text-xl font-extrabold tracking-tight break-words">{side.title}</h2>
           <p className="text-sm text-lodge-muted">
-            {side.owner ? t("side.createdBy", { owner: side.owner }) : messages.anonymousCreator}
+            {side.owner ? t("side.createdBy", { owner: side.owner }) : t("messages:anonymousCreator")}
             {side.revision === null
               ? null
-              : t("side.version", { version: messages.versionLabel(side.revision) })}
+              : t("side.version", { version: t("messages:versionLabel", { revision: side.revision }) })}
           </p>
         </>
       )}
@@ -50,12 +49,13 @@ export function SideCard({ letter, side }: { letter: "A" | "B"; side: CompareSid
 }
 
 function Protected() {
+  const { t } = useTranslation(["messages"]);
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <div className="mt-1 space-y-2">
-      <h2 className="text-xl font-extrabold tracking-tight">{messages.protectedBuild}</h2>
-      <p className="text-sm text-lodge-muted">{messages.protectedBuildHint}</p>
+      <h2 className="text-xl font-extrabold tracking-tight">{t("messages:protectedBuild")}</h2>
+      <p className="text-sm text-lodge-muted">{t("messages:protectedBuildHint")}</p>
       <Button
         size="sm"
         onClick={() => {
@@ -63,7 +63,7 @@ function Protected() {
           navigate("/login");
         }}
       >
-        {messages.goToLoginRegister}
+        {t("messages:goToLoginRegister")}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { useMe } from "#web/data/get-me.ts";
 import { useHunterVersion } from "#web/data/hunters/get-hunter-version.ts";
@@ -16,6 +16,7 @@ export type CompareSide =
 // What the viewer may see, exactly as on the hunter page: a private build of someone else is never shown
 // (a visitor is asked to log in, a player is told it is private), a version only to the hunter's owner.
 export function useCompareSide(ref: BuildRef): CompareSide {
+  const { t } = useTranslation(["messages"]);
   const me = useMe();
   const signedIn = Boolean(me.data);
   const hunter = usePublicHunter(ref.ownerId, ref.hunterId);
@@ -25,12 +26,12 @@ export function useCompareSide(ref: BuildRef): CompareSide {
   if (hunter.isError) {
     const code = hunter.error instanceof ApiError ? hunter.error.code : null;
     if (code === "hunter-private") {
-      return signedIn ? { state: "refused", text: messages.hunterPrivateBuild } : { state: "protected" };
+      return signedIn ? { state: "refused", text: t("messages:hunterPrivateBuild") } : { state: "protected" };
     }
     if (hunter.error instanceof ApiError && hunter.error.status === 404) {
-      return { state: "refused", text: messages.hunterNotFound };
+      return { state: "refused", text: t("messages:hunterNotFound") };
     }
-    return { state: "refused", text: messages.hunterLoadFailed, retry: () => void hunter.refetch() };
+    return { state: "refused", text: t("messages:hunterLoadFailed"), retry: () => void hunter.refetch() };
   }
   const owner = hunter.data.owner.nickname;
   if (ref.revision === null) {
@@ -39,7 +40,7 @@ export function useCompareSide(ref: BuildRef): CompareSide {
   }
   if (!signedIn) return { state: "protected" };
   if (version.isPending) return { state: "loading" };
-  if (version.isError) return { state: "refused", text: messages.versionNotFound };
+  if (version.isError) return { state: "refused", text: t("messages:versionNotFound") };
   return {
     state: "ready",
     build: version.data.build,

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, type TierLetter } from "#core/rules/achievements.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -14,12 +13,12 @@ const letterStyles: Record<TierLetter, string> = {
 
 // The achievements reached (docs/product.md#public-profile): each badge shows its highest tier letter.
 export function AchievementBadges({ achievements }: { achievements: PublicProfile["publicAchievements"] }) {
-  const { t } = useTranslation(["profile", "achievements"]);
+  const { t } = useTranslation(["profile", "achievements", "messages"]);
   const reached = ACHIEVEMENTS.flatMap((def) => {
     const letter = achievements[def.id];
     return letter ? [{ def, letter }] : [];
   });
-  if (reached.length === 0) return <p className="text-lodge-muted">{messages.noAchievements}</p>;
+  if (reached.length === 0) return <p className="text-lodge-muted">{t("messages:noAchievements")}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("badges.label")}>
       {reached.map(({ def, letter }) => (

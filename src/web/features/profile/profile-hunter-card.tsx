@@ -1,14 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
-import { fieldLabel } from "#core/rules/hunter-fields.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { PublicHunterSummary } from "#core/schemas/profile.ts";
 import { cn } from "#web/lib/cn.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useGameColor } from "#web/lib/use-game-color.ts";
 
 const ULTIMATE = "Ultimate";
-const orNotAvailable = (text: string) => text.trim() || messages.notAvailable;
+const orNotAvailable = (text: string) => text.trim() || i18next.t("messages:notAvailable");
 
 // A public hunter of the profile: name, rarity, class, purpose; the card opens the hunter page.
 export function ProfileHunterCard({
@@ -25,6 +25,7 @@ export function ProfileHunterCard({
   const classColor = gameData?.classes.find((c) => c.name === hunterClass)?.color;
   const accent = rarityColor ?? "var(--color-lodge-border)";
   const shiny = hunterRarity === ULTIMATE;
+  const { t } = useTranslation(["hunter"]);
   const readable = useGameColor();
   return (
     <Link
@@ -55,7 +56,7 @@ export function ProfileHunterCard({
           </span>
         </span>
         <span className="text-sm text-lodge-muted">
-          <span className="sr-only">{fieldLabel("hunterPurpose")}: </span>
+          <span className="sr-only">{t("purposeLabel", { label: t("fields.hunterPurpose") })}</span>
           {orNotAvailable(hunterPurpose)}
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { cardFileName, profileCardPath } from "#core/rules/card-paths.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
 import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
@@ -8,6 +8,7 @@ import { CheckIcon, LinkIcon } from "#web/components/ui/icons.tsx";
 import { useCopyProfileLink } from "./use-copy-profile-link.ts";
 
 export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation(["profile", "messages"]);
   const { copied, copy } = useCopyProfileLink(profile.nickname);
   return (
     <section className="lodge-backdrop relative overflow-hidden rounded-3xl border border-lodge-border p-6 sm:p-8">
@@ -20,12 +21,14 @@ export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {
           className="ring-4"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-bold tracking-widest text-lodge-accent uppercase">Hunter profile</p>
+          <p className="text-xs font-bold tracking-widest text-lodge-accent uppercase">
+            {t("hunterProfile")}
+          </p>
           <h1 className="mt-1 truncate text-3xl font-extrabold tracking-tight sm:text-4xl">
             {profile.nickname}
           </h1>
           <p className="mt-1 text-lodge-muted">
-            {messages.displayingPublicHunters(profile.publicHunters.length)}
+            {t("messages:displayingPublicHunters", { n: profile.publicHunters.length })}
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-2 sm:justify-end">
@@ -36,7 +39,7 @@ export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {
             aria-live="polite"
             className="min-w-44"
           >
-            {copied ? messages.copied : messages.copyProfileLink}
+            {copied ? t("messages:copied") : t("messages:copyProfileLink")}
           </Button>
           <CardImageButtons
             src={profileCardPath(profile.nickname)}

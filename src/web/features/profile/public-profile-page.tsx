@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -15,22 +14,24 @@ import { PublicProfileHeader } from "./public-profile-header.tsx";
 
 // /profile/:nickname (docs/product.md#public-profile).
 export function Page() {
-  const { t } = useTranslation(["profile", "common"]);
+  const { t } = useTranslation(["profile", "common", "messages"]);
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);
   const gameData = useGameData();
   useDocumentTitle(profile.data?.nickname ?? nickname);
 
-  if (profile.isPending) return <LoadingState text={messages.loadingPublicProfile} />;
+  if (profile.isPending) return <LoadingState text={t("messages:loadingPublicProfile")} />;
   if (profile.isError) {
     return (
       <div role="alert" className="mx-auto mt-10 max-w-lg space-y-4 text-center">
         <p className="text-lg font-semibold">
-          {isApiError(profile.error, 404) ? messages.profileNotFound(nickname) : messages.unknownError}
+          {isApiError(profile.error, 404)
+            ? t("messages:profileNotFound", { nickname })
+            : t("messages:unknownError")}
         </p>
         {isApiError(profile.error, 404) ? (
           <ButtonLink to="/" variant="secondary">
-            {messages.backToRoster}
+            {t("messages:backToRoster")}
           </ButtonLink>
         ) : (
           <Button variant="secondary" onClick={() => profile.refetch()}>
@@ -40,7 +41,7 @@ export function Page() {
       </div>
     );
   }
-  if (!profile.data) return <p role="alert">{messages.publicProfileMissing}</p>;
+  if (!profile.data) return <p role="alert">{t("messages:publicProfileMissing")}</p>;
 
   const { data } = profile;
   return (
@@ -48,7 +49,7 @@ export function Page() {
       <PublicProfileHeader profile={data} />
       <ProfileSection id="public-hunters" title={t("publicHunters")}>
         {data.publicHunters.length === 0 ? (
-          <EmptyState title={messages.noPublicHunters} />
+          <EmptyState title={t("messages:noPublicHunters")} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {data.publicHunters.map((hunter) => (

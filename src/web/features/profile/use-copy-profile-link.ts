@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import { copyText } from "#web/lib/clipboard.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 
 // 'Copy Profile Link' reads 'Copied!' for 2 s after a copy (docs/product.md#public-profile, #timings).
 export function useCopyProfileLink(nickname: string) {
@@ -18,7 +18,7 @@ export function useCopyProfileLink(nickname: string) {
   const copy = async () => {
     const link = `${window.location.origin}/profile/${encodeURIComponent(nickname.toLowerCase())}`;
     if (!(await copyText(link))) {
-      toast.error(messages.copyFailed);
+      toast.error(i18next.t("messages:copyFailed"));
       return;
     }
     setCopied(true);

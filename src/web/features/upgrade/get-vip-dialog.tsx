@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -8,7 +7,7 @@ import type { Plan } from "./plan-card.tsx";
 
 // No payment provider: the operator's text says how to get VIP here (docs/product.md#paying-and-vip). Nothing is charged.
 export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
-  const { t } = useTranslation(["upgrade", "common"]);
+  const { t } = useTranslation(["upgrade", "common", "messages"]);
   const config = useConfig();
   return (
     <Dialog
@@ -24,7 +23,7 @@ export function GetVipDialog({ plan, onClose }: { plan: Plan | null; onClose: ()
         </p>
       ) : config.isError ? (
         <p role="alert" className="text-sm text-lodge-danger">
-          {messages.unknownError}
+          {t("messages:unknownError")}
         </p>
       ) : (
         <LoadingState text={t("common:loading")} className="py-6" />

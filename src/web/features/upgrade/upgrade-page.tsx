@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import { deriveSlots, inventoryCapacity, presetLimit } from "#core/rules/slots.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { CheckIcon, CrownIcon } from "#web/components/ui/icons.tsx";
@@ -15,7 +14,7 @@ import { type Plan, PlanCard } from "./plan-card.tsx";
 // The numbers are the rules' own, so the page never promises what the server does not give.
 const vip = deriveSlots({ isVip: true, extraSlots: 0, referralCount: 0 });
 
-function plansOf(t: TFunction<"upgrade">, price: (amount: number) => string): Plan[] {
+function plansOf(t: TFunction<["upgrade", "messages"]>, price: (amount: number) => string): Plan[] {
   const vipTotal = t("perks.totalSlots", { count: vip.totalSlots });
   const everyFeature = t("perks.everyFeature");
   return [
@@ -25,7 +24,7 @@ function plansOf(t: TFunction<"upgrade">, price: (amount: number) => string): Pl
       price: price(5),
       period: t("plans.monthly.period"),
       blurb: t("plans.monthly.blurb", { count: vip.vipSlots }),
-      perks: [vipTotal, everyFeature, messages.upgradeMonthlyTerm],
+      perks: [vipTotal, everyFeature, t("messages:upgradeMonthlyTerm")],
       cta: t("plans.monthly.cta"),
     },
     {
@@ -51,7 +50,7 @@ function plansOf(t: TFunction<"upgrade">, price: (amount: number) => string): Pl
 }
 
 export function Page() {
-  const { t } = useTranslation("upgrade");
+  const { t } = useTranslation(["upgrade", "messages"]);
   const f = useFormat();
   const me = useCurrentUser();
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -72,7 +71,7 @@ export function Page() {
         actions={
           me.isVip ? (
             <Badge tone="vip" className="px-3 py-1 text-sm">
-              <CrownIcon size={15} /> {messages.vipActivated}
+              <CrownIcon size={15} /> {t("messages:vipActivated")}
             </Badge>
           ) : null
         }

@@ -25,5 +25,4 @@ export const UNTRANSLATED_FILES: readonly string[] = [
   "src/web/features/inventory/components/item-groups.tsx",
   "src/web/features/inventory/components/preset-manager.tsx",
   "src/web/features/inventory/inventory-page.tsx",
-  "src/web/features/profile/public-profile-header.tsx",
 ];
