@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { summarizeChange } from "#core/rules/change-summary.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
@@ -34,21 +35,26 @@ type VersionToRecord = {
  */
 export async function recordVersion(tx: Tx, version: VersionToRecord): Promise<number> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
-  const [last] = await tx
-    .select({ revision: sql<number>`coalesce(max(${hunterVersions.revision}), 0)::int` })
-    .from(hunterVersions)
-    .where(eq(hunterVersions.hunterId, hunterId));
-  const revision = (last?.revision ?? 0) + 1;
   const change = summarizeChange(previous, next);
   const summary =
     restoredRevision === undefined ? change : `${messages.versionRestored(restoredRevision)}: ${change}`;
-  await tx.insert(hunterVersions).values({ hunterId, userId, revision, savedAt: at, summary, data: next });
-  await tx
-    .delete(hunterVersions)
-    .where(
-      and(eq(hunterVersions.hunterId, hunterId), lte(hunterVersions.revision, revision - VERSIONS_KEPT)),
-    );
-  return revision;
+  // Next revision, insert and prune in one statement (one round trip instead of three, issue 31). The
+  // prune does not see the row inserted beside it, and needs not: that one is the newest.
+  const v = hunterVersions;
+  const result = await tx.execute(sql`
+    with next as (
+      select coalesce(max(${v.revision}), 0)::int + 1 as revision from ${v} where ${v.hunterId} = ${hunterId}
+    ), added as (
+      insert into ${v} (id, hunter_id, user_id, revision, saved_at, summary, data)
+      select ${randomUUID()}, ${hunterId}, ${userId}, next.revision, ${at.toISOString()}::timestamptz,
+        ${summary}, ${JSON.stringify(next)}::jsonb from next
+      returning revision
+    ), pruned as (
+      delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from next) - ${VERSIONS_KEPT}
+    )
+    select revision from added`);
+  const [added] = (result as unknown as { rows: { revision: number }[] }).rows;
+  return Number(added?.revision);
 }
 
 // Ownership is the hunter row's: versions of someone else's hunter, public or not, are simply not found.

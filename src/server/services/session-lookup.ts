@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Purchase, PurchaseKind } from "#core/rules/slots.ts";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { purchases, referrals, session, user } from "#server/db/schema.ts";
+import { session, user } from "#server/db/schema.ts";
 import type { ServerContext } from "../context.ts";
-import type { LimitSources } from "./user-limits.ts";
+import { type LimitSources, limitSourceColumns, limitSourcesOf } from "./user-limits.ts";
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -16,8 +15,6 @@ export type FoundSession = {
   limits: LimitSources;
 };
 
-type StoredPurchase = { kind: PurchaseKind; quantity: number; createdAt: string };
-
 // Every signed-in request asks this (docs/performance.md, issue 31): one prepared statement per database
 // brings the session, its user and the sources of the user's limits in one round trip.
 const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
@@ -27,13 +24,7 @@ function prepareLookup(db: Db) {
       sessionId: session.id,
       expiresAt: session.expiresAt,
       user,
-      referralCount:
-        sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${user.id})`.mapWith(
-          Number,
-        ),
-      purchases: sql<StoredPurchase[]>`(select coalesce(json_agg(json_build_object('kind', ${purchases.kind},
-        'quantity', ${purchases.quantity}, 'createdAt', ${purchases.createdAt}) order by ${purchases.createdAt}),
-        '[]'::json) from ${purchases} where ${purchases.userId} = ${user.id})`,
+      ...limitSourceColumns(user.id),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -51,15 +42,10 @@ export async function findSession(ctx: Pick<ServerContext, "database">, token: s
   }
   const [row] = await lookup.execute({ token });
   if (!row) return null;
-  const ledger: Purchase[] = row.purchases.map((p) => ({
-    kind: p.kind,
-    quantity: p.quantity,
-    createdAt: new Date(p.createdAt),
-  }));
   return {
     sessionId: row.sessionId,
     expiresAt: row.expiresAt,
     user: row.user,
-    limits: { purchases: ledger, referralCount: row.referralCount },
+    limits: limitSourcesOf(row),
   } satisfies FoundSession;
 }

@@ -1,5 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { deriveSlots, deriveVip, type Purchase, type Slots, type VipStatus } from "#core/rules/slots.ts";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  deriveSlots,
+  deriveVip,
+  type Purchase,
+  type PurchaseKind,
+  type Slots,
+  type VipStatus,
+} from "#core/rules/slots.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { purchases, referrals, user } from "#server/db/schema.ts";
 
@@ -7,6 +15,35 @@ export type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number
 
 /** What the limits are made of: the purchases ledger and the credited referrals, as one read returns them. */
 export type LimitSources = { purchases: readonly Purchase[]; referralCount: number };
+
+type StoredPurchase = { kind: PurchaseKind; quantity: number; createdAt: string };
+type SourceColumns = { referralCount: SQL<number>; purchases: SQL<StoredPurchase[]> };
+
+/**
+ * The limits' sources as two columns of another statement about the user whose id is `userId` (the session
+ * check, a write's lock), so they cost no round trip of their own. Read them with `limitSourcesOf`.
+ */
+export const limitSourceColumns = (userId: AnyPgColumn): SourceColumns => ({
+  referralCount:
+    sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userId})`.mapWith(
+      Number,
+    ),
+  purchases: sql<StoredPurchase[]>`(select coalesce(json_agg(json_build_object('kind', ${purchases.kind},
+    'quantity', ${purchases.quantity}, 'createdAt', ${purchases.createdAt}) order by ${purchases.createdAt}),
+    '[]'::json) from ${purchases} where ${purchases.userId} = ${userId})`,
+});
+
+export const limitSourcesOf = (row: {
+  referralCount: number;
+  purchases: StoredPurchase[];
+}): LimitSources => ({
+  purchases: row.purchases.map((p) => ({
+    kind: p.kind,
+    quantity: p.quantity,
+    createdAt: new Date(p.createdAt),
+  })),
+  referralCount: row.referralCount,
+});
 
 /** The limits at `now` from their sources (docs/product.md#paying-and-vip, #slots). */
 export function limitsFrom({ purchases: ledger, referralCount }: LimitSources, now: Date): UserLimits {
