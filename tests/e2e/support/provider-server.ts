@@ -9,21 +9,24 @@ import {
 } from "../../integration/support/oidc-provider.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../integration/support/processes.ts";
 
+// The web build of this run's server (tests/e2e/serve.mjs names its data folder, beside the build, by port).
+const runWebDir = () =>
+  join(
+    dirname(readFileSync(join(tmpdir(), `hunter-lodge-e2e-${process.env.E2E_PORT}.data-dir`), "utf8")),
+    "web",
+  );
+
 /**
  * An app server of its own with Discord, Google and a generic OpenID issuer turned on, each a real OpenID
- * Connect provider on loopback (oidc-provider); it serves the web build of this run's server (serve.mjs).
+ * Connect provider on loopback (oidc-provider); it serves the web build of this run's server unless told one.
  */
-export async function startProviderServer() {
-  const port = await freePort();
+export async function startProviderServer(options: { port?: number; webDir?: string } = {}) {
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const callback = (id: string) => `${url}/api/auth/callback/${id}`;
   const google = await startOidcProvider({ callbackUrls: [callback("google")] });
   const discord = await startOidcProvider({ callbackUrls: [callback("discord")], discord: true });
   const oidc = await startOidcProvider({ callbackUrls: [callback("oidc")] });
-  const runDataDir = readFileSync(
-    join(tmpdir(), `hunter-lodge-e2e-${process.env.E2E_PORT}.data-dir`),
-    "utf8",
-  );
   const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-providers-"));
   let server: ServerProcess;
   try {
@@ -32,7 +35,7 @@ export async function startProviderServer() {
       NODE_ENV: "test",
       BASE_URL: url,
       DATA_DIR: dataDir,
-      WEB_DIR: join(dirname(runDataDir), "web"),
+      WEB_DIR: options.webDir ?? runWebDir(),
       RATE_LIMIT: "off",
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: CLIENT_SECRET,

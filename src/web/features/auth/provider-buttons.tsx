@@ -62,7 +62,7 @@ const LOOKS: Record<SignInProvider["id"], { logo: ReactNode; className: string }
 
 // The size and shape of the app's large buttons; the colours are each provider's own (LOOKS).
 const PROVIDER_BUTTON =
-  "inline-flex min-h-12 w-full select-none items-center justify-center gap-2.5 rounded-xl px-6 text-base font-semibold transition disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex min-h-12 w-full select-none items-center justify-center gap-2.5 rounded-xl px-4 text-[15px] font-semibold transition sm:text-base disabled:cursor-not-allowed disabled:opacity-50";
 
 /** "Continue with Discord" etc.: one button per provider the operator set up; none at all when none is. */
 export function ProviderButtons({ onError }: { onError: (message: string) => void }) {

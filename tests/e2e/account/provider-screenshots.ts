@@ -1,0 +1,53 @@
+// /login with every provider, the nickname step, and Settings → Sign-in methods (issue 27) at 1280 and 390 px
+// in both themes, against a server of its own whose providers are on loopback, listening at the given address:
+// npm run build && node --import tsx tests/e2e/account/provider-screenshots.ts http://localhost:3177
+// (WEB_DIR names another build than dist/web)
+import { resolve } from "node:path";
+import { startProviderServer } from "../support/provider-server.ts";
+import { baseURL, forEachLook, out, signedInContext, withBrowser } from "../support/screenshots.ts";
+
+const dir = process.env.SCREENS_DIR ?? out;
+const server = await startProviderServer({
+  port: Number(new URL(baseURL).port),
+  webDir: resolve(process.env.WEB_DIR ?? "dist/web"),
+});
+
+try {
+  await withBrowser(async (browser) => {
+    await forEachLook(browser, undefined, async (page, tag) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Continue with Discord" }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}providers-login-${tag}.png`, fullPage: true });
+      await page.goto("/login?error=account_not_linked");
+      await page.getByText("An account with this e-mail already exists.", { exact: false }).waitFor();
+      await page.screenshot({ path: `${dir}providers-login-refused-${tag}.png`, fullPage: true });
+      server.providers.google.signInAs({
+        sub: `shot-${tag}-${Date.now()}`,
+        email: `shot-${tag}-${Date.now()}@provider.test`,
+        emailVerified: true,
+        name: "Shot",
+      });
+      await page.getByRole("button", { name: "Continue with Google" }).click();
+      await page.waitForURL((url) => url.pathname === "/welcome");
+      await page.getByLabel("Nickname").fill("ab");
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await page.getByText("Nickname must be at least 3 characters long.").waitFor();
+      await page.screenshot({ path: `${dir}providers-welcome-${tag}.png`, fullPage: true });
+    });
+
+    const { setup } = await signedInContext(browser, "methods");
+    const storageState = await setup.storageState();
+    await setup.close();
+    await forEachLook(browser, storageState, async (page, tag) => {
+      await page.goto("/settings");
+      const panel = page.getByRole("region", { name: "Sign-in methods" });
+      await panel.getByText("Discord").waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await panel.screenshot({ path: `${dir}providers-settings-${tag}.png` });
+    });
+  });
+} finally {
+  await server.stop();
+}
