@@ -3,7 +3,8 @@ import { currentMe, expectShell } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 
 // docs/product.md#languages: the first visit follows the browser's languages; Settings → Language switches
-// the whole shell at once and keeps the choice in the account and on the device.
+// the whole shell at once and keeps the choice in the account and on the device; Game terms keeps the game's
+// own names English apart from it.
 
 test.describe("a browser that prefers Korean", () => {
   test.use({ locale: "ko-KR" });
@@ -39,7 +40,13 @@ test("Settings → Language shows the shell in German, kept in the account and a
   await expect(page).toHaveTitle("Einstellungen - Hunter Lodge");
   await expect.poll(async () => (await currentMe(page)).language).toBe("de");
 
+  // Game names follow the interface (the game data's German name of a daily event)...
+  const reminders = page.locator("#reminders");
+  await expect(reminders.getByLabel("Folianten-Jagd")).toBeVisible();
+  // ...until the player keeps game terms in English; the interface stays German.
   await page.getByLabel("Spielbegriffe").selectOption("english");
+  await expect(reminders.getByLabel("Tome Hunt")).toBeVisible();
+  await expect(reminders.getByRole("heading", { name: "Erinnerungen" })).toBeVisible();
   await expect.poll(async () => (await currentMe(page)).gameTerms).toBe("english");
 
   await page.reload();
@@ -47,4 +54,5 @@ test("Settings → Language shows the shell in German, kept in the account and a
     page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Kalender" }),
   ).toBeVisible();
   await expect(page.getByLabel("Spielbegriffe")).toHaveValue("english");
+  await expect(page.locator("#reminders").getByLabel("Tome Hunt")).toBeVisible();
 });

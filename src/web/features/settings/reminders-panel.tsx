@@ -11,6 +11,7 @@ import { Panel } from "#web/components/ui/panel.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { useReminderConfig, useReminders } from "./api/get-reminders.ts";
 import { useSaveReminderSettings } from "./api/save-reminder-settings.ts";
@@ -19,13 +20,14 @@ import { ReminderDevices } from "./reminder-devices.tsx";
 
 function useKindLabels(): Record<EventKind, string> {
   const { t } = useTranslation(["settings", "messages"]);
-  const daily = useGameData().data?.calendar.dailyEvents ?? [];
+  const gameText = useGameText();
+  const daily = (useGameData().data?.calendar.dailyEvents ?? []).map((event) => gameText(event.title));
   return {
     valor: t("messages:feedKindValor"),
-    "daily-0": daily[0]?.title ?? t("reminders.dailyFallback", { n: 1 }),
-    "daily-1": daily[1]?.title ?? t("reminders.dailyFallback", { n: 2 }),
-    "daily-2": daily[2]?.title ?? t("reminders.dailyFallback", { n: 3 }),
-    "daily-3": daily[3]?.title ?? t("reminders.dailyFallback", { n: 4 }),
+    "daily-0": daily[0] ?? t("reminders.dailyFallback", { n: 1 }),
+    "daily-1": daily[1] ?? t("reminders.dailyFallback", { n: 2 }),
+    "daily-2": daily[2] ?? t("reminders.dailyFallback", { n: 3 }),
+    "daily-3": daily[3] ?? t("reminders.dailyFallback", { n: 4 }),
     bosses: t("messages:feedKindBosses"),
   };
 }
