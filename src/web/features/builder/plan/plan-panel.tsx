@@ -95,9 +95,15 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
             <span className="text-lg font-bold tracking-tight">{t("messages:planTitle")}</span>
             <span className="text-sm font-normal text-lodge-muted">{t("messages:planHint")}</span>
           </span>
-          <span className="flex shrink-0 items-center gap-2">
+          <span className="flex max-w-full items-center gap-2 sm:shrink-0">
             {pending ? <Spinner size={16} /> : null}
-            <Badge tone={result?.kind === "reachable" ? "gold" : "neutral"}>{statusText(result, t)}</Badge>
+            {/* A long status (German, French) wraps on a phone instead of widening the page. */}
+            <Badge
+              tone={result?.kind === "reachable" ? "gold" : "neutral"}
+              className="whitespace-normal sm:whitespace-nowrap"
+            >
+              {statusText(result, t)}
+            </Badge>
             <ChevronUpIcon className={cn("transition", !open && "rotate-180")} />
           </span>
         </button>
