@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { referralLinkOf } from "#web/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
 import { copyText } from "../lib/clipboard.ts";
@@ -9,7 +8,10 @@ export function InviteBox({ userId, referralCount }: { userId: string; referralC
   const { t } = useTranslation(["common", "messages"]);
   const link = referralLinkOf(userId);
   const copy = async () => {
-    if (await copyText(link)) toast.success(t("messages:referralLinkCopied"));
+    const copied = await copyText(link);
+    // The toasts' library loads with the first toast, not with the first page (issue 29).
+    const { toast } = await import("sonner");
+    if (copied) toast.success(t("messages:referralLinkCopied"));
     else toast.error(t("messages:copyLinkFailed"));
   };
   return (

@@ -1,7 +1,6 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
@@ -14,6 +13,9 @@ import { installSessionSync } from "./session-sync.ts";
 // The service worker registers (and precaches the app) only once the first screen is up and the network is
 // quiet; its code, with workbox's, loads then too (issue 29).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
+// The toasts' library loads beside the first screen instead of in the first page's code; toasts answer a
+// player's actions, which come after it.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders() {
   const theme = useTheme();
@@ -37,14 +39,16 @@ export function AppProviders() {
         </Suspense>
       ) : null}
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
-      <Toaster
-        theme={theme}
-        position="bottom-right"
-        mobileOffset={{ bottom: 96 }}
-        duration={MESSAGE_MS}
-        richColors
-        closeButton
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          theme={theme}
+          position="bottom-right"
+          mobileOffset={{ bottom: 96 }}
+          duration={MESSAGE_MS}
+          richColors
+          closeButton
+        />
+      </Suspense>
     </PersistQueryClientProvider>
   );
 }
