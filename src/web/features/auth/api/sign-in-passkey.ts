@@ -1,5 +1,4 @@
 import { loadAuthClient } from "#web/lib/load-auth.ts";
 
-/** The browser's passkey prompt (or its autofill, with `autoFill`), then better-auth's sign-in with it. */
-export const signInWithPasskey = async (autoFill = false) =>
-  (await loadAuthClient()).signIn.passkey({ autoFill });
+/** The browser's passkey prompt, then better-auth's sign-in with the passkey chosen. */
+export const signInWithPasskey = async () => (await loadAuthClient()).signIn.passkey();
