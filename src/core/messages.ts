@@ -288,9 +288,9 @@ export const messages = {
     `${where}: its type, rarity or quality is missing or unknown here.`,
   importItemInheritable: (where: string) => `${where}: inheritable items are a VIP feature.`,
   importHunterLabel: (name: string) => `Hunter "${name}"`,
-  importItemLabel: (n: number) => `Item ${n}`,
+  // The place in the file and what the item is, so the player finds it: 'Item 8 (Rare Ring "Moonblade")'.
+  importItemLabel: (n: number, what: string) => (what === "" ? `Item ${n}` : `Item ${n} (${what})`),
   importRefused: "Nothing was imported: fix the problems listed and try again.",
-  importDone: (hunters: number, items: number) => `Imported ${hunters} hunters and ${items} items.`,
   importTitle: "Import",
   exportAll: "Export all",
   exportHunter: "Export",

@@ -57,8 +57,15 @@ describeEachDb("export and import (%s)", (kind) => {
 
     expect((await target.post("/api/import", { file })).status).toBe(201);
     const again = await exported(target);
-    expect(again.hunters).toEqual(file.hunters);
+    // Imported hunters arrive private unless the player chose public in the preview.
+    expect(again.hunters).toEqual(
+      file.hunters?.map((h) => ({ ...h, build: { ...h.build, isPublic: false } })),
+    );
     expect(again.inventory).toEqual(file.inventory);
+
+    const chosen = await player(true);
+    expect((await chosen.post("/api/import", { file, makePublic: true })).status).toBe(201);
+    expect((await exported(chosen)).hunters).toEqual(file.hunters);
   });
 
   it("is all or nothing: no slot for the last hunter refuses the whole file with the reasons", async () => {

@@ -48,10 +48,18 @@ describe("import plan", () => {
         if (!read.ok) throw new Error(read.problem);
         const plan = planImport(read.source, gameData, vip);
         expect(plan.problems).toEqual([]);
-        expect(plan.hunters.map((h) => h.build)).toEqual(builds);
+        expect(plan.hunters.map((h) => h.build)).toEqual(builds.map((b) => ({ ...b, isPublic: false })));
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("imports hunters private, as 'Copy to my roster' does, unless the player chooses public", () => {
+    const shared = createHunter({ hunterName: "Shared", isPublic: true });
+    const kept = planImport(source([shared], []), gameData, vip);
+    expect(kept.hunters.map((h) => h.build.isPublic)).toEqual([false]);
+    const chosen = planImport(source([shared], []), gameData, vip, { makePublic: true });
+    expect(chosen.hunters.map((h) => h.build.isPublic)).toEqual([true]);
   });
 
   it("keeps a hunter's slot when it is free and gives the others the lowest free slots", () => {
@@ -102,8 +110,8 @@ describe("import plan", () => {
         messages.importOutOfRange(where, "items Hat attributes 0 value", "-5"),
         messages.importVipParts(where),
         messages.importNoSlot(where),
-        messages.importUnknownValue(messages.importItemLabel(2), "runeType", "Chaos Rune"),
-        messages.importItemInheritable(messages.importItemLabel(2)),
+        messages.importUnknownValue(messages.importItemLabel(2, "Rare Ring"), "runeType", "Chaos Rune"),
+        messages.importItemInheritable(messages.importItemLabel(2, "Rare Ring")),
         messages.importNoInventorySpace(3, 2),
       ]),
     );
@@ -124,8 +132,14 @@ describe("import plan", () => {
   it("an item without a known type, rarity or quality is refused", () => {
     const bad = addItemInputSchema.parse({ itemType: "Cape", rarity: "Rare", quality: "Fine" });
     expect(planImport(source([], [bad]), gameData, vip).problems).toEqual([
-      messages.importItemIncomplete(messages.importItemLabel(1)),
+      messages.importItemIncomplete(messages.importItemLabel(1, "Rare Cape")),
     ]);
+  });
+
+  it("names a refused item by what it is, not only by its place in the file", () => {
+    const weird = addItemInputSchema.parse({ ...ring, itemName: "Moonblade", runeType: "Chaos Rune" });
+    const [problem] = planImport(source([], [ring, weird]), gameData, vip).problems;
+    expect(problem).toContain('Item 2 (Rare Ring "Moonblade")');
   });
 
   it("an empty import says there is nothing to import", () => {

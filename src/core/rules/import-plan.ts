@@ -63,7 +63,15 @@ const storableSource = (source: ImportSource): ReadImport =>
     ? { ok: true, source }
     : { ok: false, problem: messages.unsupportedCharacters };
 
-export function planImport(source: ImportSource, gameData: GameData, limits: ImportLimits): ImportPlan {
+// Imported hunters arrive private, as a copy to the roster does; the preview lets the player choose public.
+export type ImportChoices = { makePublic: boolean };
+
+export function planImport(
+  source: ImportSource,
+  gameData: GameData,
+  limits: ImportLimits,
+  { makePublic }: ImportChoices = { makePublic: false },
+): ImportPlan {
   const problems: string[] = [];
   if (source.hunters.length === 0 && source.inventory.length === 0) problems.push(messages.importNothing);
   const slots = assignSlots(source.hunters, limits.freeSlots);
@@ -77,7 +85,7 @@ export function planImport(source: ImportSource, gameData: GameData, limits: Imp
     const speed = attackSpeedReport(normalized, gameData);
     return {
       slotIndex,
-      build: normalized,
+      build: { ...normalized, isPublic: makePublic },
       highlights: buildSummary(normalized, gameData).slice(0, SUMMARY_HIGHLIGHTS),
       attackSpeed: speed.actualDisplay,
       missing: speed.missingDisplay,
@@ -141,7 +149,7 @@ function planItems(
 ): InventoryItemData[] {
   const items: InventoryItemData[] = [];
   inventory.forEach((input, index) => {
-    const where = messages.importItemLabel(index + 1);
+    const where = messages.importItemLabel(index + 1, describeItem(input));
     const result = normalizeAddItem(input, { isVip: limits.isVip }, gameData);
     if (!result.ok) {
       problems.push(messages.importItemIncomplete(where));
@@ -155,6 +163,11 @@ function planItems(
   if (items.length > room) problems.push(messages.importNoInventorySpace(items.length, room));
   return items;
 }
+
+const describeItem = (input: AddItemInput): string => {
+  const kind = [input.rarity, input.itemType].filter((part) => part !== "").join(" ");
+  return input.itemName === "" ? kind : `${kind} "${input.itemName}"`.trim();
+};
 
 function unknownItemNames(input: AddItemInput, item: InventoryItemData, gameData: GameData): Leaf[] {
   const unknown: Leaf[] = [];

@@ -30,8 +30,9 @@ export type BuildExportFile = z.input<typeof buildExportSchema>;
 
 // POST /api/import/preview and /api/import: a whole export file, or one share code. The file is read
 // by readExportFile, so a damaged one gets the import's own message rather than a field error.
+// makePublic: the player's choice in the preview; imported hunters are private without it.
 export const importRequestSchema = z.union([
-  z.object({ code: z.string().max(20_000) }),
-  z.object({ file: z.unknown() }),
+  z.object({ code: z.string().max(20_000), makePublic: z.boolean().optional() }),
+  z.object({ file: z.unknown(), makePublic: z.boolean().optional() }),
 ]);
 export type ImportRequest = z.infer<typeof importRequestSchema>;

@@ -67,7 +67,7 @@ function readOrRefuse(request: ImportRequest): ImportSource {
 export async function previewImport(ctx: HuntersContext, userId: string, request: ImportRequest) {
   const source = readOrRefuse(request);
   const limits = await importLimits(databaseOf(ctx).db, userId, ctx.now());
-  return planImport(source, ctx.gameData.get(), limits);
+  return planImport(source, ctx.gameData.get(), limits, { makePublic: request.makePublic === true });
 }
 
 export async function confirmImport(ctx: HuntersContext, userId: string, request: ImportRequest) {
@@ -78,7 +78,7 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
   const imported = await writeTransaction(databaseOf(ctx).db, async (tx) => {
     await lockUserRow(tx, userId);
     const limits = await importLimits(tx, userId, now);
-    const planned = planImport(source, gameData, limits);
+    const planned = planImport(source, gameData, limits, { makePublic: request.makePublic === true });
     if (planned.problems.length > 0) {
       throw new AppError(422, "import-refused", messages.importRefused, planned.problems);
     }

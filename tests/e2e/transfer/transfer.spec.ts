@@ -24,7 +24,7 @@ test("export a hunter as a file and import it back through the preview", async (
   await expect(preview).toContainText("Attack speed");
   await expectNoSeriousViolations(page, "import preview");
   await preview.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText(messages.importDone(1, 0))).toBeVisible();
+  await expect(page.getByText("Imported 1 hunter and 0 items.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 3, name: "Ozzy", exact: true })).toHaveCount(2);
 });
@@ -62,4 +62,24 @@ test("an import is refused with its reasons", async ({ page }) => {
   await page.getByLabel("Share code").fill("HL1.broken");
   await page.getByRole("button", { name: "Preview code" }).click();
   await expect(page.getByRole("alert")).toContainText(messages.shareCodeCorrupt);
+});
+
+test("the field takes the link 'Copy share code' copies, and the import stays private unless chosen", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  const code = encodeShareCode({ ...newHunter(), hunterName: "Linked Lea", isPublic: true });
+  await page.goto("/import");
+  await page.getByLabel("Share code").fill(`  http://localhost/import?code=${code} \n`);
+  await page.getByRole("button", { name: "Preview code" }).click();
+  const preview = page.getByRole("region", { name: "Import preview" });
+  await expect(preview).toContainText("Linked Lea");
+  await expect(preview.getByRole("checkbox", { name: "Make the imported hunters public" })).not.toBeChecked();
+  await preview.getByRole("button", { name: "Import" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const own = (await (await page.request.get("/api/hunters")).json()) as {
+    hunterName: string;
+    isPublic: boolean;
+  }[];
+  expect(own.map((h) => [h.hunterName, h.isPublic])).toEqual([["Linked Lea", false]]);
 });

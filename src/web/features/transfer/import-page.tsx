@@ -21,6 +21,8 @@ export function Page() {
   const navigate = useNavigate();
   const [code, setCode] = useState(params.get("code") ?? "");
   const [request, setRequest] = useState<ImportRequest | null>(null);
+  // Imported hunters arrive private unless the player ticks the preview's box.
+  const [makePublic, setMakePublic] = useState(false);
   // One key per previewed import: pressing Import again after a lost answer does not import twice.
   const [importKey, setImportKey] = useState(newIdempotencyKey);
   const preview = usePreviewImport();
@@ -87,14 +89,24 @@ export function Page() {
         <ImportPreview
           plan={preview.data}
           busy={confirm.isPending}
+          makePublic={makePublic}
+          onMakePublic={setMakePublic}
           onConfirm={() =>
             request &&
-            confirm.mutate(request, {
-              onSuccess: (done) => {
-                toast.success(messages.importDone(done.hunters, done.items));
-                navigate(done.hunters > 0 ? "/" : "/inventory");
+            confirm.mutate(
+              { ...request, makePublic },
+              {
+                onSuccess: (done) => {
+                  toast.success(
+                    t("done", {
+                      hunters: t("doneHunters", { count: done.hunters }),
+                      items: t("doneItems", { count: done.items }),
+                    }),
+                  );
+                  navigate(done.hunters > 0 ? "/" : "/inventory");
+                },
               },
-            })
+            )
           }
         />
       ) : null}

@@ -7,10 +7,14 @@ import { Card } from "#web/components/ui/panel.tsx";
 export function ImportPreview({
   plan,
   busy,
+  makePublic,
+  onMakePublic,
   onConfirm,
 }: {
   plan: ImportPlan;
   busy: boolean;
+  makePublic: boolean;
+  onMakePublic: (value: boolean) => void;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation("transfer");
@@ -45,6 +49,17 @@ export function ImportPreview({
         </ul>
         {plan.items.length > 0 ? (
           <p className="text-sm">{t("preview.items", { count: plan.items.length })}</p>
+        ) : null}
+        {plan.hunters.length > 0 ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={makePublic}
+              onChange={(e) => onMakePublic(e.target.checked)}
+              className="h-4 w-4 accent-lodge-accent"
+            />
+            {t("preview.makePublic")}
+          </label>
         ) : null}
         <Button onClick={onConfirm} disabled={plan.problems.length > 0} loading={busy}>
           {t("preview.import")}
