@@ -100,7 +100,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
             {/* A long status (German, French) wraps on a phone instead of widening the page. */}
             <Badge
               tone={result?.kind === "reachable" ? "gold" : "neutral"}
-              className="whitespace-normal sm:whitespace-nowrap"
+              className="max-sm:whitespace-normal"
             >
               {statusText(result, t)}
             </Badge>
