@@ -31,22 +31,22 @@ export function PublicProfileHeader({ profile }: { profile: PublicProfile }) {
             {t("messages:displayingPublicHunters", { n: profile.publicHunters.length })}
           </p>
         </div>
-        <div className="flex flex-wrap justify-center gap-2 sm:justify-end">
-          <Button
-            variant={copied ? "secondary" : "primary"}
-            icon={copied ? <CheckIcon size={18} /> : <LinkIcon size={18} />}
-            onClick={copy}
-            aria-live="polite"
-            className="min-w-44"
-          >
-            {copied ? t("messages:copied") : t("messages:copyProfileLink")}
-          </Button>
-          <CardImageButtons
-            src={profileCardPath(profile.nickname)}
-            fileName={cardFileName(profile.nickname, "profile")}
-            label={profile.nickname}
-          />
-        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap justify-center gap-2 sm:justify-start sm:pl-[8.25rem]">
+        <Button
+          variant={copied ? "secondary" : "primary"}
+          icon={copied ? <CheckIcon size={18} /> : <LinkIcon size={18} />}
+          onClick={copy}
+          aria-live="polite"
+          className="min-w-44"
+        >
+          {copied ? t("messages:copied") : t("messages:copyProfileLink")}
+        </Button>
+        <CardImageButtons
+          src={profileCardPath(profile.nickname)}
+          fileName={cardFileName(profile.nickname, "profile")}
+          label={profile.nickname}
+        />
       </div>
     </section>
   );
