@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { useOnline } from "#web/lib/online.ts";
 
 // "14:05": the clock time, without date-fns, whose formatter would weigh on every first page.
@@ -10,6 +10,7 @@ const clockTime = (ms: number) => {
 
 // With the network off the screens show the device's copy (issue 14); this says so, and from when.
 export function OfflineBanner() {
+  const { t } = useTranslation(["common", "messages"]);
   const online = useOnline();
   const queryClient = useQueryClient();
   if (online) return null;
@@ -25,7 +26,9 @@ export function OfflineBanner() {
       role="status"
       className="z-30 border-b border-lodge-warn/40 md:sticky md:top-0 bg-lodge-panel-2 px-4 py-2 text-center text-sm font-semibold text-lodge-warn"
     >
-      {newest > 0 ? messages.offlineBanner(clockTime(newest)) : messages.offlineBannerNoData}
+      {newest > 0
+        ? t("messages:offlineBanner", { time: clockTime(newest) })
+        : t("messages:offlineBannerNoData")}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { createBrowserRouter } from "react-router";
-import { messages } from "#core/messages.ts";
 import { LoadingState } from "../components/ui/spinner.tsx";
 import { RequireSession } from "./guard.tsx";
 import { LiveWhenSignedIn } from "./live-when-signed-in.tsx";
@@ -13,11 +13,16 @@ const page = (load: () => Promise<{ Page: React.ComponentType }>) => async () =>
   return { Component: Page };
 };
 
+// While the first screen's code loads, the loading text shows instead of an empty page.
+function PageLoading() {
+  const { t } = useTranslation(["common", "messages"]);
+  return <LoadingState text={t("messages:loadingPage")} className="min-h-dvh" />;
+}
+
 export const router = createBrowserRouter([
   {
     element: <RouteTitle />,
-    // While the first screen's code loads, the loading text shows instead of an empty page.
-    hydrateFallbackElement: <LoadingState text={messages.loadingPage} className="min-h-dvh" />,
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
       {

@@ -1,7 +1,7 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 
 // An open app checks for a release this often, besides every navigation and each return to the tab.
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -11,6 +11,7 @@ const UPDATE_CHECK_MS = 30 * 60_000;
  * one, asks before switching: the page keeps running the version it loaded until the player chooses.
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation(["common", "messages"]);
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -26,12 +27,12 @@ export function UpdatePrompt() {
   });
   useEffect(() => {
     if (!needRefresh) return;
-    toast(messages.appUpdateAvailable, {
+    toast(t("messages:appUpdateAvailable"), {
       id: "app-update",
       duration: Number.POSITIVE_INFINITY,
       closeButton: false,
-      action: { label: messages.appUpdateReload, onClick: () => void updateServiceWorker(true) },
+      action: { label: t("messages:appUpdateReload"), onClick: () => void updateServiceWorker(true) },
     });
-  }, [needRefresh, updateServiceWorker]);
+  }, [needRefresh, updateServiceWorker, t]);
   return null;
 }
