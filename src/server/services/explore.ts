@@ -96,6 +96,16 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
         : sql`(${column}, ${hunters.id}) < (${value}, ${id})`,
     );
   }
+  const order = ascending ? [asc(column), asc(hunters.id)] : [desc(column), desc(hunters.id)];
+  // The page's ids first, then its cards: sorting only ids keeps a broad filter (thousands of matches) from
+  // reading every match's build and owner before the limit.
+  const picked = db
+    .select({ id: hunters.id })
+    .from(hunters)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(EXPLORE_PAGE_SIZE + 1)
+    .as("picked");
   const rows = await db
     .select({
       id: hunters.id,
@@ -113,11 +123,10 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
       viewCount: hunters.viewCount,
       createdAt: hunters.createdAt,
     })
-    .from(hunters)
+    .from(picked)
+    .innerJoin(hunters, eq(hunters.id, picked.id))
     .innerJoin(user, eq(user.id, hunters.userId))
-    .where(and(...where))
-    .orderBy(...(ascending ? [asc(column), asc(hunters.id)] : [desc(column), desc(hunters.id)]))
-    .limit(EXPLORE_PAGE_SIZE + 1);
+    .orderBy(...order);
   const page = rows.slice(0, EXPLORE_PAGE_SIZE);
   const last = page.at(-1);
   const next =
