@@ -254,6 +254,14 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     await browser.post("/api/sign-in/nickname", { nickname: `solo${seq}x${Date.now() % 1000}` });
     expect(await methodsOf(browser)).toMatchObject({ password: false, passkeys: [] });
 
+    // A provider this instance no longer offers is no way in: it does not count.
+    const me = await getMe(browser);
+    await t.database.db.insert(account).values({
+      id: `gone-${me.id}`,
+      accountId: `gone-${me.id}`,
+      providerId: "turned-off",
+      userId: me.id,
+    });
     const last = await browser.del("/api/sign-in/methods/providers/discord");
     expect(last.status).toBe(422);
     expect(await last.text()).toContain(signInMessages.lastMethod);
@@ -278,7 +286,6 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     expect((await browser.del("/api/sign-in/methods/providers/discord")).status).toBe(204);
     expect(await methodsOf(browser)).toMatchObject({ password: true });
     expect((await methodsOf(browser)).providers.every((p) => !p.linked)).toBe(true);
-    const me = await getMe(browser);
     expect((await signIn(t.client(), me.email ?? "")).status).toBe(200);
     expect((await browser.del("/api/sign-in/methods/providers/discord")).status).toBe(404);
   });

@@ -29,6 +29,8 @@ function requireAccount(c: Context<AppBindings>) {
   return user;
 }
 
+const offeredIds = (ctx: ServerContext) => publicProviders(ctx.env).map((p) => p.id);
+
 /**
  * Sign-in through a provider and passkeys (docs/product.md#sign-in-through-a-provider); mounted at
  * /api/sign-in. The flows themselves are better-auth's under /api/auth; these are the app's rules around them.
@@ -49,11 +51,11 @@ export function signInRoutes(ctx: ServerContext, auth: Auth) {
         return c.json(await listSignInMethods(ctx, user.id, publicProviders(ctx.env)));
       })
       .delete("/methods/providers/:providerId", valid("param", providerParamSchema), async (c) => {
-        await removeProvider(ctx, requireAccount(c).id, c.req.valid("param").providerId);
+        await removeProvider(ctx, requireAccount(c).id, c.req.valid("param").providerId, offeredIds(ctx));
         return c.body(null, 204);
       })
       .delete("/methods/passkeys/:id", valid("param", passkeyParamSchema), async (c) => {
-        await removePasskey(ctx, requireAccount(c).id, c.req.valid("param").id);
+        await removePasskey(ctx, requireAccount(c).id, c.req.valid("param").id, offeredIds(ctx));
         return c.body(null, 204);
       })
       // An account made through a provider adds a password; one that has a password changes it instead.

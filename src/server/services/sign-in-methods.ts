@@ -82,27 +82,44 @@ export async function listSignInMethods(
   };
 }
 
-/** How many ways into the account remain: a removal that would leave none is refused. */
-async function countMethods(tx: Tx, userId: string) {
+/**
+ * The ways into the account that work on this instance: the password, passkeys, and the providers it still
+ * offers (a provider the operator turned off is no way in). A removal that would leave none is refused.
+ */
+async function usableMethods(tx: Tx, userId: string, offered: readonly string[]) {
   const { accounts, keys } = await methodsOf(tx, userId);
-  return accounts.filter((a) => a.providerId !== CREDENTIAL || a.password !== null).length + keys.length;
+  const usable = accounts.filter((a) =>
+    a.providerId === CREDENTIAL ? a.password !== null : offered.includes(a.providerId),
+  );
+  return usable.length + keys.length;
 }
 
-async function removeUnlessLast(ctx: ServerContext, userId: string, remove: (tx: Tx) => Promise<number>) {
+async function removeUnlessLast(
+  ctx: ServerContext,
+  userId: string,
+  offered: readonly string[],
+  remove: (tx: Tx) => Promise<number>,
+) {
   await databaseOf(ctx).db.transaction(async (tx) => {
     // Two removals racing in two tabs must not both see "one more left".
     await lockUserRow(tx, userId);
-    const before = await countMethods(tx, userId);
     const removed = await remove(tx);
     if (removed === 0) throw notFound(signInMessages.methodNotFound);
-    if (before - removed < 1) throw refused(signInMessages.lastMethod, "last-sign-in-method");
+    if ((await usableMethods(tx, userId, offered)) < 1) {
+      throw refused(signInMessages.lastMethod, "last-sign-in-method");
+    }
   });
   await ctx.notify(userId, "me");
 }
 
-/** Unlinks a provider from the account; never its last way in. */
-export async function removeProvider(ctx: ServerContext, userId: string, providerId: string): Promise<void> {
-  await removeUnlessLast(ctx, userId, async (tx) => {
+/** Unlinks a provider from the account; never its last way in. `offered`: the providers of this instance. */
+export async function removeProvider(
+  ctx: ServerContext,
+  userId: string,
+  providerId: string,
+  offered: readonly string[],
+): Promise<void> {
+  await removeUnlessLast(ctx, userId, offered, async (tx) => {
     const rows = await tx
       .delete(account)
       .where(
@@ -117,9 +134,14 @@ export async function removeProvider(ctx: ServerContext, userId: string, provide
   });
 }
 
-/** Removes one of the account's passkeys; never its last way in. */
-export async function removePasskey(ctx: ServerContext, userId: string, passkeyId: string): Promise<void> {
-  await removeUnlessLast(ctx, userId, async (tx) => {
+/** Removes one of the account's passkeys; never its last way in. `offered`: the providers of this instance. */
+export async function removePasskey(
+  ctx: ServerContext,
+  userId: string,
+  passkeyId: string,
+  offered: readonly string[],
+): Promise<void> {
+  await removeUnlessLast(ctx, userId, offered, async (tx) => {
     const rows = await tx
       .delete(passkey)
       .where(and(eq(passkey.userId, userId), eq(passkey.id, passkeyId)))
