@@ -10,7 +10,9 @@ import { alpha, theme, ULTIMATE_SHINE } from "./theme.ts";
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
-const LOGO = svgUri(readFileSync(new URL("../../web/public/icon.svg", import.meta.url), "utf8"));
+// The app's icon (src/web/public/icon.svg), kept beside the cards: the server's image ships without the
+// web sources (Dockerfile). logo.test.ts keeps the two the same.
+const LOGO = svgUri(readFileSync(new URL("./logo.svg", import.meta.url), "utf8"));
 
 // The app's SparkleIcon (src/web/features/hunters/hunter-icons.tsx): the engraved mark.
 export const SPARKLE = svgUri(
