@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import type { ImportRequest } from "#core/schemas/build-export.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
@@ -16,7 +15,7 @@ import { ImportPreview } from "./import-preview.tsx";
 // Import (issue 13 §3): a pasted code, a file, or a /import?code= link. The preview always comes
 // first; only "Import" writes, and a refusal lists its reasons.
 export function Page() {
-  const { t } = useTranslation("transfer");
+  const { t } = useTranslation(["transfer", "messages"]);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [code, setCode] = useState(params.get("code") ?? "");
@@ -45,7 +44,7 @@ export function Page() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={messages.importTitle} subtitle={t("subtitle")} />
+      <PageHeader title={t("messages:importTitle")} subtitle={t("subtitle")} />
       <Card className="space-y-4 p-5">
         <label className="block space-y-2">
           <span className="text-sm font-semibold">{t("shareCode")}</span>
