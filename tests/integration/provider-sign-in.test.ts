@@ -316,6 +316,15 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     }
   });
 
+  it("ends the session the browser held when a provider signs it in, as a password sign-in does", async () => {
+    const owner = await verifiedUser(t);
+    const held = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    google.signInAs(person());
+    expect(await continueWith(owner.client, "google")).toBe("/welcome");
+    expect((await getMe(owner.client)).id).not.toBe(owner.me.id);
+    expect((await t.client().request("/api/hunters", { headers: { cookie: held } })).status).toBe(401);
+  });
+
   it("answers a guest's Settings → Sign-in methods with 403 and a signed-out visitor with 401", async () => {
     const guest = t.client();
     await guest.post("/api/auth/sign-in/anonymous");
