@@ -1,8 +1,8 @@
 import type { ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { buildSummary } from "#core/rules/build-summary.ts";
-import { itemStats, type SlotItem } from "#core/rules/planner/parts.ts";
-import type { HunterInput } from "#core/schemas/hunter.ts";
+import { buildSummary, statTotals } from "#core/rules/build-summary.ts";
+import type { SlotItem } from "#core/rules/planner/parts.ts";
+import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 
 // What a plan changes, for the player to judge it: per swapped slot the stat lines that differ between
 // the two items, and the Build Summary lines that move.
@@ -26,8 +26,29 @@ function changes(
     .sort((a, b) => rank(a.stat) - rank(b.stat) || a.stat.localeCompare(b.stat));
 }
 
-export const itemChanges = (slot: ItemSlot, from: SlotItem, to: SlotItem, gameData: GameData): StatChange[] =>
-  changes(itemStats(slot, from, gameData), itemStats(slot, to, gameData), gameData.attributes);
+// What an item adds to the planned build: its totals with the item minus without it. A rune counts only
+// what it adds over the best rune of its type elsewhere in the build (only the highest counts).
+function contribution(build: HunterInput, slot: ItemSlot, item: SlotItem, gameData: GameData) {
+  const withItem = statTotals({ ...build, items: { ...build.items, [slot]: item } }, gameData);
+  const without = statTotals(
+    { ...build, items: { ...build.items, [slot]: newHunter().items[slot] } },
+    gameData,
+  );
+  return new Map([...withItem].map(([stat, value]) => [stat, value - (without.get(stat) ?? 0)]));
+}
+
+// `planned` is the build after the plan: the old item is weighed in it too, so both lines count the same way.
+export const itemChanges = (
+  slot: ItemSlot,
+  from: SlotItem,
+  planned: HunterInput,
+  gameData: GameData,
+): StatChange[] =>
+  changes(
+    contribution(planned, slot, from, gameData),
+    contribution(planned, slot, planned.items[slot], gameData),
+    gameData.attributes,
+  );
 
 const summaryMap = (hunter: HunterInput, gameData: GameData) =>
   new Map(buildSummary(hunter, gameData).map((line) => [line.stat, line.value]));

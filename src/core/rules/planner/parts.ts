@@ -54,7 +54,3 @@ export function buildConstants(hunter: HunterInput, stat: string, gameData: Game
     stat: (statTotals(hunter, gameData).get(stat) ?? 0) - sum((p) => p.stat) - best((p) => p.statRune),
   };
 }
-
-// Every stat one item brings on its own, rune included: what a plan shows per swapped slot.
-export const itemStats = (slot: ItemSlot, item: SlotItem, gameData: GameData): Map<string, number> =>
-  statTotals(withItem(slot, item), gameData);

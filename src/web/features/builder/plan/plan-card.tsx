@@ -97,7 +97,7 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
                 ) : null}
               </div>
               <ul className="mt-1.5 space-y-0.5">
-                {itemChanges(swap.slot, from, to, gameData).map((change) => (
+                {itemChanges(swap.slot, from, plan.hunter, gameData).map((change) => (
                   <ChangeLine key={change.stat} change={change} />
                 ))}
               </ul>
