@@ -5,7 +5,7 @@ import english from "./locales/en/messages.json";
 // The `messages` namespace is src/core/messages.ts as a catalogue: the same keys, and the same English
 // word for word (messages.test.ts pins the spec's texts in messages.ts; this pins them here). A function's
 // parameters are its {{placeholders}}; the few that choose a plural or a wording by a number or a flag
-// are plural keys (count) or contexts (_public/_private).
+// are plural keys (count) or contexts (_public/_private; importItemLabel_named when it names the item).
 
 // Messages whose English picks a form by a number: that number is i18next's `count`.
 const PLURAL_BY: Record<string, string> = {
@@ -41,7 +41,7 @@ function englishOf(key: string, values: Record<string, unknown>, count?: number,
 
 describe("the messages catalogue is src/core/messages.ts", () => {
   it("has every message and no other", () => {
-    const folded = Object.keys(catalogue).map((key) => key.replace(/_(one|other|public|private)$/, ""));
+    const folded = Object.keys(catalogue).map((key) => key.replace(/_(one|other|public|private|named)$/, ""));
     expect([...new Set(folded)].sort()).toEqual(Object.keys(messages).sort());
   });
 
@@ -60,7 +60,14 @@ describe("the messages catalogue is src/core/messages.ts", () => {
         );
         const pluralBy = PLURAL_BY[key];
         const count = pluralBy === undefined ? undefined : (values[pluralBy] as number);
-        const context = key === "outboxVisibility" ? (values.isPublic ? "public" : "private") : undefined;
+        const context =
+          key === "outboxVisibility"
+            ? values.isPublic
+              ? "public"
+              : "private"
+            : key === "importItemLabel" && values.what !== ""
+              ? "named"
+              : undefined;
         expect(englishOf(key, values, count, context)).toBe(fn(...args));
       }
     });

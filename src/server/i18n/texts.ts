@@ -67,7 +67,7 @@ const exact = new Map<string, string>();
 const templates: Template[] = [];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 for (const [fullKey, text] of Object.entries(enMessages as Record<string, string>)) {
-  const suffix = /_(one|other|public|private)$/.exec(fullKey)?.[1];
+  const suffix = /_(one|other|public|private|named)$/.exec(fullKey)?.[1];
   const key = suffix ? fullKey.slice(0, -suffix.length - 1) : fullKey;
   const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? "");
   if (names.length === 0 && !suffix) {
@@ -81,7 +81,7 @@ for (const [fullKey, text] of Object.entries(enMessages as Record<string, string
       .join("(.+?)")}$`,
     "s",
   );
-  const context = suffix === "public" || suffix === "private" ? suffix : undefined;
+  const context = suffix === "public" || suffix === "private" || suffix === "named" ? suffix : undefined;
   templates.push({
     key,
     names,
