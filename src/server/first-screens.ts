@@ -67,11 +67,16 @@ function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [...(chunk.imports ?? []).flatMap((next) => filesOf(manifest, next, seen)), chunk.file];
 }
 
-// The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts and product
-// messages ship with the app, every other catalogue is a chunk of its own.
+// The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts ship with the
+// app, every other catalogue is a chunk of its own; the English messages are every language's fallback.
 function catalogueKeys(language: string, namespaces: string[]): string[] {
-  const wanted = language === SOURCE_LANGUAGE ? namespaces : ["common", "messages", ...namespaces];
-  return wanted.map((namespace) => `../core/i18n/locales/${language}/${namespace}.json`);
+  const english = `../core/i18n/locales/${SOURCE_LANGUAGE}/messages.json`;
+  const wanted =
+    language === SOURCE_LANGUAGE ? ["messages", ...namespaces] : ["common", "messages", ...namespaces];
+  return [
+    ...(language === SOURCE_LANGUAGE ? [] : [english]),
+    ...wanted.map((namespace) => `../core/i18n/locales/${language}/${namespace}.json`),
+  ];
 }
 
 /**

@@ -2,7 +2,6 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type InterfaceLanguage, LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import enCommon from "#core/i18n/locales/en/common.json";
-import enMessages from "#core/i18n/locales/en/messages.json";
 import { catalogueBackend } from "./catalogues.ts";
 import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
 
@@ -12,9 +11,9 @@ const setDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
-// English, the source and every language's fallback, is there from the first line of code: the shell's
-// and the product messages' texts ship with the first page, so English needs no request, and code that
-// runs outside React (the API client's errors) can always translate.
+// English, the source and every language's fallback: the shell's texts ship with the first page; the
+// product messages (a larger catalogue) are a chunk of their own that the page preloads beside the app's
+// code (src/server/first-screens.ts), so they cost no round trip of their own and no first-page budget.
 void i18next
   .use(catalogueBackend)
   .use(initReactI18next)
@@ -26,7 +25,7 @@ void i18next
     load: "currentOnly",
     ns: ["common", "messages"],
     defaultNS: "common",
-    resources: { [SOURCE_LANGUAGE]: { common: enCommon, messages: enMessages } },
+    resources: { [SOURCE_LANGUAGE]: { common: enCommon } },
     partialBundledLanguages: true,
     initAsync: false,
     // React escapes what it renders; escaping here too would show &amp; to the player.
@@ -36,13 +35,17 @@ void i18next
 i18next.on("languageChanged", setDocumentLanguage);
 
 /**
- * Before the first render: the device's language (another language's shell texts and messages are
- * fetched here, in parallel). Every other namespace loads with the screen that uses it.
+ * Before the first render: the English messages (every language's fallback) and the device's language
+ * (another language's shell texts and messages), fetched in parallel. Every other namespace loads with the
+ * screen that uses it.
  */
 export async function startI18n(): Promise<void> {
   const language = deviceLanguage();
   setDocumentLanguage(language);
-  if (language !== SOURCE_LANGUAGE) await i18next.changeLanguage(language);
+  await Promise.all([
+    i18next.loadNamespaces("messages"),
+    language === SOURCE_LANGUAGE ? undefined : i18next.changeLanguage(language),
+  ]);
 }
 
 /** Shows the interface in `language` now and keeps the choice on this device. */
