@@ -23,7 +23,13 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
   const target = useBuilderTarget();
   const gameData = useGameData();
   const hunters = useHunters();
-  const start = useBuilderStart(target, hunters.data);
+  const start = useBuilderStart(
+    target,
+    hunters.data,
+    hunters.isFetchedAfterMount ||
+      hunters.fetchStatus === "paused" ||
+      (!hunters.isFetching && !hunters.isStale),
+  );
 
   if (!target || (target.kind === "new" && target.slotIndex >= me.totalSlots))
     return <Navigate to="/" replace />;

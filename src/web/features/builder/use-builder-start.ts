@@ -62,14 +62,23 @@ const targetKey = (target: BuilderTarget) =>
   target.kind === "edit" ? `hunter-${target.hunterId}` : `slot-${target.slotIndex}`;
 
 // Decided once per target: the list refetches after a save or a delete, and the screen being edited
-// must not turn into another one (or into 'not found') under the player.
-export function useBuilderStart(target: BuilderTarget | null, hunters: readonly OwnHunter[] | undefined) {
+// must not turn into another one (or into 'not found') under the player. A hunter absent from a list the
+// server has not answered since the page opened (the device's copy can predate a save made elsewhere) is
+// not yet missing: `listChecked` says the server answered since, the list is fresh, or there is no network
+// to ask.
+export function useBuilderStart(
+  target: BuilderTarget | null,
+  hunters: readonly OwnHunter[] | undefined,
+  listChecked: boolean,
+) {
   const decided = useRef<{ key: string; start: BuilderStart } | null>(null);
   if (!target || !hunters) return null;
   const key = targetKey(target);
   if (decided.current?.key !== key) {
     const handedOver = target.kind === "new" ? readHandedOverDraft(target.slotIndex) : null;
-    decided.current = { key, start: resolveBuilderStart(target, hunters, handedOver) };
+    const start = resolveBuilderStart(target, hunters, handedOver);
+    if (start.kind === "missing" && !listChecked) return null;
+    decided.current = { key, start };
   }
   return decided.current;
 }
