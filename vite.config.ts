@@ -34,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: firstScreenChunk(), priority: 1 },
+            { name: firstScreenChunk(), debugName: "first-screens", priority: 1 },
           ],
         },
       },
