@@ -10,7 +10,14 @@ import { peekReturnPath } from "../lib/return-path.ts";
 import { RequireSession } from "./guard.tsx";
 
 const me = (overrides: Partial<Me>): Me =>
-  ({ id: "u1", email: "a@example.test", emailVerified: true, isAnonymous: false, ...overrides }) as Me;
+  ({
+    id: "u1",
+    email: "a@example.test",
+    emailVerified: true,
+    isAnonymous: false,
+    nickname: "Aria",
+    ...overrides,
+  }) as Me;
 
 function renderAt(path: string, user: Me | null) {
   const queryClient = new QueryClient({
@@ -21,6 +28,7 @@ function renderAt(path: string, user: Me | null) {
     [
       { path: "/login", element: <h1>Login screen</h1> },
       { path: "/verify-email", element: <h1>Verify screen</h1> },
+      { path: "/welcome", element: <h1>Nickname screen</h1> },
       { element: <RequireSession />, children: [{ path: "/inventory", element: <h1>Inventory screen</h1> }] },
     ],
     { initialEntries: [path] },
@@ -50,6 +58,11 @@ describe("RequireSession", () => {
   it("lets a verified player in", async () => {
     renderAt("/inventory", me({}));
     expect(await screen.findByRole("heading", { name: "Inventory screen" })).toBeTruthy();
+  });
+
+  it("asks an account made through a provider for its nickname first", async () => {
+    renderAt("/inventory", me({ nickname: null }));
+    expect(await screen.findByRole("heading", { name: "Nickname screen" })).toBeTruthy();
   });
 
   it("counts a guest as verified", async () => {
