@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
 type BadgeTone = "neutral" | "gold" | "vip" | "success" | "danger" | "info";
@@ -32,10 +32,11 @@ export function Badge({
 
 /** A hunter or item changed offline that the server has not accepted yet (issue 14). */
 export function WaitingToSyncBadge() {
+  const { t } = useTranslation("messages");
   return (
     <Badge tone="neutral" className="border-lodge-warn/50 text-lodge-warn">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-lodge-warn" />
-      {messages.waitingToSync}
+      {t("waitingToSync")}
     </Badge>
   );
 }
