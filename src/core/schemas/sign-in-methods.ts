@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { nicknameSchema, registerSchema } from "./account.ts";
+import { idParamSchema } from "./params.ts";
 import { storable } from "./text.ts";
 
 /** A provider this instance offers: "Continue with <name>". */
@@ -19,7 +20,8 @@ export const chooseNicknameSchema = storable(
 export type ChooseNicknameInput = z.input<typeof chooseNicknameSchema>;
 
 export const providerParamSchema = z.object({ providerId: z.enum(["discord", "google", "oidc"]) });
-export const passkeyParamSchema = z.object({ id: z.string().min(1).max(64) });
+// A passkey's id is a path parameter like any other: one that cannot be stored (a NUL) is simply not found.
+export const passkeyParamSchema = idParamSchema;
 
 // Adding a password to an account that has none: the registration's password rules.
 export const setPasswordSchema = storable(

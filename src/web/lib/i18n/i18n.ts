@@ -7,8 +7,9 @@ import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
 
 export { i18next };
 
+// Tests under Node load the English catalogues too (tests/setup/i18n.ts) and have no document.
 const setDocumentLanguage = (language: string) => {
-  document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 };
 
 // English, the source and every language's fallback: the shell's texts ship with the first page; the
