@@ -5,11 +5,16 @@ import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { CARD_RENDER_LIMIT } from "#server/routes/cards.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
+import { type TestApp, type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // docs/product.md#build-cards: a public build's card is a 1200×630 PNG for anyone; a private or missing
 // one is the same 404; a save draws a new card, and a second read comes from the cache.
+
+// A write's NOTIFY comes back to its own instance a moment later (PostgreSQL delivers it asynchronously) and
+// makes the card cache forget the owner's cards once more; a test of what the cache keeps waits for it.
+const heardBack = (t: TestApp, userId: string) =>
+  expect.poll(() => t.ctx.live.recentChanges(userId).some((e) => e.topic === "hunters")).toBe(true);
 
 const hashOf = async (res: Response) =>
   createHash("sha256")
@@ -63,6 +68,7 @@ describeEachDb("build cards (%s)", (kind) => {
   it("serves a second read from the cache, and draws a new card after a save", async () => {
     const { client } = await verifiedUser(t);
     const hunter = await created(client, 0, { hunterName: "Before" });
+    await heardBack(t, hunter.userId);
     const first = await t.client().get(cardPath(hunter));
     const firstHash = await hashOf(first);
     // Changed behind the app's back (no live event): the card read again is the one drawn before.
@@ -101,6 +107,7 @@ describeEachDb("build card rate limit (%s)", (kind) => {
     const { client } = await verifiedUser(t);
     const res = await client.post("/api/hunters", { slotIndex: 0, hunter: build({}) });
     const hunter = (await res.json()) as HunterRecord;
+    await heardBack(t, hunter.userId);
     const reader = t.client();
     expect((await reader.get(`/api/cards/hunters/${hunter.userId}/${hunter.id}.png`)).status).toBe(200);
     for (let i = 1; i < CARD_RENDER_LIMIT.max; i++) {
