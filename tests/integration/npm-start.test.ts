@@ -21,12 +21,14 @@ const project = () => {
   return dir;
 };
 
-/** The page and its entry script, as a browser first fetches them. */
+/** The page and the scripts it starts, as a browser first fetches them. */
 async function served(url: string) {
   const page = await (await fetch(url)).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
-  expect(entry, page).toBeDefined();
-  const script = await (await fetch(`${url}${entry}`)).text();
+  // Every module the page starts (the build names a small runtime before the app's own file).
+  const entries = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((m) => m[1]);
+  expect(entries.length, page).toBeGreaterThan(0);
+  const scripts = await Promise.all(entries.map(async (entry) => (await fetch(`${url}${entry}`)).text()));
+  const script = scripts.join("\n");
   return { page, script, development: script.includes(REACT_DEV_ONLY) };
 }
 
