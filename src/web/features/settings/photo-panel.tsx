@@ -87,8 +87,9 @@ export function PhotoPanel({ me }: { me: Me }) {
             <Trans
               t={t}
               i18nKey="photo.introFree"
+              // Not "link": the parser takes <link> for HTML's empty element and leaves the words outside it.
               components={{
-                link: <Link to="/upgrade" className="font-semibold text-lodge-accent underline" />,
+                upgradeLink: <Link to="/upgrade" className="font-semibold text-lodge-accent underline" />,
               }}
             />
           )}
