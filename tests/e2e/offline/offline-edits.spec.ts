@@ -175,6 +175,9 @@ test("a preset updated offline while another device changed it shows both filter
 }) => {
   const user = await registerAndVerify(page);
   await grantVip(user.email);
+  // Installed, as an offline player's app is: the code the offline save needs comes from the worker's cache
+  // (the worker registers only once the first screen has settled, so it is waited for).
+  await waitForWorker(page);
   const inventory = new InventoryPage(page);
   await inventory.goto();
   const filters = await inventory.openFilters();
