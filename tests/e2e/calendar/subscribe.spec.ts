@@ -43,11 +43,14 @@ test("subscribe: make the feed, change its kinds and alarm, and the feed follows
   );
 
   // No world bosses, an alarm a day before.
-  await panel.getByRole("checkbox", { name: "World bosses" }).uncheck();
+  // The choices follow the saved feed, so each shows its new state once the server has answered.
+  await panel.getByRole("checkbox", { name: "World bosses" }).click();
+  await expect(panel.getByRole("checkbox", { name: "World bosses" })).not.toBeChecked();
   await expect(panel.getByRole("status")).toHaveText(
     "Feed updated. Calendars pick the change up at their next refresh.",
   );
-  await panel.getByRole("radio", { name: "1 day before" }).check();
+  await panel.getByRole("radio", { name: "1 day before" }).click();
+  await expect(panel.getByRole("radio", { name: "1 day before" })).toBeChecked();
   await expect.poll(async () => (await feedText(page, url)).text).toContain("TRIGGER:-P1D");
   feed = await feedText(page, url);
   expect(feed.text).not.toContain("World Boss");
@@ -55,7 +58,8 @@ test("subscribe: make the feed, change its kinds and alarm, and the feed follows
   expect(feed.text).toContain("SUMMARY:Battle of Valor");
 
   // No alarm at all; the last kind cannot be taken away.
-  await panel.getByRole("radio", { name: "No alarm" }).check();
+  await panel.getByRole("radio", { name: "No alarm" }).click();
+  await expect(panel.getByRole("radio", { name: "No alarm" })).toBeChecked();
   await expect.poll(async () => (await feedText(page, url)).text).not.toContain("VALARM");
 
   await page.reload();
