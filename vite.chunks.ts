@@ -6,33 +6,49 @@ const SCREENS = Object.entries(FIRST_SCREEN_MODULES).map(
   ([name, module]) => [name, `/src/web/${module}`] as const,
 );
 
+// A first screen whose code shares a chunk with another's: the signed-in shell comes with the roster.
+const CHUNK_OF: Record<string, string> = { shell: "roster" };
+
 /**
- * The chunk of a module that a first screen needs (issue 29): the screen's name when only that screen
- * reaches it through static imports, "first-screens" when several do, nothing otherwise (Rolldown's own
- * splitting). Left to itself, Rolldown put a first screen's code in 13 to 27 files, one per set of routes
- * sharing each module; on a phone network every file is a round trip of its own, six at a time, so a first
- * screen took several. Now each takes at most three. The first page's own modules are the `app` group's
- * (vite.config.ts), which ranks higher.
+ * The chunk of a module that a first screen needs (issue 29): the screen's own when only that screen reaches
+ * it through static imports; "first-screens" when the login page and another screen do (what a signed-out
+ * visitor needs on the way in, kept to that); a chunk named after the screens sharing it otherwise (the
+ * hunters' cards, read by the roster and a shared build); nothing for a module no first screen reaches
+ * (Rolldown's own splitting). Left to itself, Rolldown put a first screen's code in 13 to 27 files, one per
+ * set of routes sharing each module; on a phone network every file is a round trip of its own, six at a
+ * time, so a first screen took several. Now each takes at most three, and the login page carries nothing of
+ * the other screens. The first page's own modules are the `app` group's (vite.config.ts), which ranks higher.
  */
 export function firstScreenChunk(): CodeSplittingNameFunction {
   const reached = new Map<string, Set<string>>();
-  // The first screens whose route module imports `id`, directly or through other modules.
-  const screensReaching = (id: string, ctx: Context, seen: Set<string>): Set<string> => {
+  // The first screens whose route module imports `id`, directly or through other modules: a walk up its
+  // importers (each module's own, since a walk cut short by an import cycle would miss screens).
+  const screensReaching = (id: string, ctx: Context): Set<string> => {
     const known = reached.get(id);
     if (known) return known;
     const screens = new Set<string>();
-    if (seen.has(id)) return screens;
-    seen.add(id);
-    for (const [name, path] of SCREENS) if (id.endsWith(path)) screens.add(name);
-    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
-      for (const screen of screensReaching(importer, ctx, seen)) screens.add(screen);
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const [name, path] of SCREENS) if (next.endsWith(path)) screens.add(CHUNK_OF[name] ?? name);
+      for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
     }
     reached.set(id, screens);
     return screens;
   };
   return (id, ctx) => {
-    const screens = [...screensReaching(id, ctx, new Set())];
+    // A library the app also loads on its own (the toasts' sonner, right after start) stays a file of its
+    // own: in a screen's chunk, every page would load that screen's code to get it.
+    if (id.includes("/node_modules/") && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
+      return null;
+    const screens = [...screensReaching(id, ctx)].sort();
     if (screens.length === 0) return null;
-    return screens.length === 1 ? (screens[0] ?? null) : "first-screens";
+    if (screens.length === 1) return screens[0] ?? null;
+    return screens.includes("login") ? "first-screens" : `shared-${screens.join("-")}`;
   };
 }

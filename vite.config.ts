@@ -5,14 +5,16 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstScreenChunk } from "./vite.chunks.ts";
 import { precompress } from "./vite.compress.ts";
-import { pwaOptions } from "./vite.pwa.ts";
+import { languageManifestFiles, pwaOptions } from "./vite.pwa.ts";
+
+const pwa = pwaOptions();
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r("./src/web"),
   publicDir: r("./src/web/public"),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), pwa.plugin, VitePWA(pwa.options), languageManifestFiles, precompress()],
   resolve: {
     alias: [
       { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },
@@ -34,7 +36,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: firstScreenChunk(), debugName: "first-screens", priority: 1 },
+            {
+              name: firstScreenChunk(),
+              debugName: "first-screens",
+              priority: 1,
+              // The name already follows every module a screen reaches; pulling a module's imports into its
+              // own chunk would put code the roster shares with a shared build into whichever came first.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,40 +1,30 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import type { ManifestOptions, VitePWAOptions } from "vite-plugin-pwa";
+import { join, resolve } from "node:path";
+import type { Plugin } from "vite";
+import type { VitePWAOptions } from "vite-plugin-pwa";
+import { languageManifests, webAppManifest } from "./src/core/i18n/web-manifest.ts";
+import { chunkFiles, readManifest } from "./src/server/first-screens.ts";
 
-// The installable app (issue 14): the dark theme's colours, the crest's icons (scripts/make-icons.ts) and
-// shortcuts to the three screens a player opens most from a phone's home screen.
-export const DARK_BACKGROUND = "#0b0f19";
-
-export const webAppManifest: Partial<ManifestOptions> = {
-  id: "/",
-  name: "Hunter Lodge",
-  short_name: "Hunter Lodge",
-  description: "Build, store and share your hunters: roster, builds, inventory and the event calendar.",
-  lang: "en",
-  start_url: "/",
-  scope: "/",
-  display: "standalone",
-  theme_color: DARK_BACKGROUND,
-  background_color: DARK_BACKGROUND,
-  icons: [
-    { src: "/pwa-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-    { src: "/pwa-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-    { src: "/pwa-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-  ],
-  shortcuts: [
-    { name: "Roster", url: "/", icons: [{ src: "/pwa-192.png", sizes: "192x192", type: "image/png" }] },
-    {
-      name: "Inventory",
-      url: "/inventory",
-      icons: [{ src: "/pwa-192.png", sizes: "192x192", type: "image/png" }],
-    },
-    {
-      name: "Calendar",
-      url: "/calendar",
-      icons: [{ src: "/pwa-192.png", sizes: "192x192", type: "image/png" }],
-    },
-  ],
+// The installable app's manifest (src/core/i18n/web-manifest.ts): English as /manifest.webmanifest, written by
+// the PWA plugin and named by index.html, and one file per other interface language beside it, which the page
+// names instead when it speaks that language (docs/decisions.md, "Translations").
+export const languageManifestFiles: Plugin = {
+  name: "language-manifests",
+  generateBundle() {
+    for (const { fileName, source } of languageManifests())
+      this.emitFile({ type: "asset", fileName, source });
+  },
+  // Development serves them from memory, with the type the production server gives them.
+  configureServer(server) {
+    const files = new Map(languageManifests().map(({ fileName, source }) => [`/${fileName}`, source]));
+    server.middlewares.use((request, response, next) => {
+      const source = files.get(request.url ?? "");
+      if (source === undefined) return next();
+      response.setHeader("Content-Type", "application/manifest+json");
+      response.end(source);
+    });
+  },
 };
 
 const DATA_DIR = new URL("./data/", import.meta.url);
@@ -55,33 +45,65 @@ function gameImageEntries(): { url: string; revision: string }[] {
   );
 }
 
-// Paths the server answers itself: a navigation there must reach the network, never the app shell.
-const SERVER_PATHS = [/^\/api\//, /^\/dev\//, /^\/avatars\//, /^\/icons\//, /^\/metrics/, /^\/media\//];
+// What a service worker installed on a phone network still precaches (src/web/sw.ts): the page, the code and
+// styles it names, the English messages (every language's fallback, read before the first paint) and the
+// outbox's code (showing, sending and resolving a change saved offline), each with the chunks it imports.
+// Everything else is fetched on use, or at install on a faster network.
+const SHELL_MODULES = [
+  "../core/i18n/locales/en/messages.json",
+  "data/outbox/show-change.ts",
+  "data/outbox/sync-outbox.ts",
+  "app/outbox/outbox-panel.tsx",
+];
 
-export const pwaOptions: Partial<VitePWAOptions> = {
-  // The page asks before it swaps to a new version ("A new version is available - Reload").
-  registerType: "prompt",
-  // Registered from the app's own module: the CSP allows no inline script.
-  injectRegister: false,
-  manifest: webAppManifest,
-  includeAssets: ["icon.svg", "apple-touch-icon.png"],
-  workbox: {
-    globPatterns: ["**/*.{js,css,html,png,svg}"],
-    navigateFallback: "/index.html",
-    navigateFallbackDenylist: SERVER_PATHS,
-    // One file for the worker, so the server serves exactly sw.js beside the manifest.
-    inlineWorkboxRuntime: true,
-    cleanupOutdatedCaches: true,
-    // Push reminders' handlers (push, notificationclick) live beside the generated worker, loaded by it.
-    importScripts: ["/reminders-worker.js"],
-    additionalManifestEntries: gameImageEntries(),
-    runtimeCaching: [
-      {
-        // Public and rarely changed; shown at once from the cache and refreshed behind it.
-        urlPattern: ({ url }) => url.pathname === "/api/game-data",
-        handler: "StaleWhileRevalidate",
-        options: { cacheName: "game-data", expiration: { maxEntries: 1 } },
-      },
-    ],
-  },
-};
+function shellFiles(outDir: string): Set<string> {
+  const page = readFileSync(join(outDir, "index.html"), "utf8");
+  const named = [...page.matchAll(/(?:src|href)="\/([^"/][^"]*)"/g)].map((match) => match[1] ?? "");
+  const manifest = readManifest(outDir);
+  const seen = new Set<string>();
+  return new Set([
+    "index.html",
+    ...named,
+    ...SHELL_MODULES.flatMap((key) => chunkFiles(manifest, key, seen)),
+  ]);
+}
+
+/** The PWA plugin's, with the build's output folder, known once Vite has resolved its configuration. */
+export function pwaOptions(): { options: Partial<VitePWAOptions>; plugin: Plugin } {
+  let outDir = "";
+  const plugin: Plugin = {
+    name: "pwa-out-dir",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const options: Partial<VitePWAOptions> = {
+    // The page asks before it swaps to a new version ("A new version is available - Reload").
+    registerType: "prompt",
+    // Registered from the app's own module: the CSP allows no inline script.
+    injectRegister: false,
+    manifest: webAppManifest("en"),
+    includeAssets: ["icon.svg", "apple-touch-icon.png"],
+    // Our own worker (issue 29: it precaches less on a phone network), built to one classic script, sw.js,
+    // so the server serves exactly it beside the manifest and it can import the push reminders' handlers.
+    strategies: "injectManifest",
+    srcDir: ".",
+    filename: "sw.ts",
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,png,svg}"],
+      rollupFormat: "iife",
+      additionalManifestEntries: gameImageEntries(),
+      // The worker's own precache holds the shell only; it knows the entries by this mark.
+      manifestTransforms: [
+        async (entries) => {
+          const shell = shellFiles(outDir);
+          return {
+            manifest: entries.map((entry) => (shell.has(entry.url) ? { ...entry, shell: true } : entry)),
+            warnings: [],
+          };
+        },
+      ],
+    },
+  };
+  return { options, plugin };
+}

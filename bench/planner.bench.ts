@@ -7,33 +7,15 @@ import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { applySwaps, planBuild } from "#core/rules/planner/plan.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type BenchResult, ms, timeSync } from "./lib.ts";
+import { droppedItems } from "./support/dropped-items.ts";
 import { seeded } from "./support/seeded.ts";
 
 const BUDGET_MS = 50;
 const ITEMS = 400;
 
-// Items as the game drops them: each rarity's attribute count, values up to its attributeMax, a third of
-// them with a rune, weapons of several base speeds.
 function inventory(gameData: GameData): OwnedItem[] {
-  const { next, pick } = seeded(12);
-  return Array.from({ length: ITEMS }, (_, i) => {
-    const rarity = pick(gameData.itemRarity);
-    const itemType = pick(ITEM_SLOTS);
-    return {
-      id: `item-${i}`,
-      itemType,
-      rarity: rarity.name,
-      quality: pick(gameData.itemQuality).name,
-      attributes: Array.from({ length: rarity.attributeCount }, () => ({
-        type: next() < 0.25 ? "ATK SPD" : pick(gameData.attributes),
-        value: 1 + Math.floor(next() * (rarity.attributeMax ?? 8)),
-      })),
-      runeType: next() < 0.33 ? pick(gameData.runeTypes) : "",
-      runeValue: 1 + Math.floor(next() * 6),
-      engraved: false,
-      ...(itemType === "Weapon" ? { baseAtkSpd: pick(["1.8", "2", "2.2", "2.4"]) } : {}),
-    };
-  });
+  const rng = seeded(12);
+  return droppedItems(ITEMS, gameData, rng, () => rng.pick(ITEM_SLOTS));
 }
 
 // A mid-game hunter: the first Rare item of each slot, full mount, trait level 3.

@@ -2,7 +2,8 @@
 // own. argv: mode (app | hono | bare), PostgreSQL URL, port. `app` is Hunter Lodge as `npm start` runs it;
 // `hono` the floor: a Hono route with the same request log that runs one pg query; `bare` a node:http
 // server that sends the bytes the bench gives it. Every statement any pg client sends is counted (the
-// pool's and the transactions' alike), so `queries` is the SQL round trips. Answers `{ type: "usage" }`
+// pool's and the transactions' alike), so `queries` is the SQL round trips; the LISTEN connections' own
+// heartbeat NOTIFYs (one a second each) belong to no request and are left out. Answers `{ type: "usage" }`
 // over IPC with its CPU time and that count.
 import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
@@ -20,8 +21,13 @@ const [mode = "app", databaseUrl = "", port = "0"] = process.argv.slice(2);
 
 let queries = 0;
 const query = pg.Client.prototype.query;
+// A LISTEN connection names itself so (src/server/db/pg-listen.ts).
+const isListener = (client: pg.Client) =>
+  (
+    client as unknown as { connectionParameters?: { application_name?: string } }
+  ).connectionParameters?.application_name?.startsWith("hunter-lodge listen") === true;
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-  queries += 1;
+  if (!isListener(this)) queries += 1;
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 

@@ -85,18 +85,24 @@ const load = (server: Child, call: Call, amount: number) =>
 /** CPU and round trips per request of `call` over `amount` requests, after a warm-up. */
 async function cost(server: Child, call: Call, amount = REQUESTS, warmup = WARMUP): Promise<Cost> {
   if (warmup > 0) await load(server, call, warmup);
-  // One request alone first: its statements are the route's round trips, whatever the load does.
-  const single = await ask<Usage>(server, { type: "usage" });
-  const probe = await send(server.url, call);
-  if (probe.status >= 300)
-    throw new Error(`${call.method} ${call.path}: ${probe.status} ${await probe.text()}`);
+  // Requests alone first: their statements are the route's round trips, whatever the load does. The
+  // fewest of three, as a background job (a catch-up batch each minute) may run beside one of them.
+  let roundTrips = Number.POSITIVE_INFINITY;
+  for (let probe = 0; probe < 3; probe++) {
+    const single = await ask<Usage>(server, { type: "usage" });
+    const res = await send(server.url, call);
+    if (res.status >= 300) throw new Error(`${call.method} ${call.path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    const after = await ask<Usage>(server, { type: "usage" });
+    roundTrips = Math.min(roundTrips, after.queries - single.queries);
+  }
   const before = await ask<Usage>(server, { type: "usage" });
   const result = await load(server, call, amount);
   const after = await ask<Usage>(server, { type: "usage" });
   const done = result.requests.total;
   return {
     cpuMs: (after.cpuMs - before.cpuMs) / done,
-    roundTrips: before.queries - single.queries,
+    roundTrips,
     perSecond: done / result.duration,
     failures: result.non2xx + result.errors,
   };

@@ -8,6 +8,7 @@ import { applySwaps } from "#core/rules/planner/plan.ts";
 import { planRoster, type RosterHunter } from "#core/rules/planner/roster-plan.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type BenchResult, ms, percentile } from "./lib.ts";
+import { droppedItems } from "./support/dropped-items.ts";
 import { seeded } from "./support/seeded.ts";
 
 const HUNTERS = 20;
@@ -15,32 +16,16 @@ const ITEMS = 400;
 const ROSTERS = 12;
 const RUNS_EACH = 3;
 
-// Items as the game drops them (as in planner.bench.ts); 20 hunters each wear one item of every slot
+// Items as the game drops them; 20 hunters each wear one item of every slot
 // from the same inventory, with goals from 70% to 97% of their speed now, so some share, some contend,
 // some stay out of reach.
 export function rosterCase(
   seed: number,
   gameData: GameData,
 ): { hunters: RosterHunter[]; items: OwnedItem[] } {
-  const { next, pick } = seeded(seed);
-  const items: OwnedItem[] = Array.from({ length: ITEMS }, (_, i) => {
-    const rarity = pick(gameData.itemRarity);
-    const itemType = ITEM_SLOTS[i % ITEM_SLOTS.length] ?? "Ring";
-    return {
-      id: `item-${i}`,
-      itemType,
-      rarity: rarity.name,
-      quality: pick(gameData.itemQuality).name,
-      attributes: Array.from({ length: rarity.attributeCount }, () => ({
-        type: next() < 0.25 ? "ATK SPD" : pick(gameData.attributes),
-        value: 1 + Math.floor(next() * (rarity.attributeMax ?? 8)),
-      })),
-      runeType: next() < 0.33 ? pick(gameData.runeTypes) : "",
-      runeValue: 1 + Math.floor(next() * 6),
-      engraved: false,
-      ...(itemType === "Weapon" ? { baseAtkSpd: pick(["1.8", "2", "2.2", "2.4"]) } : {}),
-    };
-  });
+  const rng = seeded(seed);
+  const { next } = rng;
+  const items = droppedItems(ITEMS, gameData, rng, (i) => ITEM_SLOTS[i % ITEM_SLOTS.length] ?? "Ring");
   const hunters = Array.from({ length: HUNTERS }, (_, h): RosterHunter => {
     const start = hunterInputSchema.parse({
       hunterName: `Hunter ${h + 1}`,

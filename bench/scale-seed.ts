@@ -14,6 +14,7 @@ import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { presetInputSchema } from "#core/schemas/presets.ts";
+import { canonicalBuild, canonicalItem, STORED_FORM } from "#server/services/stored-data.ts";
 
 export type ScaleSize = { players: number };
 
@@ -153,13 +154,24 @@ type Step = { table: string; sql: string; params?: unknown[] };
 
 // Templates sit in small temporary tables joined by number: indexing one large JSON array parameter per
 // row would unpack the whole array for every row.
+// Builds and items are json in the stored form (services/stored-data.ts), so their templates stay json
+// text as written; a build's name and visibility are filled into its text per row.
+const STORED_AS_WRITTEN = new Set(["items", "hunters"]);
+const NAME_MARK = "@@name@@";
+const buildData = (s: string, t: string) =>
+  `replace(replace(${t}.data::text, '"hunterName":"${NAME_MARK}"', '"hunterName":' || to_json('Hunter ' || ${s})::text),
+    '"isPublic":true', '"isPublic":' || (${s} % 3 = 0)::text)::json`;
+
 function templateSteps(templates: ReturnType<typeof allTemplates>): Step[] {
-  return Object.entries(templates).map(([name, list]) => ({
-    table: `tpl_${name}`,
-    sql: `create temp table tpl_${name} as
-            select (ordinality - 1)::int as k, value as data from jsonb_array_elements($1::jsonb) with ordinality`,
-    params: [JSON.stringify(list)],
-  }));
+  return Object.entries(templates).map(([name, list]) => {
+    const json = STORED_AS_WRITTEN.has(name) ? "json" : "jsonb";
+    return {
+      table: `tpl_${name}`,
+      sql: `create temp table tpl_${name} as
+            select (ordinality - 1)::int as k, value as data from ${json}_array_elements($1::${json}) with ordinality`,
+      params: [JSON.stringify(list)],
+    };
+  });
 }
 
 function steps(players: number): Step[] {
@@ -212,11 +224,11 @@ function steps(players: number): Step[] {
     { table: "hunters (tally trigger off)", sql: "alter table hunters disable trigger hunters_tally" },
     {
       table: "hunters",
-      sql: `insert into hunters (id, user_id, slot_index, is_public, hunter_name, data, created_at, updated_at,
+      sql: `insert into hunters (id, user_id, slot_index, is_public, hunter_name, data, data_form, created_at, updated_at,
               hunter_class, class_family, hunter_rarity, purpose, actual_atk_spd, set_names, all_engraved,
               all_ultimate, tally_keys, facts_version, speed_reached_at, copy_count, view_count)
             select gen_random_uuid()::text, ${USER_ID("i")}, s, s % 3 = 0, 'Hunter ' || s,
-              t.data,
+              ${buildData("s", "t")}, ${STORED_FORM},
               now() - ((i + s) || ' hours')::interval, now() - (s || ' minutes')::interval,
               e.data->>'hunterClass', e.data->>'classFamily', e.data->>'hunterRarity', e.data->>'purpose',
               (e.data->>'actualAtkSpd')::float8,
@@ -238,8 +250,8 @@ function steps(players: number): Step[] {
     { table: "hunters (tally trigger on)", sql: "alter table hunters enable trigger hunters_tally" },
     {
       table: "inventory_items",
-      sql: `insert into inventory_items (id, user_id, data, created_at)
-            select gen_random_uuid()::text, ${USER_ID("i")}, t.data, now() - ((i + n * 37) || ' seconds')::interval
+      sql: `insert into inventory_items (id, user_id, data, data_form, created_at)
+            select gen_random_uuid()::text, ${USER_ID("i")}, t.data, ${STORED_FORM}, now() - ((i + n * 37) || ' seconds')::interval
             from generate_series(1, $1::int) i
             cross join lateral generate_series(1, case when i % 10 = 0 then ${VIP_ITEMS} else 160 + (i * 13) % 41 end) n
             join tpl_items t on t.k = (i * 11 + n) % ${ITEM_TEMPLATES}`,
@@ -278,8 +290,8 @@ function steps(players: number): Step[] {
 function allTemplates(gameData: GameData) {
   const hunters = hunterTemplates(gameData);
   return {
-    items: itemTemplates(gameData),
-    hunters,
+    items: itemTemplates(gameData).map(canonicalItem),
+    hunters: hunters.map((h) => canonicalBuild(h, NAME_MARK, true)),
     explore: hunters.map((h) => exploreFacts(hunterInputSchema.parse(h), gameData)),
     progress: progressTemplates(gameData, hunters),
     presets: presetTemplates(gameData),

@@ -51,6 +51,7 @@ export const messages = {
   loadingInventoryLower: "Loading inventory...",
   itemAddedToBuild: "Item added to build!",
   duplicateRune: "Duplicate rune types: only the highest value of each type counts.",
+  // ATK_SPD_GOAL_GAME_MAX in rules/number-input.ts (atk-spd-goal.test.ts holds them together).
   atkSpdGoalHint: "Maximum is 0.25",
   // Inventory
   loadingInventory: "Loading Inventory...",
@@ -356,6 +357,8 @@ export const messages = {
   conflictTheirs: "The other device's version",
   keepMine: "Keep mine",
   keepTheirs: "Keep theirs",
+  conflictBothChanged: (fields: string) =>
+    `Both devices changed ${fields}: choose which to keep. Everything else either device changed is kept.`,
   refusedTitle: "A change could not be saved",
   retrySync: "Try again",
   discardChange: "Discard",

@@ -30,6 +30,7 @@ import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
+import { rosterPlanRoutes } from "./routes/roster-plan.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { transferRoutes } from "./routes/transfer.ts";
 
@@ -52,6 +53,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/reminders", reminderRoutes(ctx))
     .route("/inventory", inventoryRoutes(ctx))
     .route("/presets", presetRoutes(ctx))
+    .route("/roster-plan", rosterPlanRoutes(ctx))
     .route("/achievements", achievementRoutes(ctx))
     .route("/calendar/feed", calendarFeedRoutes(ctx))
     .route("/calendar", calendarFileRoutes(ctx))

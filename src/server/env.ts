@@ -19,6 +19,8 @@ const optionalText = () =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Processes serving PORT together (node:cluster), on PostgreSQL only (docs/operations.md#workers).
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // The listen address: unset listens on every interface; 127.0.0.1 keeps the app behind a proxy on this machine.
   HOST: z
     .string()
@@ -127,6 +129,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error(
       "Invalid settings:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+    );
+  }
+  // Workers share nothing but the database: what one instance would keep in DATA_DIR must be set.
+  if (env.WORKERS > 1 && !(env.DATABASE_URL && env.AUTH_SECRET)) {
+    throw new Error(
+      "Invalid settings:\n  WORKERS: more than 1 needs DATABASE_URL and AUTH_SECRET (the embedded database is one process)",
+    );
+  }
+  if (env.WORKERS > 1 && env.REMINDERS === "on" && !(env.VAPID_PUBLIC_KEY && env.VAPID_SUBJECT)) {
+    throw new Error(
+      "Invalid settings:\n  WORKERS: more than 1 needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (or REMINDERS=off)",
     );
   }
   const partial = partialProvider(env);

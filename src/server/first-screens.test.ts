@@ -16,10 +16,10 @@ const page =
 
 describe("first screens", () => {
   it("knows the three first screens a new player meets, and only those", () => {
-    expect(firstScreenOf("/login", false)?.module).toBe("features/auth/login-page.tsx");
+    expect(firstScreenOf("/login", false)?.modules).toEqual(["features/auth/login-page.tsx"]);
     expect(firstScreenOf("/", true)?.data).toEqual(["/api/me", "/api/hunters", "/api/game-data"]);
     // Without a session the guard shows the login page.
-    expect(firstScreenOf("/", false)?.module).toBe("features/auth/login-page.tsx");
+    expect(firstScreenOf("/", false)?.modules).toEqual(["features/auth/login-page.tsx"]);
     expect(firstScreenOf("/hunter/u-1/h_2", false)?.data).toEqual([
       "/api/me",
       "/api/public/hunters/u-1/h_2",

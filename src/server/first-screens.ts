@@ -4,22 +4,26 @@ import { acceptLanguageTags, matchLanguage, SOURCE_LANGUAGE } from "#core/i18n/l
 
 // The first screens a new player meets (issue 29): the page names what each needs, so a phone asks for the
 // screen's code and data together with the app's own code instead of one round trip after another.
-// `module` is the route's file as src/web/app/router.tsx imports it (a key of Vite's manifest); `data` the
+// `modules` are the route's files as src/web/app/router.tsx imports them (keys of Vite's manifest); `data` the
 // API answers the screen reads at once, fetched exactly as the web app asks for them (same URL, same
 // credentials), so the browser hands the preloaded answer to the app's request. `namespaces` are the
 // interface texts' catalogues the screen's components read (src/web/lib/i18n); each would otherwise be
 // fetched only when the component asking for it renders, one after another.
-type FirstScreen = { module: string; namespaces: string[]; data: string[] };
+type FirstScreen = { modules: string[]; namespaces: string[]; data: string[] };
 
-/** The route modules of the first screens, relative to src/web; vite.chunks.ts gives each its own chunk. */
+/**
+ * The route modules of the first screens, relative to src/web; vite.chunks.ts gives each its own chunk. The
+ * signed-in shell is one of the roster's: a visitor signed out never loads it.
+ */
 export const FIRST_SCREEN_MODULES = {
   roster: "features/hunters/roster-page.tsx",
+  shell: "app/shell.tsx",
   "hunter-page": "features/hunters/hunter-detail-page.tsx",
   login: "features/auth/login-page.tsx",
 } as const;
 
 const LOGIN: FirstScreen = {
-  module: FIRST_SCREEN_MODULES.login,
+  modules: [FIRST_SCREEN_MODULES.login],
   namespaces: ["auth"],
   data: ["/api/me"],
 };
@@ -33,7 +37,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
   if (path === "/") {
     return signedIn
       ? {
-          module: FIRST_SCREEN_MODULES.roster,
+          modules: [FIRST_SCREEN_MODULES.shell, FIRST_SCREEN_MODULES.roster],
           namespaces: ["roster", "cards", "hunter", "builder"],
           data: ["/api/me", "/api/hunters", "/api/game-data"],
         }
@@ -42,8 +46,8 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
   const hunter = HUNTER_PAGE.exec(path);
   if (hunter) {
     return {
-      module: FIRST_SCREEN_MODULES["hunter-page"],
-      namespaces: ["hunter", "cards", "explore", "roster"],
+      modules: [FIRST_SCREEN_MODULES["hunter-page"]],
+      namespaces: ["hunter", "cards", "explore", "roster", "builder", "components"],
       data: ["/api/me", `/api/public/hunters/${hunter[1]}/${hunter[2]}`, "/api/game-data"],
     };
   }
@@ -59,12 +63,12 @@ export function readManifest(root: string): Manifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : {};
 }
 
-// A chunk's file and those of everything it imports statically, in load order.
-function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk's file and those of everything it imports statically, in load order, leaving out those in `seen`. */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((next) => filesOf(manifest, next, seen)), chunk.file];
+  return [...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen)), chunk.file];
 }
 
 // The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts ship with the
@@ -92,8 +96,8 @@ export function firstScreenLinks(
 ) {
   const language = matchLanguage(acceptLanguageTags(acceptLanguage));
   const seen = new Set<string>();
-  const files = [screen.module, ...catalogueKeys(language, screen.namespaces)]
-    .flatMap((key) => filesOf(manifest, key, seen))
+  const files = [...screen.modules, ...catalogueKeys(language, screen.namespaces)]
+    .flatMap((key) => chunkFiles(manifest, key, seen))
     // The app's own files the page names already.
     .filter((file) => !page.includes(`/${file}"`));
   return [

@@ -1,4 +1,6 @@
-// The server process: read the settings, start, and stop cleanly on SIGINT/SIGTERM.
+// The server process: read the settings, start, and stop cleanly on SIGINT/SIGTERM. With WORKERS=n it is
+// the cluster's primary instead, and each of its n workers runs this same file as one server.
+import cluster from "node:cluster";
 import { GameDataError } from "#core/game-data/parse.ts";
 import { OWNER_ONLY_UMASK } from "#server/data-dir.ts";
 import { DataDirLockedError } from "#server/db/lock.ts";
@@ -7,6 +9,11 @@ import { readEnv } from "#server/env.ts";
 async function main() {
   process.umask(OWNER_ONLY_UMASK);
   const env = readEnv();
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    const { runWorkers } = await import("#server/workers.ts");
+    runWorkers(env.WORKERS);
+    return;
+  }
   // Loaded after the settings are checked, so a bad setting is reported at once.
   const { startServer } = await import("#server/start-up.ts");
   const starting = startServer(env);

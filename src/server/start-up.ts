@@ -11,7 +11,7 @@ import { sealDatabase } from "#server/db/context-database.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import type { Env } from "#server/env.ts";
 import { errorResponse, notFound } from "#server/errors.ts";
-import { startExploreCatchUp } from "#server/explore/catch-up.ts";
+import { startExploreCatchUp, startStoredFormCatchUp } from "#server/explore/catch-up.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import { createGameDataStore } from "#server/game-data/store.ts";
 import { startLiveHub } from "#server/live/hub.ts";
@@ -142,6 +142,7 @@ export async function startServer(
       env.REMINDERS === "on" ? createReminderScheduler(ctx, createPushSender(loadVapidKeys(env))) : undefined;
     if (reminders) cleanups.push(reminders.stop);
     cleanups.push(startExploreCatchUp(ctx));
+    cleanups.push(startStoredFormCatchUp(ctx));
     let stopping: Promise<void> | undefined;
     // The database itself is for the admin socket's callers and tests; requests reach it through ctx.
     return { port: http.port, ctx, database, reminders, stop: () => (stopping ??= runCleanups(cleanups)) };

@@ -86,7 +86,7 @@ describeEachDb("answers of the main routes, byte for byte (%s)", (kind) => {
         const hunter = createHunter({
           hunterName: `${who} hunter ${slot}`,
           isPublic: slot % 2 === 0,
-          atkSpdGoal: 0.2 + slot / 100,
+          atkSpdGoal: 0.25 + slot / 100,
           general: { guild: slot, hunterClass: "Mage" },
         });
         const res = await p.client.post("/api/hunters", { slotIndex: slot, hunter });

@@ -432,6 +432,24 @@ const MATRIX: Record<string, Row> = {
     call: async (_, fresh) => ({ method: "DELETE", path: `/api/presets/${await fresh("preset")}` }),
     expect: signedIn(204, 404),
   },
+  // The roster plan is the player's own: another player's hunter in "Apply all" is not found, and the saved
+  // order keeps only the caller's hunters (docs/product.md#roster-plan).
+  "GET /api/roster-plan/settings": {
+    call: () => ({ method: "GET", path: "/api/roster-plan/settings" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/roster-plan/settings": {
+    call: (o) => ({ method: "PUT", path: "/api/roster-plan/settings", body: { order: [o.hunterId] } }),
+    expect: signedIn(200),
+  },
+  "POST /api/roster-plan/apply": {
+    call: (o) => ({
+      method: "POST",
+      path: "/api/roster-plan/apply",
+      body: { hunters: [{ hunterId: o.hunterId, hunter: { hunterName: SECRET.hunter, isPublic: false } }] },
+    }),
+    expect: signedIn(200, 404),
+  },
   "GET /api/reminders/config": {
     call: () => ({ method: "GET", path: "/api/reminders/config" }),
     expect: signedIn(200),

@@ -53,6 +53,12 @@ const KNOWN_KEYS = [
   "ref",
   "data",
   "appId",
+  "order",
+  "goals",
+  "hunters",
+  "hunterId",
+  "baseUpdatedAt",
+  "deleteItemIds",
 ];
 
 const { hostile } = fc.letrec((tie) => ({
@@ -107,6 +113,8 @@ const WRITES: Route[] = [
   { method: "POST", path: () => "/api/presets", body: true },
   { method: "PUT", path: (id) => `/api/presets/${id}`, body: true },
   { method: "DELETE", path: (id) => `/api/presets/${id}`, body: false },
+  { method: "PUT", path: () => "/api/roster-plan/settings", body: true },
+  { method: "POST", path: () => "/api/roster-plan/apply", body: true },
   { method: "POST", path: () => "/api/feedback", body: true },
   { method: "PUT", path: () => "/api/me/avatar", body: true },
   { method: "PUT", path: () => "/api/me/language", body: true },
@@ -209,7 +217,9 @@ describe.each(dbKinds)("hostile input (%s)", (kind) => {
   // Everything of the player's that a request could change.
   const snapshot = async () => {
     const read = async (path: string) => (await client.get(path)).text();
-    return Promise.all(["/api/hunters", "/api/inventory", "/api/presets", "/api/me"].map(read));
+    return Promise.all(
+      ["/api/hunters", "/api/inventory", "/api/presets", "/api/me", "/api/roster-plan/settings"].map(read),
+    );
   };
 
   beforeAll(async () => {

@@ -8,12 +8,11 @@ import { readEnv } from "#server/env.ts";
 import { createItem } from "../factories/item.ts";
 import { getMe, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
 import {
-  CLIENT_ID,
-  CLIENT_SECRET,
   type LoopbackProvider,
   type ProviderPerson,
-  startOidcProvider,
+  startLoopbackProviders,
 } from "./support/oidc-provider.ts";
+import { continueWith, FLOW, throughProvider } from "./support/provider-flow.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
@@ -25,73 +24,21 @@ const person = (overrides: Partial<ProviderPerson> = {}): ProviderPerson => {
   return { sub, email: `${sub}@provider.example`, emailVerified: true, name: `Person ${seq}`, ...overrides };
 };
 
-/** Follows the provider's redirects (with its own cookies, as a browser would) until it sends back to the app. */
-async function throughProvider(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let next = url;
-  for (let hop = 0; hop < 20; hop++) {
-    if (next.startsWith(TEST_BASE_URL)) return next;
-    const res = await fetch(next, {
-      redirect: "manual",
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const location = res.headers.get("location");
-    if (!location) throw new Error(`the provider answered ${res.status}: ${await res.text()}`);
-    next = new URL(location, next).href;
-  }
-  throw new Error("the provider never sent the browser back");
-}
-
-const FLOW = { callbackURL: "/", newUserCallbackURL: "/welcome", errorCallbackURL: "/login" };
-
-/** "Continue with <provider>" in a browser: where the app sends the browser once the provider answered. */
-async function continueWith(client: TestClient, provider: string, path = "/api/auth/sign-in/social") {
-  const start = await client.post(path, {
-    provider,
-    ...FLOW,
-    callbackURL: path.includes("link") ? "/settings" : "/",
-  });
-  expect(start.status, await start.clone().text()).toBe(200);
-  const { url } = (await start.json()) as { url: string };
-  const back = await throughProvider(url);
-  const landing = await client.get(back);
-  expect(landing.status).toBe(302);
-  return landing.headers.get("location") ?? "";
-}
-
 describeEachDb("sign-in through a provider (%s)", (kind) => {
   let t: TestApp;
+  let providers: Awaited<ReturnType<typeof startLoopbackProviders>>;
   let google: LoopbackProvider;
   let discord: LoopbackProvider;
   let oidc: LoopbackProvider;
 
   beforeAll(async () => {
-    google = await startOidcProvider({ callbackUrls: [callback("google")] });
-    discord = await startOidcProvider({ callbackUrls: [callback("discord")], discord: true });
-    oidc = await startOidcProvider({ callbackUrls: [callback("oidc")] });
-    t = await createTestApp(kind, {
-      env: {
-        GOOGLE_CLIENT_ID: CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-        GOOGLE_ISSUER: google.issuer,
-        DISCORD_CLIENT_ID: CLIENT_ID,
-        DISCORD_CLIENT_SECRET: CLIENT_SECRET,
-        DISCORD_API_URL: discord.issuer,
-        OIDC_ISSUER: oidc.issuer,
-        OIDC_CLIENT_ID: CLIENT_ID,
-        OIDC_CLIENT_SECRET: CLIENT_SECRET,
-        OIDC_NAME: "Guild Login",
-      },
-    });
+    providers = await startLoopbackProviders(callback);
+    ({ google, discord, oidc } = providers);
+    t = await createTestApp(kind, { env: providers.env });
   });
   afterAll(async () => {
     await t?.destroy();
-    await Promise.all([google, discord, oidc].map((p) => p?.close()));
+    await providers?.close();
   });
 
   const methodsOf = async (client: TestClient) => {

@@ -1,9 +1,14 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { statTotals } from "#core/rules/build-summary.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { parseDecimal } from "#core/rules/number-input.ts";
+import {
+  type BonusSource,
+  generalAtkSpdSources,
+  statBreakdown,
+  sumSources,
+} from "#core/rules/summary-sources.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
 // Attack speed (docs/product.md#attack-speed). The value is the time between attacks, so lower is faster.
@@ -25,14 +30,26 @@ export type AttackSpeedReport = {
 
 const settle = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+/** Where the weapon's base speed comes from: a named weapon's own, the typed one, or the default. */
+export type BaseSpeedSource = { kind: "special"; itemName: string } | { kind: "typed" } | { kind: "default" };
+
 // A chosen special weapon brings its own base speed; otherwise the typed one (comma accepted), default 2.
-export function baseAtkSpd(hunter: HunterInput, gameData: GameData): number {
+export function baseSpeed(
+  hunter: HunterInput,
+  gameData: GameData,
+): { base: number; source: BaseSpeedSource } {
   const weapon = hunter.items.Weapon;
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
-  if (special?.weaponBase !== undefined) return special.weaponBase;
+  if (special?.weaponBase !== undefined)
+    return { base: special.weaponBase, source: { kind: "special", itemName: special.itemName } };
   const typed = parseDecimal(weapon.baseAtkSpd);
-  return typed > 0 ? typed : DEFAULT_BASE_SPEED;
+  return typed > 0
+    ? { base: typed, source: { kind: "typed" } }
+    : { base: DEFAULT_BASE_SPEED, source: { kind: "default" } };
 }
+
+export const baseAtkSpd = (hunter: HunterInput, gameData: GameData): number =>
+  baseSpeed(hunter, gameData).base;
 
 // The general trait level picks the row labelled 'Level N'; an unusable multiplier counts as 1.
 export function traitMultiplier(hunter: HunterInput, gameData: GameData): number {
@@ -43,19 +60,14 @@ export function traitMultiplier(hunter: HunterInput, gameData: GameData): number
 
 // Every ATK SPD bonus the Build Summary counts (item attributes within the rarity's count, specials and
 // their skills, the best ATK SPD rune, the weapon rune, mount items, sets), plus guild, technology,
-// the characteristic and the hunter's ATK SPD rarity (fractions, hence x100).
-export function totalAtkSpdBonus(hunter: HunterInput, gameData: GameData): number {
-  const { general } = hunter;
-  const characteristic = gameData.characteristics.find((c) => c.name === general.characteristic);
-  const rarity = gameData.hunterAttackSpeedRarity.find((r) => r.label === general.hunterAtkSpdRarity);
-  return settle(
-    (statTotals(hunter, gameData).get(ATK_SPD_STAT) ?? 0) +
-      general.guild +
-      general.technology +
-      (characteristic?.value ?? 0) * 100 +
-      (rarity?.value ?? 0) * 100,
-  );
-}
+// the characteristic and the hunter's ATK SPD rarity (fractions, hence x100): the breakdown's sources.
+export const atkSpdSources = (hunter: HunterInput, gameData: GameData): BonusSource[] => [
+  ...(statBreakdown(hunter, gameData).get(ATK_SPD_STAT) ?? []),
+  ...generalAtkSpdSources(hunter, gameData, ATK_SPD_STAT),
+];
+
+export const totalAtkSpdBonus = (hunter: HunterInput, gameData: GameData): number =>
+  settle(sumSources(atkSpdSources(hunter, gameData)));
 
 type SpeedParts = { base: number; multiplier: number; totalBonus: number; goal: number };
 type MissingAtkSpd = { missing: number; overflowing: boolean };

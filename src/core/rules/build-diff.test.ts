@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
-import { applyItemChanges, compareBuilds, diffBuilds, summaryDeltas } from "./build-diff.ts";
+import type { HunterInput } from "../schemas/hunter.ts";
+import { applyItemChanges, attackSpeeds, compareBuilds, diffBuilds, summaryDeltas } from "./build-diff.ts";
 
 const builds = fc.tuple(hunterArb(gameData), hunterArb(gameData));
 
@@ -51,13 +52,52 @@ describe("compareBuilds", () => {
     );
   });
 
-  it("differs exactly where the stored builds differ", () => {
+  it("differs exactly where the stored builds differ, the order of an item's attributes aside", () => {
+    // Lines are by stat, so the same attributes in another order are the same item to a player.
+    const byStat = (hunter: HunterInput): HunterInput => {
+      const sorted = structuredClone(hunter);
+      for (const item of Object.values(sorted.items))
+        item.attributes.sort((x, y) => (x.type + x.value < y.type + y.value ? -1 : 1));
+      return sorted;
+    };
     fc.assert(
       fc.property(builds, ([a, b]) => {
         const sections = compareBuilds(a, b).some((s) => s.differs);
-        expect(sections).toBe(diffBuilds(a, b).some((c) => !c.path.startsWith("isPublic")));
+        expect(sections).toBe(diffBuilds(byStat(a), byStat(b)).some((c) => !c.path.startsWith("isPublic")));
       }),
     );
+  });
+
+  it("lines item attributes up by stat, a blank where a side lacks it (issue 28)", () => {
+    const a = createHunter();
+    const b = structuredClone(a);
+    a.items.Ring.attributes = [
+      { type: "ATK SPD", value: 4 },
+      { type: "HP", value: 2 },
+      { type: "", value: 0 },
+      { type: "", value: 0 },
+      { type: "", value: 0 },
+    ];
+    b.items.Ring.attributes = [
+      { type: "HP", value: 2 },
+      { type: "Crit Rate", value: 3 },
+      { type: "ATK SPD", value: 12.5 },
+      { type: "ATK SPD", value: 1 },
+      { type: "", value: 0 },
+    ];
+    const ring = compareBuilds(a, b)
+      .find((s) => s.key === "items")
+      ?.groups.find((g) => g.key === "Ring");
+    const stats = ring?.lines.slice(4).map(({ label, a: left, b: right }) => [label, left, right]);
+    const percent = (value: number) => ({ kind: "percent", value, places: 2 });
+    const none = { kind: "none" };
+    expect(stats).toEqual([
+      [{ game: "ATK SPD" }, percent(4), percent(12.5)],
+      [{ game: "HP" }, percent(2), percent(2)],
+      [{ game: "Crit Rate" }, none, percent(3)],
+      [{ game: "ATK SPD", nth: 2 }, none, percent(1)],
+    ]);
+    expect(ring?.lines.find((l) => l.key === "HP")?.differs).toBe(false);
   });
 
   it("shows a changed ring attribute as a highlighted line of the ring", () => {
@@ -65,16 +105,27 @@ describe("compareBuilds", () => {
     const b = structuredClone(a);
     b.items.Ring.attributes[0] = { type: "ATK SPD", value: 12.5 };
     const items = compareBuilds(a, b).find((s) => s.key === "items");
-    const ring = items?.groups.find((g) => g.title === "Ring");
-    expect(ring?.lines.filter((l) => l.differs)).toEqual([
-      {
-        label: "Attribute 1",
-        a: a.items.Ring.attributes[0]?.type ? expect.any(String) : "—",
-        b: "ATK SPD 12.50%",
-        differs: true,
-      },
+    const ring = items?.groups.find((g) => g.key === "Ring");
+    expect(ring?.lines.filter((l) => l.differs).map((l) => [l.label, l.b])).toContainEqual([
+      { game: "ATK SPD" },
+      { kind: "percent", value: 12.5, places: 2 },
     ]);
-    expect(items?.groups.filter((g) => g.differs).map((g) => g.title)).toEqual(["Ring"]);
+    expect(items?.groups.filter((g) => g.differs).map((g) => g.title)).toEqual([{ slot: "Ring" }]);
+  });
+});
+
+describe("attackSpeeds", () => {
+  it("gives the actual speed's and the missing ATK SPD's deltas, B - A, antisymmetric", () => {
+    fc.assert(
+      fc.property(builds, ([a, b]) => {
+        const there = attackSpeeds(a, b, gameData);
+        const back = attackSpeeds(b, a, gameData);
+        expect(there.delta.actual).toBeCloseTo(there.b.actual - there.a.actual, 6);
+        expect(there.delta.missing).toBeCloseTo(there.b.missing - there.a.missing, 6);
+        expect(back.delta.actual).toBeCloseTo(-there.delta.actual, 6);
+        expect(back.delta.missing).toBeCloseTo(-there.delta.missing, 6);
+      }),
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import {
   specialRows,
   weaponBaseText,
 } from "#core/rules/item-editing.ts";
-import { clampLevel, clampTechnology, clampTraitLevel } from "#core/rules/number-input.ts";
+import { clampAtkSpdGoal, clampLevel, clampTechnology, clampTraitLevel } from "#core/rules/number-input.ts";
 import { familyOf, isParagonClass, normalizeParagonTree } from "#core/rules/paragon.ts";
 import {
   DEFAULT_HUNTER_NAME,
@@ -39,7 +39,7 @@ export function normalizeHunterInput(input: HunterInput, gameData: GameData): Hu
   const hunterClass = oneOf(general.hunterClass, names(gameData.classes));
   return {
     hunterName: cutText(input.hunterName, HUNTER_NAME_MAX) || DEFAULT_HUNTER_NAME,
-    atkSpdGoal: nonNegative(input.atkSpdGoal),
+    atkSpdGoal: clampAtkSpdGoal(input.atkSpdGoal),
     isPublic: input.isPublic,
     general: {
       hunterRarity: oneOf(general.hunterRarity, gameData.hunterRarity),

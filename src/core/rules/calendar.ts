@@ -7,7 +7,6 @@ import { DAY_MS } from "#core/rules/time.ts";
 export const CALENDAR_ORIGIN = Date.UTC(2025, 0, 6);
 const CALENDAR_DAYS = 8;
 const VALOR_CYCLE_DAYS = 14;
-const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 // getUTCDay() of Monday, Wednesday, Friday.
 const BOSS_DAYS = new Set([1, 3, 5]);
 
@@ -21,9 +20,10 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 // event ends before the day does (the attack phase's last day concludes at 12:00 UTC).
 export type ScheduledEvent = CalendarEvent & { kind: EventKind; id: string; endsAt?: number };
 
+// A day is named in the interface language where it is shown (TODAY, TOMORROW, then the weekday:
+// src/web/features/calendar/use-day-names.ts).
 export type CalendarDay = {
   date: string;
-  label: string;
   dayNumber: number;
   events: ScheduledEvent[];
 };
@@ -91,12 +91,9 @@ export function calendarDays(
   const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: count }, (_, i) => {
     const dayStart = first + i * DAY_MS;
-    const date = new Date(dayStart);
-    const weekday = WEEKDAYS[date.getUTCDay()] ?? "";
     return {
       date: isoDate(dayStart),
-      label: i === 0 ? "TODAY" : i === 1 ? "TOMORROW" : weekday,
-      dayNumber: date.getUTCDate(),
+      dayNumber: new Date(dayStart).getUTCDate(),
       events: eventsOn(dayStart, calendar),
     };
   });

@@ -4,6 +4,7 @@ import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { buildSummary, type SummaryLine } from "#core/rules/build-summary.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
+import { clampAtkSpdGoal } from "#core/rules/number-input.ts";
 import { decodeShareCode, type ShareCodeError } from "#core/rules/share-code.ts";
 import { buildExportSchema } from "#core/schemas/build-export.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
@@ -78,7 +79,10 @@ export function planImport(
   const hunters = source.hunters.map(({ build }, index): PlannedHunter => {
     const normalized = normalizeHunterInput(build, gameData);
     const where = messages.importHunterLabel(normalized.hunterName);
-    problems.push(...changedLeaves(build, normalized).map((leaf) => leafProblem(where, leaf)));
+    // A goal faster than the game's fastest attack is raised to it, as when typed (docs/decisions.md): a file
+    // written before that rule still imports.
+    const asRaised = { ...build, atkSpdGoal: clampAtkSpdGoal(build.atkSpdGoal) };
+    problems.push(...changedLeaves(asRaised, normalized).map((leaf) => leafProblem(where, leaf)));
     if (!limits.isVip && usesVipTabs(normalized)) problems.push(messages.importVipParts(where));
     const slotIndex = slots[index] ?? null;
     if (slotIndex === null) problems.push(messages.importNoSlot(where));

@@ -66,6 +66,17 @@ export function clampTechnology(value: number): number {
   return Math.min(TECHNOLOGY_MAX, Math.max(0, value));
 }
 
+// The attack speed goal's 'Maximum is 0.25' (docs/decisions.md, "The attack speed goal's maximum"): the game's
+// fastest attack, one every 0.25 s. A goal is a time between attacks, so a faster (smaller) one cannot be
+// met in the game and is raised to it; any slower goal is a fine stepping stone. The builder's field, the
+// server's stored build and the roster plan all read it here.
+export const ATK_SPD_GOAL_FASTEST = 0.25;
+
+export function clampAtkSpdGoal(value: number): number {
+  if (Number.isNaN(value)) return ATK_SPD_GOAL_FASTEST;
+  return Math.max(ATK_SPD_GOAL_FASTEST, value);
+}
+
 // Guild research is a percent bonus to attack speed; no guild in the game grants more than 20%
 // (docs/decisions.md), which with technology's 10 keeps what a player types from reaching a negative
 // speed alone. The saved schema's wider GUILD_MAX (schemas/numbers.ts) only refuses absurd values.

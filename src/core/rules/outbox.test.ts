@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  contestedFields,
   enqueue,
   keepMine,
+  keepTheirs,
   nextToSend,
   type OutboxChange,
   type OutboxEntry,
@@ -252,6 +254,69 @@ describe("outcomeOf and settle", () => {
     expect(retry(refused)).not.toHaveProperty("problem");
     // 'Try again' sends the same request: a refusal stored no key, so the same one is right.
     expect(retry(refused).idempotencyKey).toBe(refused.idempotencyKey);
+  });
+
+  it("keeps the other device's unrelated changes on 'Keep mine', and asks only about the fields both changed", () => {
+    const base = createHunter({ hunterName: "Storm Mage" });
+    const mine = { ...structuredClone(base), hunterName: "Phone Mage" };
+    mine.general.technology = 9;
+    const theirs = {
+      ...structuredClone(base),
+      hunterName: "Desktop Mage",
+      updatedAt: "2026-11-24T11:00:00.000Z",
+    };
+    theirs.general.guild = 7;
+    const saved = entry({ kind: "hunter-save", hunterId: "h1", hunter: mine, base, baseUpdatedAt: "t1" });
+    const stuck = settle(saved, "conflict", { theirs }) as OutboxEntry;
+    expect(contestedFields(stuck)).toEqual(["hunterName"]);
+
+    const again = keepMine(stuck, theirs.updatedAt, "key-mine");
+    expect(again.change).toMatchObject({
+      hunter: { hunterName: "Phone Mage", general: { guild: 7, technology: 9 } },
+      baseUpdatedAt: theirs.updatedAt,
+    });
+    // 'Keep theirs' still sends the player's change nobody else made.
+    const kept = keepTheirs(stuck, theirs.updatedAt, "key-theirs");
+    expect(kept?.change).toMatchObject({
+      hunter: { hunterName: "Desktop Mage", general: { guild: 7, technology: 9 } },
+    });
+    // Nothing of the player's left: the change goes.
+    const nameOnly: OutboxChange = {
+      kind: "hunter-save",
+      hunterId: "h1",
+      hunter: { ...base, hunterName: "Phone Mage" },
+      base,
+    };
+    const onlyName = settle(entry(nameOnly), "conflict", { theirs }) as OutboxEntry;
+    expect(keepTheirs(onlyName, theirs.updatedAt, "k")).toBeUndefined();
+  });
+
+  it("merges a conflict by itself when no field changed on both devices", () => {
+    const base = createHunter({ hunterName: "Storm Mage" });
+    const theirs = { ...structuredClone(base), updatedAt: "2026-11-24T11:00:00.000Z" };
+    theirs.general.guild = 7;
+    const mine = { ...structuredClone(base), hunterName: "Phone Mage" };
+    const saved = entry({ kind: "hunter-save", hunterId: "h1", hunter: mine, base, baseUpdatedAt: "t1" });
+    expect(settle(saved, "conflict", { theirs, mergeKey: "k2" })).toMatchObject({
+      status: "waiting",
+      idempotencyKey: "k2",
+      change: {
+        hunter: { hunterName: "Phone Mage", general: { guild: 7 } },
+        baseUpdatedAt: theirs.updatedAt,
+      },
+    });
+    // Without a base, the player chooses between whole versions as before.
+    const { base: _none, ...blind } = saved.change as Extract<OutboxChange, { kind: "hunter-save" }>;
+    expect(settle(entry(blind), "conflict", { theirs, mergeKey: "k3" })).toMatchObject({
+      status: "conflict",
+    });
+  });
+
+  it("folds a second save into the first keeping the first's base build", () => {
+    const [a, b] = [createHunter({ hunterName: "A" }), createHunter({ hunterName: "B" })];
+    const first = entry({ kind: "hunter-save", hunterId: "h1", hunter: b, base: a, baseUpdatedAt: "t1" });
+    const second = entry({ kind: "hunter-save", hunterId: "h1", hunter: a, base: b, baseUpdatedAt: "t2" });
+    expect(enqueue([first], second)[0]?.change).toMatchObject({ hunter: a, base: a, baseUpdatedAt: "t1" });
   });
 
   it("names the server's id in later changes of a hunter created offline", () => {

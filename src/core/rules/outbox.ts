@@ -1,6 +1,7 @@
-import type { HunterInput } from "#core/schemas/hunter.ts";
+import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import type { PresetFiltersInput } from "#core/schemas/presets.ts";
+import { mergeHunters } from "./hunter-merge.ts";
 
 // Edits made offline (issue 14): kept on the device in the order they were made and sent in that order
 // when the network returns. The server stays the judge of every limit; these rules only decide what is
@@ -9,7 +10,8 @@ import type { PresetFiltersInput } from "#core/schemas/presets.ts";
 /** A write the player made offline. `localId`: the id the device gave a hunter or item the server has not seen. */
 export type OutboxChange =
   | { kind: "hunter-create"; localId: string; slotIndex: number; hunter: HunterInput }
-  | { kind: "hunter-save"; hunterId: string; hunter: HunterInput; baseUpdatedAt?: string }
+  // `base`: the stored build the edit started from (at `baseUpdatedAt`), to merge with another device's save.
+  | { kind: "hunter-save"; hunterId: string; hunter: HunterInput; baseUpdatedAt?: string; base?: HunterInput }
   | { kind: "hunter-visibility"; hunterId: string; isPublic: boolean; baseUpdatedAt?: string }
   | { kind: "item-add"; localId: string; item: AddItemInput }
   | { kind: "item-delete"; itemId: string }
@@ -76,8 +78,10 @@ export function enqueue(entries: readonly OutboxEntry[], entry: OutboxEntry): Ou
       return entries.filter((_, i) => i !== at);
     if (change.kind === "hunter-save" && before.kind === "hunter-create")
       return replace({ ...before, hunter: change.hunter });
-    if (change.kind === "hunter-save" && before.kind === "hunter-save")
-      return replace({ ...change, ...baseOf(before) });
+    if (change.kind === "hunter-save" && before.kind === "hunter-save") {
+      const { base: _later, ...latest } = change;
+      return replace({ ...latest, ...baseOf(before), ...(before.base ? { base: before.base } : {}) });
+    }
     if (change.kind === "hunter-visibility" && before.kind === "hunter-visibility")
       return replace({ ...change, ...baseOf(before) });
     if (change.kind === "preset-update" && before.kind === "preset-update")
@@ -125,15 +129,22 @@ export function outcomeOf(change: OutboxChange, status: number, code: string): O
 export function settle(
   entry: OutboxEntry,
   outcome: Outcome,
-  answer: { problem?: string; theirs?: unknown } = {},
+  // mergeKey: the key of the merged change sent again when a conflict needs no question.
+  answer: { problem?: string; theirs?: unknown; mergeKey?: string } = {},
 ): OutboxEntry | undefined {
   switch (outcome) {
     case "sent":
       return undefined;
     case "retry":
       return entry;
-    case "conflict":
-      return { ...entry, status: "conflict", theirs: answer.theirs };
+    case "conflict": {
+      const conflict: OutboxEntry = { ...entry, status: "conflict", theirs: answer.theirs };
+      // No field changed on both devices: nothing to ask, both sides' changes go together (issue 28).
+      const theirsAt = (answer.theirs as { updatedAt?: unknown } | undefined)?.updatedAt;
+      return answer.mergeKey && typeof theirsAt === "string" && contestedFields(conflict)?.length === 0
+        ? keepMine(conflict, theirsAt, answer.mergeKey)
+        : conflict;
+    }
     case "refused":
       return { ...entry, status: "refused", ...(answer.problem ? { problem: answer.problem } : {}) };
   }
@@ -151,17 +162,68 @@ export const retry = (entry: OutboxEntry): OutboxEntry => ({
   status: "waiting",
 });
 
+/** The other device's build a hunter conflict carries, when the change knows where it started from. */
+function theirsBuild(entry: OutboxEntry): HunterInput | null {
+  if (entry.change.kind !== "hunter-save" || !entry.change.base) return null;
+  const parsed = hunterInputSchema.safeParse(entry.theirs);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A saved hunter's conflict, field by field (issue 28): the fields both devices changed differently, the only
+ * ones to ask the player about; null when the change cannot tell (no base: a whole-version choice).
+ */
+export function contestedFields(entry: OutboxEntry): string[] | null {
+  const theirs = theirsBuild(entry);
+  if (!theirs || entry.change.kind !== "hunter-save" || !entry.change.base) return null;
+  return mergeHunters(entry.change.base, entry.change.hunter, theirs).contested;
+}
+
 /**
  * The player keeps their own version after a conflict: the change goes again, now based on the version
- * the other device saved, so it replaces that one knowingly; a new request, so with `newKey`.
+ * the other device saved, so it replaces that one knowingly; a new request, so with `newKey`. A saved hunter
+ * that knows its base keeps the other device's changes to the fields the player left alone, and takes
+ * `prefer`'s value where both changed one.
  */
-export function keepMine(entry: OutboxEntry, theirsUpdatedAt: string, newKey: string): OutboxEntry {
+export function keepMine(
+  entry: OutboxEntry,
+  theirsUpdatedAt: string,
+  newKey: string,
+  prefer: "mine" | "theirs" = "mine",
+): OutboxEntry {
   const { change } = entry;
+  const theirs = theirsBuild(entry);
   const rebased =
-    change.kind === "hunter-save" || change.kind === "hunter-visibility" || change.kind === "preset-update"
-      ? { ...change, baseUpdatedAt: theirsUpdatedAt }
-      : change;
+    change.kind === "hunter-save" && change.base && theirs
+      ? {
+          ...change,
+          hunter: mergeHunters(change.base, change.hunter, theirs, prefer).merged,
+          base: theirs,
+          baseUpdatedAt: theirsUpdatedAt,
+        }
+      : change.kind === "hunter-save" ||
+          change.kind === "hunter-visibility" ||
+          change.kind === "preset-update"
+        ? { ...change, baseUpdatedAt: theirsUpdatedAt }
+        : change;
   return retry({ ...entry, change: rebased, idempotencyKey: newKey });
+}
+
+/**
+ * "Keep theirs": the other device's version stays. A saved hunter that knows its base still sends the
+ * player's changes to the fields the other device left alone; undefined when nothing of the player's is left.
+ */
+export function keepTheirs(
+  entry: OutboxEntry,
+  theirsUpdatedAt: string,
+  newKey: string,
+): OutboxEntry | undefined {
+  const theirs = theirsBuild(entry);
+  if (!theirs) return undefined;
+  const again = keepMine(entry, theirsUpdatedAt, newKey, "theirs");
+  return again.change.kind === "hunter-save" && JSON.stringify(again.change.hunter) !== JSON.stringify(theirs)
+    ? again
+    : undefined;
 }
 
 /**

@@ -134,7 +134,8 @@ export function createAuth(ctx: ServerContext) {
     hooks: {
       before: beforeHooks(database.db, env.RATE_LIMIT === "on"),
       after: createAuthMiddleware(async (hook) => {
-        await keepGuestData(ctx, hook);
+        // Throws when a guest's data does not fit: the sign-in is undone, so no renewal ends the guest's session.
+        await keepGuestData(ctx, database.db, hook);
         await renewSessionOnPrivilegeChange(hook);
       }),
     },

@@ -13,6 +13,8 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 export async function endGuestFeedsOnSignOut(db: Db, ctx: HookContext) {
   if (ctx.path !== "/sign-out" || !ctx.request) return;
   const current = await getSessionFromCtx(ctx, { disableRefresh: true });
-  if (!current?.user.isAnonymous) return;
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, current.user.id));
+  if (current?.user.isAnonymous) await endGuestFeeds(db, current.user.id);
 }
+
+export const endGuestFeeds = (db: Db, guestId: string) =>
+  db.delete(calendarFeeds).where(eq(calendarFeeds.userId, guestId));

@@ -1,9 +1,12 @@
-import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, type createAuthMiddleware, getOAuthState, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import { messages } from "#core/messages.ts";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import type { ServerContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../errors.ts";
 import { mergeGuestInto } from "../services/guest-merge.ts";
+import { endGuestFeeds } from "./guest-sign-out.ts";
 import { configuredProviders } from "./providers.ts";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -73,21 +76,56 @@ function isCredential(value: unknown): boolean {
   );
 }
 
+// What a guest chose before the provider flow started (additionalData.guest, sent by /login): bring the
+// guest's data into the account signed in to, or leave it behind with the guest.
+export const GUEST_CHOICES = ["keep", "leave"] as const;
+// Where a refused merge lands (/login?error=guest_does_not_fit) and what a passkey sign-in answers.
+export const GUEST_DOES_NOT_FIT = "guest_does_not_fit";
+
 /**
  * A guest who signs in through a provider or a passkey brings its hunters, items and presets along, as a
- * guest who registers does (docs/product.md#guest-accounts). Runs after the sign-in, before the guest's
- * session ends (session-renewal.ts). A new account always has room; an existing one takes them when they
- * fit, else nothing moves and the guest's row keeps them (it is never deleted here).
+ * guest who registers does (docs/product.md#guest-accounts), unless it chose to leave them behind. Runs
+ * after the sign-in, before the guest's session ends (session-renewal.ts). A new account always has room;
+ * an existing one takes them when they fit. When they do not, nothing moves and the sign-in is undone: the
+ * account's new session is deleted, the browser keeps its guest cookie, and /login says why.
  */
-export async function keepGuestData(server: ServerContext, ctx: HookContext) {
-  if (!ctx.path.startsWith("/callback/") && ctx.path !== "/passkey/verify-authentication") return;
+export async function keepGuestData(server: ServerContext, db: Db, ctx: HookContext) {
+  const viaProvider = ctx.path.startsWith("/callback/");
+  if (!viaProvider && ctx.path !== "/passkey/verify-authentication") return;
   const created = ctx.context.newSession;
   if (!created) return;
   const guest = await getSessionFromCtx(ctx, { disableRefresh: true });
   if (!guest?.user.isAnonymous || guest.user.id === created.user.id) return;
+  if (viaProvider && (await getOAuthState())?.guest === "leave") {
+    // Left behind as at a guest's sign-out: the data stays with the unreachable guest, its feed ends.
+    await endGuestFeeds(db, guest.user.id);
+    return;
+  }
   try {
     await mergeGuestInto(server, guest.user.id, created.user.id);
   } catch (error) {
-    console.warn("Guest data kept with the guest", error);
+    await stayTheGuest(ctx, created.session.token);
+    // Any other failure (the database, a race) also keeps the guest, told only that the sign-in failed.
+    if (!(error instanceof AppError && error.code === "guest-does-not-fit")) {
+      console.warn("Guest data kept with the guest", error);
+      if (viaProvider) throw ctx.redirect(`${PROVIDER_ERROR_PATH}?error=guest_not_moved`);
+      throw error;
+    }
+    if (viaProvider) throw ctx.redirect(`${PROVIDER_ERROR_PATH}?error=${GUEST_DOES_NOT_FIT}`);
+    throw new APIError("UNPROCESSABLE_ENTITY", { code: GUEST_DOES_NOT_FIT, message: error.message });
   }
+}
+
+// Undoes a sign-in in its own response: the new session goes, and no cookie for it reaches the browser,
+// which therefore still holds the guest's (the hook's throw also skips the renewal that would end it).
+async function stayTheGuest(ctx: HookContext, token: string) {
+  await ctx.context.internalAdapter.deleteSession(token);
+  const names = [ctx.context.authCookies.sessionToken.name, ctx.context.authCookies.sessionData.name];
+  const headers = ctx.context.responseHeaders;
+  if (headers) {
+    const kept = headers.getSetCookie().filter((line) => !names.some((name) => line.startsWith(`${name}=`)));
+    headers.delete("set-cookie");
+    for (const line of kept) headers.append("set-cookie", line);
+  }
+  ctx.context.setNewSession(null);
 }

@@ -1,13 +1,12 @@
 import { messages } from "#core/messages.ts";
 import { type CardElement, type CardStyle, h } from "./element.ts";
 import type { HunterCardModel } from "./model.ts";
-import { avatar, brand, column, glow, label, oneLine, pill, row, SPARKLE, text } from "./parts.ts";
-import { alpha, CARD_HEIGHT, CARD_WIDTH, mix, theme } from "./theme.ts";
+import { avatar, brand, cardFrame, column, label, oneLine, PAD, pill, row, SPARKLE, text } from "./parts.ts";
+import { alpha, CARD_WIDTH, mix, theme } from "./theme.ts";
 
 // The build card (docs/product.md#build-cards): who and what on the left, large enough to read at the
 // 400 px a chat shows; the gear, sets and stats on the right, where the rarity colours carry at any size.
 
-const PAD = 44;
 const LEFT = 430;
 const GAP = 36;
 const RIGHT = CARD_WIDTH - 2 * PAD - LEFT - GAP;
@@ -169,25 +168,8 @@ export function hunterCard(model: HunterCardModel): CardElement {
     model.engraved === model.items.length
       ? messages.fullyEngraved
       : `${model.engraved} / ${model.items.length} engraved`;
-  return h(
-    "div",
-    {
-      style: {
-        display: "flex",
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-        padding: PAD,
-        boxSizing: "border-box",
-        fontFamily: "Inter",
-        color: theme.text,
-        position: "relative",
-        backgroundColor: theme.bg,
-      },
-    },
-    glow(tint),
-    h("div", {
-      style: { position: "absolute", top: 0, left: 0, width: CARD_WIDTH, height: 8, backgroundColor: tint },
-    }),
+  return cardFrame(
+    tint,
     column(
       { width: LEFT, height: "100%" },
       brand(),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type CardChild, type CardElement, type CardStyle, h } from "./element.ts";
 import type { Avatar, Tag } from "./model.ts";
-import { alpha, theme, ULTIMATE_SHINE } from "./theme.ts";
+import { alpha, CARD_HEIGHT, CARD_WIDTH, theme, ULTIMATE_SHINE } from "./theme.ts";
 
 // Texts a player typed are cut to one line with an ellipsis; the game data's names fit as they are, and
 // every cut costs drawing time (a clip and a mask each).
@@ -18,6 +18,9 @@ const LOGO = svgUri(readFileSync(new URL("./logo.svg", import.meta.url), "utf8")
 export const SPARKLE = svgUri(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z" fill="${theme.accent}"/></svg>`,
 );
+
+/** The margin every card keeps around its content. */
+export const PAD = 44;
 
 export const oneLine: CardStyle = { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
 
@@ -120,4 +123,29 @@ export function glow(tint: string): CardElement {
       backgroundImage: `radial-gradient(ellipse 100% 100% at 0% 0%, ${alpha(tint, 0.2)}, transparent 100%)`,
     },
   });
+}
+
+/** Every card's frame: the page colour, the tinted glow and the tinted bar along the top, around its content. */
+export function cardFrame(tint: string, ...children: CardChild[]): CardElement {
+  return h(
+    "div",
+    {
+      style: {
+        display: "flex",
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        padding: PAD,
+        boxSizing: "border-box",
+        fontFamily: "Inter",
+        color: theme.text,
+        position: "relative",
+        backgroundColor: theme.bg,
+      },
+    },
+    glow(tint),
+    h("div", {
+      style: { position: "absolute", top: 0, left: 0, width: CARD_WIDTH, height: 8, backgroundColor: tint },
+    }),
+    ...children,
+  );
 }

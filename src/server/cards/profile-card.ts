@@ -1,13 +1,12 @@
 import { messages } from "#core/messages.ts";
 import { type CardElement, h } from "./element.ts";
 import type { ProfileCardModel } from "./model.ts";
-import { avatar, brand, column, glow, label, oneLine, pill, row, text } from "./parts.ts";
-import { alpha, CARD_HEIGHT, CARD_WIDTH, mix, theme } from "./theme.ts";
+import { avatar, brand, cardFrame, column, label, oneLine, PAD, pill, row, text } from "./parts.ts";
+import { alpha, CARD_WIDTH, mix, theme } from "./theme.ts";
 
 // The public profile's card (docs/product.md#build-cards): the player on the left, their strongest
 // public hunters and the achievements they reached on the right.
 
-const PAD = 44;
 const LEFT = 380;
 const GAP = 40;
 const RIGHT = CARD_WIDTH - 2 * PAD - LEFT - GAP;
@@ -105,32 +104,8 @@ function achievements(model: ProfileCardModel): CardElement {
 
 export function profileCard(model: ProfileCardModel): CardElement {
   const count = model.publicHunters;
-  return h(
-    "div",
-    {
-      style: {
-        display: "flex",
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-        padding: PAD,
-        boxSizing: "border-box",
-        fontFamily: "Inter",
-        color: theme.text,
-        position: "relative",
-        backgroundColor: theme.bg,
-      },
-    },
-    glow(theme.accent),
-    h("div", {
-      style: {
-        position: "absolute",
-        top: 0,
-        left: 0,
-        width: CARD_WIDTH,
-        height: 8,
-        backgroundColor: theme.accent,
-      },
-    }),
+  return cardFrame(
+    theme.accent,
     column(
       { width: LEFT, height: "100%" },
       brand(),

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -82,7 +83,9 @@ export const feedback = pgTable(
 );
 
 // The whole build lives in `data` (validated by the shared hunter schema); the columns beside it are
-// what queries filter on.
+// what queries filter on. `data` is json, not jsonb: PostgreSQL keeps the text as written, which is the
+// schema's canonical form when `data_form` is STORED_FORM (services/stored-data.ts), so the roster passes it
+// through without parsing it again (issue 31).
 export const hunters = pgTable(
   "hunters",
   {
@@ -91,7 +94,8 @@ export const hunters = pgTable(
     slotIndex: integer("slot_index").notNull(),
     isPublic: boolean("is_public").notNull().default(true),
     hunterName: text("hunter_name").notNull(),
-    data: jsonb("data").notNull(),
+    data: json("data").notNull(),
+    dataForm: integer("data_form").notNull().default(0),
     // What explore, meta and the leaderboards filter and sort on (docs/product.md#explore), derived from
     // `data` by src/core/rules/explore-facts.ts at each save; `factsVersion` below the current one marks a row
     // the catch-up job has still to derive.
@@ -143,6 +147,8 @@ export const hunters = pgTable(
       .on(t.hunterClass, t.actualAtkSpd, t.speedReachedAt, t.id)
       .where(sql`ranked`),
     index("hunters_facts_version_idx").on(t.factsVersion),
+    // The rows the stored-form catch-up has still to rewrite; the literal follows STORED_FORM.
+    index("hunters_data_form_idx").on(t.id).where(sql`data_form < 1`),
   ],
 );
 
@@ -172,8 +178,18 @@ export const hunterVersions = pgTable(
 
 export const inventoryItems = pgTable(
   "inventory_items",
-  { id: id(), userId: userRef(), data: jsonb("data").notNull(), createdAt: createdAt() },
-  (t) => [index("inventory_items_user_idx").on(t.userId)],
+  // `data` as the hunters' `data`: json in canonical form when `data_form` is STORED_FORM.
+  {
+    id: id(),
+    userId: userRef(),
+    data: json("data").notNull(),
+    dataForm: integer("data_form").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inventory_items_user_idx").on(t.userId),
+    index("inventory_items_data_form_idx").on(t.id).where(sql`data_form < 1`),
+  ],
 );
 
 export const inventoryPresets = pgTable(
@@ -342,5 +358,15 @@ export const exploreChoices = pgTable("explore_choices", {
     .references(() => user.id, { onDelete: "cascade" }),
   inExplore: boolean("in_explore").notNull().default(true),
   inLeaderboards: boolean("in_leaderboards").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+// A player's roster plan settings (docs/product.md#roster-plan): the hunters' priority order and per-hunter goal
+// overrides, one row per account, kept whole as the shared schema's JSON (src/core/schemas/roster-plan.ts).
+export const rosterPlanSettings = pgTable("roster_plan_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  data: jsonb("data").notNull(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { createHunterSchema, updateHunterSchema } from "#core/schemas/hunter.ts";
 import { hunterVersionParamSchema } from "#core/schemas/hunter-history.ts";
 import { hunterIdParamSchema } from "#core/schemas/params.ts";
@@ -6,6 +7,7 @@ import { visibilitySchema } from "#core/schemas/sharing.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { idempotent } from "#server/http/idempotency.ts";
+import { jsonText } from "#server/http/json-text.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { listVersions, readVersion } from "#server/services/hunter-history.ts";
@@ -13,7 +15,7 @@ import { restoreVersion } from "#server/services/hunter-restore.ts";
 import {
   createHunter,
   deleteHunter,
-  listHunters,
+  listHuntersJson,
   setHunterVisibility,
   updateHunter,
 } from "#server/services/hunters.ts";
@@ -25,7 +27,9 @@ import {
 export function hunterRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listHunters(ctx, requireVerifiedUser(c).id, c.get("account"))))
+    .get("/", async (c) =>
+      jsonText<OwnHunter[]>(c, await listHuntersJson(ctx, requireVerifiedUser(c).id, c.get("account"))),
+    )
     .post("/", idempotent(ctx, 201), valid("json", createHunterSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");

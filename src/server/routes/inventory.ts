@@ -1,19 +1,22 @@
 import { Hono } from "hono";
 import { inventoryCapacity } from "#core/rules/slots.ts";
-import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
+import { addItemInputSchema, type InventoryList } from "#core/schemas/inventory-item.ts";
 import { idListSchema, idParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { idempotent } from "#server/http/idempotency.ts";
+import { jsonText } from "#server/http/json-text.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
-import { addItem, deleteItem, deleteItems, listItems } from "#server/services/inventory.ts";
+import { addItem, deleteItem, deleteItems, listItemsJson } from "#server/services/inventory.ts";
 
 /** The signed-in user's items (docs/product.md#inventory-item-fields, #add-item); mounted at /api/inventory. */
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json(await listItems(ctx, requireVerifiedUser(c).id, c.get("account"))))
+    .get("/", async (c) =>
+      jsonText<InventoryList>(c, await listItemsJson(ctx, requireVerifiedUser(c).id, c.get("account"))),
+    )
     .post("/", idempotent(ctx, 201), valid("json", addItemInputSchema), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json(await addItem(ctx, userId, c.req.valid("json")), 201);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { summarizeChange } from "#core/rules/change-summary.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
@@ -31,9 +31,10 @@ type VersionToRecord = {
 /**
  * Keeps one version of a save, inside the save's transaction, and prunes the hunter's history to the
  * newest VERSIONS_KEPT. The caller holds the hunter's row (locked or just inserted), so concurrent saves
- * of one hunter take consecutive revisions in commit order. Returns the new revision.
+ * of one hunter take consecutive revisions in commit order. `alongside`, a statement that needs no
+ * answer (the save's update of the row), runs in the same statement. Returns the new revision.
  */
-export async function recordVersion(tx: Tx, version: VersionToRecord): Promise<number> {
+export async function recordVersion(tx: Tx, version: VersionToRecord, alongside?: SQL): Promise<number> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
   const change = summarizeChange(previous, next);
   const summary =
@@ -42,7 +43,7 @@ export async function recordVersion(tx: Tx, version: VersionToRecord): Promise<n
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
   const result = await tx.execute(sql`
-    with next as (
+    with ${alongside ? sql`alongside as (${alongside}), ` : sql``}next as (
       select coalesce(max(${v.revision}), 0)::int + 1 as revision from ${v} where ${v.hunterId} = ${hunterId}
     ), added as (
       insert into ${v} (id, hunter_id, user_id, revision, saved_at, summary, data)

@@ -7,7 +7,6 @@ import { keepVipTabs, restoreLockedParagon } from "#core/rules/vip-tabs.ts";
 import {
   type HunterInput,
   type HunterRecord,
-  hunterInputSchema,
   newHunter,
   type OwnHunter,
   type PublicHunter,
@@ -21,9 +20,17 @@ import { exploreColumns, ownerChoices } from "./explore-facts.ts";
 import { recordVersion } from "./hunter-history.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { deleteOwnItems } from "./inventory.ts";
-import { lockUserRow, ownRows } from "./own-data.ts";
+import { lockUserWithLimits } from "./own-data.ts";
+import { canonicalBuild, isoText, STORED_FORM, withFields } from "./stored-data.ts";
 import { uniqueViolation } from "./unique-violation.ts";
-import { type KnownAccount, limitsForRead, loadUserLimits } from "./user-limits.ts";
+import {
+  type KnownAccount,
+  limitSourceColumns,
+  limitSourcesOf,
+  limitsForRead,
+  limitsFrom,
+  loadUserLimits,
+} from "./user-limits.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
@@ -33,11 +40,16 @@ export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"
   notify?: (userId: string, topic: "hunters" | "inventory") => void | Promise<void>;
 };
 
-// `data` holds the whole normalized build; the name and visibility columns are the truth for those two,
-// because visibility changes without rewriting the build.
+// `data` holds the whole normalized build; the name and visibility columns are the truth for those two.
+// A row in the stored form was checked when written and is used as read (services/stored-data.ts).
+const storedBuild = (row: HunterRow): HunterInput =>
+  row.dataForm === STORED_FORM
+    ? (row.data as HunterInput)
+    : canonicalBuild(row.data, row.hunterName, row.isPublic);
+
 export function toHunterRecord(row: HunterRow): HunterRecord {
   return {
-    ...hunterInputSchema.parse(row.data),
+    ...storedBuild(row),
     hunterName: row.hunterName,
     isPublic: row.isPublic,
     id: row.id,
@@ -66,15 +78,53 @@ function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefi
     throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 }
 
-export async function listHunters(
+// The roster as text (issue 31): each build's stored json with the row's fields added, in the order
+// ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
+const rosterReads = new WeakMap<object, ReturnType<typeof prepareRosterRead>>();
+function prepareRosterRead(db: Db) {
+  return db
+    .select({
+      id: hunters.id,
+      slotIndex: hunters.slotIndex,
+      hunterName: hunters.hunterName,
+      isPublic: hunters.isPublic,
+      data: sql<string>`${hunters.data}::text`,
+      dataForm: hunters.dataForm,
+      createdAt: isoText(hunters.createdAt),
+      updatedAt: isoText(hunters.updatedAt),
+    })
+    .from(hunters)
+    .where(eq(hunters.userId, sql.placeholder("userId")))
+    .orderBy(asc(hunters.slotIndex))
+    .prepare("own_hunters");
+}
+
+/** The user's hunters (OwnHunter[]) as JSON text. */
+export async function listHuntersJson(
   ctx: HuntersContext,
   userId: string,
   known: KnownAccount = null,
-): Promise<OwnHunter[]> {
+): Promise<string> {
   const db = databaseOf(ctx).db;
   const { slots } = await limitsForRead(db, userId, ctx.now(), known);
-  const rows = await ownRows(db, hunters, userId, asc(hunters.slotIndex));
-  return rows.map((row) => ownHunter(row, slots));
+  let read = rosterReads.get(db);
+  if (!read) {
+    read = prepareRosterRead(db);
+    rosterReads.set(db, read);
+  }
+  const rows = await read.execute({ userId });
+  const owner = JSON.stringify(userId);
+  const builds = rows.map((row) =>
+    withFields(
+      row.data,
+      row.dataForm,
+      (data) => canonicalBuild(data, row.hunterName, row.isPublic),
+      `"id":${JSON.stringify(row.id)},"userId":${owner},"slotIndex":${row.slotIndex},` +
+        `"createdAt":"${row.createdAt}","updatedAt":"${row.updatedAt}",` +
+        `"readOnly":${!canUseSlot(row.slotIndex, slots)}`,
+    ),
+  );
+  return `[${builds.join(",")}]`;
 }
 
 /**
@@ -89,14 +139,16 @@ export async function insertHunter(
   now: Date,
   gameData: GameData,
 ): Promise<HunterRow> {
+  const build = canonicalBuild(data, data.hunterName, data.isPublic);
   const [row] = await tx
     .insert(hunters)
     .values({
       userId,
       slotIndex,
-      isPublic: data.isPublic,
-      hunterName: data.hunterName,
-      data,
+      isPublic: build.isPublic,
+      hunterName: build.hunterName,
+      data: build,
+      dataForm: STORED_FORM,
       ...exploreColumns(data, gameData, now),
       ...(await ownerChoices(tx, userId)),
       createdAt: now,
@@ -105,7 +157,7 @@ export async function insertHunter(
     .returning();
   const created = row as HunterRow;
   // A new hunter's history starts with the build it was created with (issue 13 §2).
-  await recordVersion(tx, { hunterId: created.id, userId, previous: null, next: data, at: now });
+  await recordVersion(tx, { hunterId: created.id, userId, previous: null, next: build, at: now });
   return created;
 }
 
@@ -121,8 +173,7 @@ export async function createHunter(
   const occupied = () => conflict(messages.slotOccupied, "slot-occupied");
   try {
     const created = await writeTransaction(databaseOf(ctx).db, async (tx) => {
-      await lockUserRow(tx, userId);
-      const { isVip, slots } = await loadUserLimits(tx, userId, now);
+      const { isVip, slots } = await lockUserWithLimits(tx, userId, now);
       if (!canUseSlot(slotIndex, slots)) throw refused(messages.slotUnavailable, "slot-unavailable");
       const [taken] = await tx
         .select({ id: hunters.id })
@@ -144,6 +195,50 @@ export async function createHunter(
   }
 }
 
+/**
+ * Saves a new build over `current`, a row of the user's the caller holds locked, checked against the
+ * version it was made from: refuses a read-only hunter (403) and a changed base (409), keeps a free
+ * player's VIP tabs, normalizes, writes and records the version. A single save and the roster plan's
+ * "Apply all" (services/roster-plan.ts) both save through it, so they cannot differ.
+ */
+export async function saveLockedHunter(
+  tx: Tx,
+  current: HunterRow,
+  input: HunterInput,
+  context: { isVip: boolean; slots: Slots; now: Date; gameData: GameData },
+  { restoredRevision, baseUpdatedAt }: { restoredRevision?: number; baseUpdatedAt?: string } = {},
+): Promise<OwnHunter> {
+  const { isVip, slots, now, gameData } = context;
+  const { id: hunterId, userId } = current;
+  if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
+  assertBase(current, slots, baseUpdatedAt);
+  const stored = storedBuild(current);
+  // A restored version keeps today's visibility: an old sharing choice is not part of the build.
+  const wanted = restoredRevision === undefined ? input : { ...input, isPublic: current.isPublic };
+  const normalized = restoreLockedParagon(
+    normalizeHunterInput(keepVipTabs(wanted, isVip, stored), gameData),
+    isVip,
+    stored,
+  );
+  const data = canonicalBuild(normalized, normalized.hunterName, normalized.isPublic);
+  const saved = {
+    hunterName: data.hunterName,
+    isPublic: data.isPublic,
+    data,
+    dataForm: STORED_FORM,
+    ...exploreColumns(data, gameData, now, current),
+    updatedAt: nextVersion(now, current.updatedAt),
+  };
+  // The row and its version in one statement (issue 31): the answer is made of what was written.
+  const update = tx.update(hunters).set(saved).where(ownedBy(userId, hunterId)).getSQL();
+  await recordVersion(
+    tx,
+    { hunterId, userId, previous: stored, next: data, at: now, restoredRevision },
+    update,
+  );
+  return ownHunter({ ...current, ...saved }, slots);
+}
+
 export async function updateHunter(
   ctx: HuntersContext,
   userId: string,
@@ -151,38 +246,25 @@ export async function updateHunter(
   input: HunterInput,
   consumeItemIds: readonly string[] = [],
   // restoredRevision: the version a restore brings back; baseUpdatedAt: the save an edit started from.
-  { restoredRevision, baseUpdatedAt }: { restoredRevision?: number; baseUpdatedAt?: string } = {},
+  options: { restoredRevision?: number; baseUpdatedAt?: string } = {},
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await writeTransaction(databaseOf(ctx).db, async (tx) => {
-    const [current] = await tx.select().from(hunters).where(ownedBy(userId, hunterId)).for("update");
-    if (!current) throw hunterNotFound();
-    const { isVip, slots } = await loadUserLimits(tx, userId, now);
-    if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
-    assertBase(current, slots, baseUpdatedAt);
-    const stored = { ...hunterInputSchema.parse(current.data), isPublic: current.isPublic };
-    // A restored version keeps today's visibility: an old sharing choice is not part of the build.
-    const wanted = restoredRevision === undefined ? input : { ...input, isPublic: current.isPublic };
-    const data = restoreLockedParagon(
-      normalizeHunterInput(keepVipTabs(wanted, isVip, stored), gameData),
-      isVip,
-      stored,
-    );
-    const [row] = await tx
-      .update(hunters)
-      .set({
-        hunterName: data.hunterName,
-        isPublic: data.isPublic,
-        data,
-        ...exploreColumns(data, gameData, now, current),
-        updatedAt: nextVersion(now, current.updatedAt),
-      })
+    // The lock and the limits in one statement (issue 31). The limits are read as the statement starts,
+    // before any wait for the lock: a purchase committed meanwhile counts from the next save on
+    // (docs/decisions.md, 2026-11-25).
+    const [found] = await tx
+      .select({ row: hunters, ...limitSourceColumns(hunters.userId) })
+      .from(hunters)
       .where(ownedBy(userId, hunterId))
-      .returning();
-    await recordVersion(tx, { hunterId, userId, previous: stored, next: data, at: now, restoredRevision });
+      .for("update");
+    if (!found) throw hunterNotFound();
+    const current = found.row;
+    const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
+    const saved = await saveLockedHunter(tx, current, input, { isVip, slots, now, gameData }, options);
     await deleteOwnItems(tx, userId, consumeItemIds);
-    return ownHunter(row as HunterRow, slots);
+    return saved;
   });
   await ctx.notify?.(userId, "hunters");
   if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");
@@ -206,7 +288,13 @@ export async function setHunterVisibility(
     assertBase(current, slots, baseUpdatedAt);
     const [row] = await tx
       .update(hunters)
-      .set({ isPublic, updatedAt: nextVersion(now, current.updatedAt) })
+      // The stored build carries its visibility too, so a list can pass it through as stored.
+      .set({
+        isPublic,
+        data: { ...storedBuild(current), isPublic },
+        dataForm: STORED_FORM,
+        updatedAt: nextVersion(now, current.updatedAt),
+      })
       .where(ownedBy(userId, hunterId))
       .returning();
     return ownHunter(row as HunterRow, slots);

@@ -1,29 +1,17 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { inventoryCapacity } from "#core/rules/slots.ts";
-import {
-  type AddItemInput,
-  type InventoryItem,
-  type InventoryList,
-  inventoryItemDataSchema,
-} from "#core/schemas/inventory-item.ts";
+import type { AddItemInput, InventoryItem } from "#core/schemas/inventory-item.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
-import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
-import { vipState } from "./purchases.ts";
+import { lockUserWithLimits, type OwnDataContext } from "./own-data.ts";
+import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsForRead } from "./user-limits.ts";
-
-type ItemRow = typeof inventoryItems.$inferSelect;
-
-const toInventoryItem = (row: ItemRow): InventoryItem => ({
-  ...inventoryItemDataSchema.parse(row.data),
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-});
 
 export async function countItems(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.userId, userId));
@@ -33,15 +21,47 @@ export async function countItems(db: Db | Tx, userId: string): Promise<number> {
 // The inventory lists the newest item first; the id breaks ties within one instant.
 const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
 
-export async function listItems(
+const itemReads = new WeakMap<object, ReturnType<typeof prepareItemRead>>();
+function prepareItemRead(db: Db) {
+  return db
+    .select({
+      id: inventoryItems.id,
+      data: sql<string>`${inventoryItems.data}::text`,
+      dataForm: inventoryItems.dataForm,
+      createdAt: isoText(inventoryItems.createdAt),
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.userId, sql.placeholder("userId")))
+    .orderBy(...newestFirst)
+    .prepare("own_items");
+}
+
+/**
+ * The user's items (InventoryList) as JSON text: each item's stored json with its id and time added, as a
+ * parse and a stringify would give them, without either (issue 31).
+ */
+export async function listItemsJson(
   ctx: OwnDataContext,
   userId: string,
   known: KnownAccount = null,
-): Promise<InventoryList> {
+): Promise<string> {
   const db = databaseOf(ctx).db;
   const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
-  const rows = await ownRows(db, inventoryItems, userId, ...newestFirst);
-  return { items: rows.map(toInventoryItem), count: rows.length, capacity: inventoryCapacity(isVip) };
+  let read = itemReads.get(db);
+  if (!read) {
+    read = prepareItemRead(db);
+    itemReads.set(db, read);
+  }
+  const rows = await read.execute({ userId });
+  const items = rows.map((row) =>
+    withFields(
+      row.data,
+      row.dataForm,
+      canonicalItem,
+      `"id":${JSON.stringify(row.id)},"createdAt":"${row.createdAt}"`,
+    ),
+  );
+  return `{"items":[${items.join(",")}],"count":${rows.length},"capacity":${inventoryCapacity(isVip)}}`;
 }
 
 /**
@@ -57,20 +77,25 @@ export async function addItem(
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const added = await writeTransaction(databaseOf(ctx).db, async (tx) => {
-    await lockUserRow(tx, userId);
-    const { isVip } = await vipState(tx, userId, now);
+    const { isVip } = await lockUserWithLimits(tx, userId, now);
     const normalized = normalizeAddItem(input, { isVip }, gameData);
     // The dialog shows nothing for this one (docs/product.md#add-item); the code lets it stay silent.
     if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
     const capacity = inventoryCapacity(isVip);
-    if ((await countItems(tx, userId)) >= capacity) {
+    const data = canonicalItem(normalized.item);
+    const item: InventoryItem = { ...data, id: randomUUID(), createdAt: now.toISOString() };
+    // Counted and inserted in one statement, after the lock, so it sees every add committed before it.
+    const t = inventoryItems;
+    const inserted = await tx.execute(sql`
+      insert into ${t} (id, user_id, data, data_form, created_at)
+      select ${item.id}, ${userId}, ${JSON.stringify(data)}::json, ${STORED_FORM},
+        ${item.createdAt}::timestamptz
+      where (select count(*) from ${t} where ${t.userId} = ${userId}) < ${capacity}
+      returning id`);
+    if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) {
       throw refused(messages.inventoryFull, "inventory-full", { capacity });
     }
-    const [row] = await tx
-      .insert(inventoryItems)
-      .values({ userId, data: normalized.item, createdAt: now })
-      .returning();
-    return toInventoryItem(row as ItemRow);
+    return item;
   });
   await ctx.notify?.(userId, "inventory");
   return added;

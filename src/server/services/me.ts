@@ -51,7 +51,6 @@ async function loadMe(db: Db | Tx, userId: string, now: Date): Promise<Me> {
   return toMe(row, await loadUserLimits(db, userId, now));
 }
 
-/** Avatar and background colour from the game data's lists; VIP avatars need VIP now (docs/product.md#account-inputs). */
 /** The signed-in player's account, limits and counts, as GET /api/me answers them. */
 export const meOf = async (ctx: ServerContext, userId: string, known: FoundSession | null): Promise<Me> =>
   // The session check has just read the row and the limits' sources: no second read of the same state.
@@ -59,6 +58,7 @@ export const meOf = async (ctx: ServerContext, userId: string, known: FoundSessi
     ? toMe(known.user, limitsFrom(known.limits, ctx.now()))
     : loadMe(databaseOf(ctx).db, userId, ctx.now());
 
+/** Avatar and background colour from the game data's lists; VIP avatars need VIP now (docs/product.md#account-inputs). */
 export async function updateAvatar(ctx: ServerContext, userId: string, input: AvatarInput): Promise<Me> {
   const gameData = ctx.gameData.get();
   const colorProblem = checkAvatarColor(input.avatarBgColor, gameData);

@@ -3,6 +3,7 @@ import type { ServerContext } from "#server/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { type hunters, type inventoryItems, type inventoryPresets, user } from "#server/db/schema.ts";
 import { unauthorized } from "#server/errors.ts";
+import { limitSourceColumns, limitSourcesOf, limitsFrom, type UserLimits } from "./user-limits.ts";
 
 type OwnDataTopic = "inventory" | "presets";
 
@@ -18,6 +19,21 @@ export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
   if (!row) throw unauthorized();
+}
+
+/**
+ * lockUserRow and the user's limits in one statement (issue 31). The limits are read as the statement
+ * starts, before any wait for the lock: a purchase that commits during that wait counts from the next
+ * write on, as if this write had come first. Counts of the user's own rows must still be read after it.
+ */
+export async function lockUserWithLimits(tx: Tx, userId: string, now: Date): Promise<UserLimits> {
+  const [row] = await tx
+    .select({ id: user.id, ...limitSourceColumns(user.id) })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  if (!row) throw unauthorized();
+  return limitsFrom(limitSourcesOf(row), now);
 }
 
 type OwnTable = typeof hunters | typeof inventoryItems | typeof inventoryPresets;

@@ -19,6 +19,7 @@ import { type HuntersContext, insertHunter, toHunterRecord } from "./hunters.ts"
 import { writeTransaction } from "./idempotency.ts";
 import { countItems } from "./inventory.ts";
 import { lockUserRow, ownRows } from "./own-data.ts";
+import { canonicalItem, STORED_FORM } from "./stored-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
 // Export, import preview and import (issue 13 §3). The preview and the import run the same pure plan;
@@ -87,7 +88,14 @@ export async function confirmImport(ctx: HuntersContext, userId: string, request
       if (slotIndex !== null) await insertHunter(tx, userId, slotIndex, build, now, gameData);
     }
     if (planned.items.length > 0) {
-      await tx.insert(inventoryItems).values(planned.items.map((data) => ({ userId, data, createdAt: now })));
+      await tx.insert(inventoryItems).values(
+        planned.items.map((data) => ({
+          userId,
+          data: canonicalItem(data),
+          dataForm: STORED_FORM,
+          createdAt: now,
+        })),
+      );
     }
     return { hunters: planned.hunters.length, items: planned.items.length };
   });

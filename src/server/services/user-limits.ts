@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   deriveSlots,
@@ -23,15 +23,22 @@ type SourceColumns = { referralCount: SQL<number>; purchases: SQL<StoredPurchase
  * The limits' sources as two columns of another statement about the user whose id is `userId` (the session
  * check, a write's lock), so they cost no round trip of their own. Read them with `limitSourcesOf`.
  */
-export const limitSourceColumns = (userId: AnyPgColumn): SourceColumns => ({
-  referralCount:
-    sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${userId})`.mapWith(
-      Number,
-    ),
-  purchases: sql<StoredPurchase[]>`(select coalesce(json_agg(json_build_object('kind', ${purchases.kind},
-    'quantity', ${purchases.quantity}, 'createdAt', ${purchases.createdAt}) order by ${purchases.createdAt}),
-    '[]'::json) from ${purchases} where ${purchases.userId} = ${userId})`,
-});
+export const limitSourceColumns = (userId: AnyPgColumn): SourceColumns => {
+  // Spelled out with their tables: drizzle leaves columns unqualified in a one-table query, where "id"
+  // inside the subquery would be the subquery's own.
+  const col = (table: string, column: AnyPgColumn) =>
+    sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+  const owner = col(getTableName(userId.table), userId);
+  const p = (column: AnyPgColumn) => col("p", column);
+  return {
+    referralCount: sql<number>`(select count(*) from ${referrals} r
+      where ${col("r", referrals.referrerId)} = ${owner})`.mapWith(Number),
+    purchases: sql<StoredPurchase[]>`(select coalesce(json_agg(json_build_object('kind', ${p(purchases.kind)},
+      'quantity', ${p(purchases.quantity)}, 'createdAt', ${p(purchases.createdAt)})
+      order by ${p(purchases.createdAt)}), '[]'::json)
+      from ${purchases} p where ${p(purchases.userId)} = ${owner})`,
+  };
+};
 
 export const limitSourcesOf = (row: {
   referralCount: number;

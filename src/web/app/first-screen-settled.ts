@@ -7,7 +7,8 @@ const QUIET_MS = 1000;
 const CHECK_MS = 250;
 const AT_MOST_MS = 60_000;
 
-const loaded = () =>
+/** Resolves once the page has loaded: its own files, and the first screen's that the page preloads. */
+export const loaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });

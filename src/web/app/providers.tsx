@@ -2,27 +2,40 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { lazy, Suspense, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
+import { meQueryKey } from "#web/data/get-me.ts";
 import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { keepInDeviceCopy } from "./device-copy-policy.ts";
-import { firstScreenSettled } from "./first-screen-settled.ts";
+import { firstScreenSettled, loaded } from "./first-screen-settled.ts";
+import { loadOutbox } from "./outbox/load-outbox.ts";
 import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
 
 // The service worker registers (and precaches the app) only once the first screen is up and the network is
 // quiet; its code, with workbox's, loads then too (issue 29).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
-// The toasts' library loads beside the first screen instead of in the first page's code; toasts answer a
-// player's actions, which come after it.
+// The toasts' library loads once the page and the first screen's files it names have loaded, so it never
+// shares a phone's thin pipe with them (issue 29); a toast asked for before shows then (sonner keeps it).
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders() {
   const theme = useTheme();
   const [settled, setSettled] = useState(false);
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => {
+    void loaded().then(() => setPageLoaded(true));
+  }, []);
   useEffect(() => installSessionSync(queryClient), []);
   useEffect(() => {
-    void firstScreenSettled(queryClient, router).then(() => setSettled(true));
+    void firstScreenSettled(queryClient, router)
+      .then(async () => {
+        // A signed-in player's outbox code first: it must not wait for the precache (load-outbox.ts).
+        if (queryClient.getQueryData(meQueryKey)) await loadOutbox();
+      })
+      // Offline now: the worker registers all the same, and each part loads again when it is needed.
+      .catch(() => {})
+      .finally(() => setSettled(true));
   }, []);
   return (
     <PersistQueryClientProvider
@@ -39,16 +52,18 @@ export function AppProviders() {
         </Suspense>
       ) : null}
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
-      <Suspense fallback={null}>
-        <Toaster
-          theme={theme}
-          position="bottom-right"
-          mobileOffset={{ bottom: 96 }}
-          duration={MESSAGE_MS}
-          richColors
-          closeButton
-        />
-      </Suspense>
+      {pageLoaded ? (
+        <Suspense fallback={null}>
+          <Toaster
+            theme={theme}
+            position="bottom-right"
+            mobileOffset={{ bottom: 96 }}
+            duration={MESSAGE_MS}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      ) : null}
     </PersistQueryClientProvider>
   );
 }

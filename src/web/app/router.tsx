@@ -5,7 +5,6 @@ import { RequireSession } from "./guard.tsx";
 import { LiveWhenSignedIn } from "./live-when-signed-in.tsx";
 import { RouteError } from "./route-error.tsx";
 import { RouteTitle, titled } from "./route-title.tsx";
-import { AppShell } from "./shell.tsx";
 
 // Each screen is its own chunk, loaded when its route is first visited (docs/product.md#performance-budgets).
 const page = (load: () => Promise<{ Page: React.ComponentType }>) => async () => {
@@ -78,7 +77,9 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            // The shell's code (sidebar, live updates, the outbox) is a signed-in player's only: a visitor on
+            // the login page or a shared build never downloads it (issue 29).
+            lazy: async () => ({ Component: (await import("./shell.tsx")).AppShell }),
             // Inside the shell a crashed screen keeps the sidebar, so the player can go elsewhere.
             children: [
               {
@@ -88,6 +89,11 @@ export const router = createBrowserRouter([
                     index: true,
                     handle: titled("homepage"),
                     lazy: page(() => import("../features/hunters/roster-page.tsx")),
+                  },
+                  {
+                    path: "plan",
+                    handle: titled("plan"),
+                    lazy: page(() => import("../features/plan/plan-page.tsx")),
                   },
                   {
                     path: "import",

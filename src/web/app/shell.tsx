@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
+import { useAccountLanguage } from "#web/lib/i18n/use-account-language.ts";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { Sidebar } from "./sidebar.tsx";
-import { useAccountLanguage } from "./use-account-language.ts";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
 // Shown only with changes made offline; its code (the build schemas behind the conflict choice) loads then.

@@ -14,15 +14,17 @@ import {
   HomeIcon,
   TrophyIcon,
   UserIcon,
+  UsersIcon,
 } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { cn } from "../lib/cn.ts";
 import { InviteBox } from "./invite-box.tsx";
 
-type NavLabel = "homepage" | "explore" | "calendar" | "inventory" | "achievements" | "profile";
+type NavLabel = "homepage" | "plan" | "explore" | "calendar" | "inventory" | "achievements" | "profile";
 
 const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean }[] = [
   { to: "/", label: "homepage", icon: HomeIcon, end: true },
+  { to: "/plan", label: "plan", icon: UsersIcon },
   { to: "/explore", label: "explore", icon: CompassIcon },
   { to: "/calendar", label: "calendar", icon: CalendarIcon },
   { to: "/inventory", label: "inventory", icon: BoxIcon },

@@ -2,6 +2,7 @@ import { useRegisterSW } from "virtual:pwa-register/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { keepVisitedFiles } from "./keep-visited-files.ts";
 
 // An open app checks for a release this often, besides every navigation and each return to the tab.
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -18,6 +19,7 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      keepVisitedFiles();
       const check = () => {
         if (document.visibilityState === "visible" && navigator.onLine) void registration.update();
       };

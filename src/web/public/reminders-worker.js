@@ -1,6 +1,6 @@
-// Push reminders (docs/product.md#push-reminders), imported by the app's service worker (vite.pwa.ts,
-// workbox.importScripts): shows a reminder pushed by the server, and opens the calendar on the event's day
-// when it is tapped. Plain JavaScript: workbox's generated worker loads it as it is.
+// Push reminders (docs/product.md#push-reminders), imported by the app's service worker (src/web/sw.ts,
+// importScripts): shows a reminder pushed by the server, and opens the calendar on the event's day when it
+// is tapped. Plain JavaScript: the worker loads it as it is.
 
 // The event icons drawn as PNG (notifications cannot show SVG everywhere): src/web/public/event-icons.
 const EVENT_ICONS = new Set([

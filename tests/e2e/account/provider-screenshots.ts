@@ -1,4 +1,4 @@
-// /login with every provider, the nickname step, and Settings → Sign-in methods (issue 27) at 1280 and 390 px
+// /login with every provider, a guest's choice before one, the nickname step, and Settings → Sign-in methods (issue 27) at 1280 and 390 px
 // in both themes, against a server of its own whose providers are on loopback, listening at the given address:
 // npm run build && node --import tsx tests/e2e/account/provider-screenshots.ts http://localhost:3177
 // (WEB_DIR names another build than dist/web)
@@ -34,6 +34,22 @@ try {
       await page.getByRole("button", { name: "Continue", exact: true }).click();
       await page.getByText("Nickname must be at least 3 characters long.").waitFor();
       await page.screenshot({ path: `${dir}providers-welcome-${tag}.png`, fullPage: true });
+    });
+
+    // A guest is asked before it leaves for a provider, and told why when the account had no room.
+    await forEachLook(browser, undefined, async (page, tag) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Continue as guest" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto("/login");
+      await page.getByText("You are playing as a guest. Create an account", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Continue with Google" }).click();
+      await page.getByRole("button", { name: "Keep my guest data" }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}providers-guest-choice-${tag}.png`, fullPage: true });
+      await page.goto("/login?error=guest_does_not_fit");
+      await page.getByText("This account has no room for the guest's data", { exact: false }).waitFor();
+      await page.screenshot({ path: `${dir}providers-guest-kept-${tag}.png`, fullPage: true });
     });
 
     const { setup } = await signedInContext(browser, "methods");

@@ -6,8 +6,10 @@ import { registerAndVerify } from "../support/fixtures.ts";
 
 // Issue 13 part 1: two builds side by side, differences highlighted, the summary as deltas.
 
-const row = (page: import("@playwright/test").Page, name: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+type Page = import("@playwright/test").Page;
+// A row by its header, on the page or inside one table (the `has` locator is relative, so it starts at the page).
+const row = (page: Page, name: string, scope: Page | import("@playwright/test").Locator = page) =>
+  scope.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 test("a player compares two of their hunters from the hunter page and sees what differs", async ({
   page,
@@ -27,10 +29,18 @@ test("a player compares two of their hunters from the hunter page and sees what 
 
   await expect(page.getByRole("region", { name: "Build A" })).toContainText("Slow Ranger");
   await expect(page.getByRole("region", { name: "Build B" })).toContainText("Fast Ranger");
-  // The ring's first attribute line differs, and the summary shows ATK SPD's delta.
+  // The ring's ATK SPD line differs, lined up by stat (issue 28), and the summary shows ATK SPD's delta.
   const ring = page.getByRole("table", { name: "Ring" });
-  await expect(ring.getByRole("row").filter({ hasText: "Attribute 1" })).toContainText("ATK SPD 12.00%");
-  await expect(row(page, "ATK SPD")).toContainText("+12.00%");
+  await expect(row(page, "ATK SPD", ring).getByRole("cell")).toHaveText(["—", "12.00%"]);
+  const summary = page.getByRole("table").first();
+  await expect(row(page, "ATK SPD", summary)).toContainText("+12.00%");
+  // The actual speed and the missing ATK SPD show their deltas too: a faster ring lowers both.
+  await expect(row(page, messages.compareAttackSpeed, summary).getByRole("cell").last()).toHaveText(
+    /^-0\.\d{4}$/,
+  );
+  await expect(row(page, messages.compareMissing, summary).getByRole("cell").last()).toHaveText(
+    /^-\d+\.\d{2}%$/,
+  );
   await expect(row(page, "Guild")).toContainText("53");
   await expectNoSeriousViolations(page, "compare two builds");
 
@@ -42,7 +52,7 @@ test("a player compares two of their hunters from the hunter page and sees what 
 
   await page.getByRole("link", { name: "Swap A and B" }).click();
   await expect(page.getByRole("region", { name: "Build A" })).toContainText("Fast Ranger");
-  await expect(row(page, "ATK SPD")).toContainText("-12.00%");
+  await expect(row(page, "ATK SPD", page.getByRole("table").first())).toContainText("-12.00%");
   expect(new URL(page.url()).searchParams.get("a")).toBe(`${fast.userId}/${fast.id}`);
 });
 

@@ -30,6 +30,11 @@ test("a visitor explores public builds, filters by class in a shareable URL and 
   });
 
   const visitor = await (await browser.newContext()).newPage();
+  // The login page shows a newcomer the way in without an account.
+  await visitor.goto("/login");
+  await visitor.getByRole("link", { name: "Browse the public builds without an account" }).click();
+  await expect(visitor).toHaveURL(/\/explore$/);
+  await expect(visitor.getByRole("region", { name: "Builds found" })).toBeVisible();
   await visitor.goto(`/explore?purpose=${purpose}`);
   const results = visitor.getByRole("region", { name: "Builds found" });
   await expect(results.getByRole("article")).toHaveCount(2);
@@ -97,4 +102,24 @@ test("a player sees their build's rank and asks how to reach a faster build", as
   await expect(page).toHaveURL(/\/compare\?a=/);
   await expect(page.getByRole("region", { name: "Build A" })).toContainText(name);
   await expect(page.getByRole("region", { name: "Build B" })).toContainText("My Archer");
+});
+
+test("on a phone the builds come first, and the filters unfold behind a button that counts them", async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto("/explore?class=Ranger&sort=newest");
+  const filters = visitor.getByRole("form", { name: "Filters" });
+  await expect(filters).toBeHidden();
+  const toggle = visitor.getByRole("button", { name: "Show filters · 1 on" });
+  await toggle.click();
+  await expect(filters).toBeVisible();
+  await expect(filters.getByLabel("Class", { exact: true })).toHaveValue("Ranger");
+  // Choosing rebuilds the form from the URL; it stays open for the next choice.
+  await filters.getByLabel("Hunter rarity").selectOption("Legendary");
+  await expect(visitor).toHaveURL(/rarity=Legendary/);
+  await expect(filters).toBeVisible();
+  await visitor.getByRole("button", { name: "Hide filters · 2 on" }).click();
+  await expect(filters).toBeHidden();
+  await visitor.close();
 });

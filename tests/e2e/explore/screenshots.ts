@@ -23,7 +23,7 @@ const SKILLS = ["ATK", "HP", "Crit Chance"];
 // Twenty-five public Archer builds of five players, so the meta is shown, each a little faster than the last.
 function build(n: number): DeepPartial<HunterInput> {
   return {
-    hunterName: ["Windrunner", "Hawkeye", "Quickdraw", "Gale", "Arrowstorm"][n % 5] + ` ${n + 1}`,
+    hunterName: `${["Windrunner", "Hawkeye", "Quickdraw", "Gale", "Arrowstorm"][n % 5]} ${n + 1}`,
     isPublic: true,
     general: {
       hunterClass: "Archer",

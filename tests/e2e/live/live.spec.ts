@@ -12,7 +12,7 @@ test("two browsers of one player see hunters, inventory and VIP changes live", a
 
   const user = await registerAndVerify(pageA);
   await login(pageB, user);
-  await expect(pageB.getByRole("link", { name: "Unlock Slot" }).first()).toBeVisible();
+  await expect(pageB.getByRole("link", { name: "15 more slots with VIP" })).toBeVisible();
 
   await saveHunter(pageA, 0, { hunterName: "Seen Elsewhere" });
   await expect(pageB.getByText("Seen Elsewhere")).toBeVisible();
@@ -30,7 +30,7 @@ test("two browsers of one player see hunters, inventory and VIP changes live", a
   await pageB.goto("/");
   await admin("grant-vip", user.email, "--lifetime");
   await expect(pageB.getByText("VIP Activated")).toBeVisible();
-  await expect(pageB.getByRole("link", { name: "Unlock Slot" })).toHaveCount(0);
+  await expect(pageB.getByRole("link", { name: /more slots? with VIP/ })).toHaveCount(0);
 
   await deviceA.close();
   await deviceB.close();

@@ -46,6 +46,13 @@ async function playerWithHunter(page: Page, hunterName: string) {
   return { user, hunter };
 }
 
+// The hunter as the server holds it now.
+async function storedHunter(device: Page, id: string) {
+  const answer = await device.request.get("/api/hunters");
+  const list = (await answer.json()) as HunterRecord[];
+  return list.find((h) => h.id === id);
+}
+
 // A write from another device, with that device's Origin as its browser would send it.
 const putFrom = (device: Page, path: string, data: unknown) =>
   device.request.put(path, { data, headers: { Origin: new URL(device.url()).origin } });
@@ -111,8 +118,9 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   await renameOffline(page, hunter, "Phone Mage");
 
   const other = await otherDevice(browser, baseURL, user);
+  // The other device renames it too, and changes its guild, which this one left alone.
   const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
-    hunter: { ...hunter, hunterName: "Desktop Mage" },
+    hunter: { ...hunter, hunterName: "Desktop Mage", general: { ...hunter.general, guild: 7 } },
   });
   expect(saved.status()).toBe(200);
 
@@ -120,6 +128,8 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   const conflict = page.getByRole("article", { name: messages.conflictTitle });
   await expect(conflict).toBeVisible();
   await expect(conflict.getByText(messages.conflictIntro("Desktop Mage"))).toBeVisible();
+  // Only the name is asked about (issue 28).
+  await expect(conflict.getByText(messages.conflictBothChanged("Name"))).toBeVisible();
   await expect(conflict.getByRole("region", { name: messages.conflictMine })).toContainText("Phone Mage");
   await expect(conflict.getByRole("region", { name: messages.conflictTheirs })).toContainText("Desktop Mage");
   // Nothing was overwritten while the player had not chosen.
@@ -131,6 +141,34 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   await expect(page.getByText("Phone Mage")).toBeVisible();
   await other.page.reload();
   await expect(other.page.getByText("Phone Mage")).toBeVisible();
+  // Keeping mine kept the other device's guild: field by field, not the whole version.
+  expect(await storedHunter(other.page, hunter.id)).toMatchObject({
+    hunterName: "Phone Mage",
+    general: { guild: 7 },
+  });
+  await other.close();
+});
+
+test("changes made on two devices to different fields merge without a question", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const { user, hunter } = await playerWithHunter(page, "Storm Mage");
+  await context.setOffline(true);
+  await renameOffline(page, hunter, "Phone Mage");
+  const other = await otherDevice(browser, baseURL, user);
+  const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
+    hunter: { ...hunter, general: { ...hunter.general, guild: 7 } },
+  });
+  expect(saved.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => storedHunter(other.page, hunter.id))
+    .toMatchObject({ hunterName: "Phone Mage", general: { guild: 7 } });
+  await expect(page.getByRole("article", { name: messages.conflictTitle })).toHaveCount(0);
   await other.close();
 });
 

@@ -32,10 +32,11 @@ export async function waitForWorker(page: Page) {
 export function shipRelease(): { mark: string; undo: () => void } {
   const path = join(servedWebDir(), "sw.js");
   const worker = readFileSync(path, "utf8");
-  const revision = /(url:"index\.html",revision:")[0-9a-f]+"/;
+  // The worker's list of files as workbox writes it (src/web/sw.ts): JSON, keys in order.
+  const revision = /("revision":")[0-9a-f]+("(?:,"shell":true)?,"url":"index\.html")/;
   expect(worker).toMatch(revision);
   const mark = `release${Date.now()}`;
-  writeFileSync(path, worker.replace(revision, `$1${mark}"`));
+  writeFileSync(path, worker.replace(revision, `$1${mark}$2`));
   return { mark, undo: () => writeFileSync(path, worker) };
 }
 

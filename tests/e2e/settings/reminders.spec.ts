@@ -120,5 +120,9 @@ test("reminders are chosen and turned on in Settings, and the worker shows a pus
   // Neither CDP nor Playwright taps a notification; the tap's handler is driven in
   // src/web/public/reminders-worker.test.ts and opens /calendar?day=<day>. That page shows the day.
   await page.goto(`/calendar?day=${payload.day}`);
-  await expect(page.getByText(payload.day, { exact: true })).toBeVisible();
+  // The day's date as the calendar words it in the interface language (English here), in UTC like its days.
+  const shownDay = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${payload.day}T00:00:00Z`),
+  );
+  await expect(page.getByText(shownDay, { exact: true })).toBeVisible();
 });

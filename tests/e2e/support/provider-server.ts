@@ -1,12 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  type LoopbackProvider,
-  startOidcProvider,
-} from "../../integration/support/oidc-provider.ts";
+import { type LoopbackProvider, startLoopbackProviders } from "../../integration/support/oidc-provider.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../integration/support/processes.ts";
 
 // The web build of this run's server (tests/e2e/serve.mjs names its data folder, beside the build, by port).
@@ -24,9 +19,7 @@ export async function startProviderServer(options: { port?: number; webDir?: str
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const callback = (id: string) => `${url}/api/auth/callback/${id}`;
-  const google = await startOidcProvider({ callbackUrls: [callback("google")] });
-  const discord = await startOidcProvider({ callbackUrls: [callback("discord")], discord: true });
-  const oidc = await startOidcProvider({ callbackUrls: [callback("oidc")] });
+  const loopback = await startLoopbackProviders(callback);
   const dataDir = mkdtempSync(join(tmpdir(), "hunter-lodge-e2e-providers-"));
   let server: ServerProcess;
   try {
@@ -37,29 +30,21 @@ export async function startProviderServer(options: { port?: number; webDir?: str
       DATA_DIR: dataDir,
       WEB_DIR: options.webDir ?? runWebDir(),
       RATE_LIMIT: "off",
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-      GOOGLE_ISSUER: google.issuer,
-      DISCORD_CLIENT_ID: CLIENT_ID,
-      DISCORD_CLIENT_SECRET: CLIENT_SECRET,
-      DISCORD_API_URL: discord.issuer,
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_NAME: "Guild Login",
+      ...loopback.env,
     });
   } catch (error) {
-    await Promise.all([google, discord, oidc].map((p) => p.close()));
+    await loopback.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { google, discord, oidc } = loopback;
   const providers: Record<"google" | "discord" | "oidc", LoopbackProvider> = { google, discord, oidc };
   return {
     url,
     providers,
     stop: async () => {
       await server.stop();
-      await Promise.all(Object.values(providers).map((p) => p.close()));
+      await loopback.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

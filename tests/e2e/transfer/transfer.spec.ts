@@ -83,3 +83,37 @@ test("the field takes the link 'Copy share code' copies, and the import stays pr
   }[];
   expect(own.map((h) => [h.hunterName, h.isPublic])).toEqual([["Linked Lea", false]]);
 });
+
+test("importing a public build's copied share link counts one copy of that build in explore", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await registerAndVerify(page);
+  const name = `Shared ${Math.floor(Math.random() * 1e9)}`;
+  const hunter = await saveHunter(page, 0, { hunterName: name, general: { hunterPurpose: name } });
+  await page.goto(sharePath(hunter));
+  await page.getByRole("button", { name: messages.copyShareCode, exact: true }).click();
+  await expect(page.getByText(messages.shareCodeCopied)).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+
+  // Another player opens the link, imports the build, and imports it again: one player, one copy.
+  const other = await (await browser.newContext()).newPage();
+  await registerAndVerify(other);
+  for (let round = 0; round < 2; round++) {
+    await other.goto(`${link.pathname}${link.search}`);
+    await other.getByRole("button", { name: "Preview code" }).click();
+    await other
+      .getByRole("region", { name: "Import preview" })
+      .getByRole("button", { name: "Import" })
+      .click();
+    await expect(other).toHaveURL(/\/$/);
+  }
+  const card = other.getByRole("region", { name: "Builds found" }).getByRole("article", { name });
+  await expect(async () => {
+    await other.goto(`/explore?purpose=${encodeURIComponent(name)}`);
+    await expect(card).toContainText("1 copy", { timeout: 1_000 });
+  }).toPass();
+  await other.close();
+});

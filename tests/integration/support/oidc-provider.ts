@@ -126,3 +126,31 @@ export async function startOidcProvider(options: { callbackUrls: string[]; disco
 }
 
 export type LoopbackProvider = Awaited<ReturnType<typeof startOidcProvider>>;
+
+/**
+ * Google, Discord and a generic issuer ("Guild Login"), each a loopback provider sending the browser back to
+ * `callback(id)`, with the settings an operator would give the app to turn all three on.
+ */
+export async function startLoopbackProviders(callback: (id: string) => string) {
+  const google = await startOidcProvider({ callbackUrls: [callback("google")] });
+  const discord = await startOidcProvider({ callbackUrls: [callback("discord")], discord: true });
+  const oidc = await startOidcProvider({ callbackUrls: [callback("oidc")] });
+  return {
+    google,
+    discord,
+    oidc,
+    env: {
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_ISSUER: google.issuer,
+      DISCORD_CLIENT_ID: CLIENT_ID,
+      DISCORD_CLIENT_SECRET: CLIENT_SECRET,
+      DISCORD_API_URL: discord.issuer,
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      OIDC_NAME: "Guild Login",
+    },
+    close: () => Promise.all([google, discord, oidc].map((p) => p.close())),
+  };
+}

@@ -120,14 +120,20 @@ export interface ServerProcess {
   stop: () => Promise<Finished>;
 }
 
-/** Starts src/server/main.ts and resolves once it listens; rejects with its output if it exits first. */
-export async function startServerProcess(settings: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts src/server/main.ts and resolves once it listens (with WORKERS, once `listeners` workers do);
+ * rejects with its output if it exits first.
+ */
+export async function startServerProcess(
+  settings: Record<string, string>,
+  listeners = 1,
+): Promise<ServerProcess> {
   const port = settings.PORT ?? String(await freePort());
   const child = spawnTs("src/server/main.ts", [], { ...settings, PORT: port });
   const { out, exited } = collect(child);
   await new Promise<void>((resolve, reject) => {
     const onData = () => {
-      if (out.stdout.includes("listening on")) resolve();
+      if (out.stdout.split("listening on").length > listeners) resolve();
     };
     child.stdout?.on("data", onData);
     void exited.then((f) => reject(new Error(`server exited (${f.code}) before listening:\n${f.stderr}`)));

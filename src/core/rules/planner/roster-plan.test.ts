@@ -73,6 +73,29 @@ describe("planRoster: hand-worked examples", () => {
     expect(plan.entries[0]?.swaps).toEqual([{ slot: "Ring", itemId: "ring" }]);
   });
 
+  it("proves the third hunter's two swaps when two rings go to three hunters who each want one", () => {
+    // Alone, each hunter reaches 16.25% with either ring; the two hunters before the third take both,
+    // and the third's fewest is the 9% necklace and 9% boots (18%).
+    const items = [
+      owned("ring17", { itemType: "Ring", attributes: [atkSpd(17)] }),
+      owned("ring22", { itemType: "Ring", attributes: [atkSpd(22)] }),
+      owned("neck", { itemType: "Necklace", attributes: [atkSpd(9)] }),
+      owned("boots", { itemType: "Boots", attributes: [atkSpd(9)] }),
+    ];
+    const plan = planRoster({
+      hunters: roster(
+        ["first", createHunter({ atkSpdGoal: 1.5 })],
+        ["second", createHunter({ atkSpdGoal: 1.5 })],
+        ["third", createHunter({ atkSpdGoal: 1.5 })],
+      ),
+      items,
+      gameData,
+    });
+    expect(plan.swapCounts).toEqual([1, 1, 2]);
+    expect(plan.proven).toBe(true);
+    expect(plan.entries[2]?.swaps.map((s) => s.itemId).sort()).toEqual(["boots", "neck"]);
+  });
+
   it("takes an item from a hunter lower in the order, never from one higher, and empties its slot", () => {
     const ring = owned("ring", { itemType: "Ring", attributes: [atkSpd(20)] });
     const low = wearing(createHunter({ atkSpdGoal: 1.5, hunterName: "Low" }), ring);
@@ -116,15 +139,16 @@ const itemArb = fc.record({
   runeValue: fc.integer({ min: 0, max: 6 }),
   baseAtkSpd: fc.constantFrom("1.8", "2", "2.2"),
 });
-const caseArb = (maxHunters: number, maxItems: number) =>
+// `contended`: every hunter wears items and its goal is a swap or two away, so hunters want the same items.
+const caseArb = (maxHunters: number, maxItems: number, contended = false) =>
   fc
     .record({
-      items: fc.array(itemArb, { maxLength: maxItems }),
+      items: fc.array(itemArb, { minLength: contended ? 6 : 0, maxLength: maxItems }),
       hunters: fc.array(
         fc.record({
-          goal: fc.integer({ min: 130, max: 210 }).map((g) => g / 100),
+          goal: fc.integer({ min: 130, max: contended ? 160 : 210 }).map((g) => g / 100),
           trait: fc.integer({ min: 0, max: 3 }),
-          wears: fc.array(fc.nat(), { maxLength: 3 }),
+          wears: fc.array(fc.nat(), { minLength: contended ? 1 : 0, maxLength: 3 }),
         }),
         { minLength: 1, maxLength: maxHunters },
       ),
@@ -271,6 +295,13 @@ describe("planRoster against trying every sharing", () => {
     fc.assert(
       fc.property(caseArb(4, 30), ({ hunters, items }) => checkSharing(hunters, items)),
       { numRuns: 25 },
+    );
+  });
+
+  it("and on contended rosters, where the bound on the hunters still to plan decides when to stop", () => {
+    fc.assert(
+      fc.property(caseArb(4, 16, true), ({ hunters, items }) => checkSharing(hunters, items)),
+      { numRuns: 100 },
     );
   });
 });

@@ -11,6 +11,7 @@ import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { equippedForm, type OwnedItem } from "#core/rules/planner/options.ts";
 import { buildConstants, itemParts, type SlotItem } from "#core/rules/planner/parts.ts";
 import { defaultPlannerStat, planBuild } from "#core/rules/planner/plan.ts";
+import { type HunterBound, jointBound } from "#core/rules/planner/roster-bound.ts";
 import {
   fewestSwaps,
   plansWith,
@@ -64,7 +65,7 @@ export type RosterPlan = {
 // A hunter out of reach weighs more than any real swap count in the comparison.
 const UNREACHABLE = ITEM_SLOTS.length + 1;
 const SLACK = 1e-7;
-const SEARCH_STATES = 300;
+const SEARCH_STEPS = 1000;
 const blankItems = newHunter().items;
 
 type Ref =
@@ -191,8 +192,6 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       return out;
     });
   };
-  const lowerBound = (j: number, state: State, decided: number): number =>
-    fewestSwaps(relaxedChoices(j, state, decided), constants[j] ?? 0) ?? UNREACHABLE;
 
   const feasible = (h: number, choice: readonly Option[]): boolean => {
     const weapon = choice[0] as Option;
@@ -231,6 +230,72 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
         : null;
   const supply = new Map<string, number>();
   for (const f of facts) supply.set(`${f.slot}|${f.key}`, (supply.get(`${f.slot}|${f.key}`) ?? 0) + 1);
+
+  // The items nobody before `decided` holds, counted per class: what the hunters from `decided` on share.
+  const openSupply = (state: State, decided: number): Map<string, number> => {
+    const open = new Map(supply);
+    for (const [id, holder] of state.holder) {
+      const f = byId.get(id);
+      if (holder < decided && f) open.set(`${f.slot}|${f.key}`, (open.get(`${f.slot}|${f.key}`) ?? 0) - 1);
+    }
+    return open;
+  };
+  // Hunter j alone, with every item but those nobody before `decided` holds open to it.
+  const alone = (j: number, state: State, decided: number): HunterBound => {
+    const slots = relaxedChoices(j, state, decided);
+    const fewest = fewestSwaps(slots, constants[j] ?? 0) ?? UNREACHABLE;
+    const singles = new Map<string, number>();
+    if (fewest === 1)
+      for (const plan of plansWith(slots, constants[j] ?? 0, 1))
+        plan.forEach((o, s) => {
+          const cls = classOf(s, o);
+          if (cls && o.cost === 1) singles.set(cls, s);
+        });
+    return { fewest, singles: [...singles].map(([cls, slot]) => ({ cls, slot })) };
+  };
+  // Taking items away never lowers a hunter's bound alone, so the bound with the whole inventory open,
+  // worked out once per build, holds in every state; only a one-swap hunter whose every one-swap class
+  // is taken is worked out again.
+  const boundMemo = new Map<string, HunterBound>();
+  const hunterBound = (j: number, state: State, decided: number, open: Map<string, number>): HunterBound => {
+    const row = state.links[j] ?? [];
+    const wears = JSON.stringify([j, row, state.lostWeapon[j]]);
+    let whole = boundMemo.get(wears);
+    if (!whole) {
+      whole = alone(j, state, 0);
+      boundMemo.set(wears, whole);
+    }
+    if (whole.fewest !== 1) return whole;
+    const own = new Map<string, number>();
+    for (const id of row) {
+      const f = id ? byId.get(id) : undefined;
+      if (f) own.set(`${f.slot}|${f.key}`, (own.get(`${f.slot}|${f.key}`) ?? 0) + 1);
+    }
+    const left = (c: string) => (open.get(c) ?? 0) - (own.get(c) ?? 0) > 0;
+    const singles = whole.singles.filter((single) => left(single.cls));
+    if (singles.length > 0) return { fewest: 1, singles };
+    const gone = [...open.keys()].filter((c) => !left(c)).sort();
+    const key = JSON.stringify([wears, gone]);
+    const known = boundMemo.get(key) ?? alone(j, state, decided);
+    boundMemo.set(key, known);
+    return known;
+  };
+  // The swap counts hunters `from`.. cannot beat, in priority order (planner/roster-bound.ts).
+  const boundFrom = (from: number, state: State): number[] => {
+    const open = openSupply(state, from);
+    const each = hunters.slice(from).map((_, i) => hunterBound(from + i, state, from, open));
+    const free = new Map(supply);
+    const worn = new Map<string, { id: string; slot: number; wearer: number }[]>();
+    for (const [id, holder] of state.holder) {
+      const f = byId.get(id);
+      if (!f) continue;
+      const cls = `${f.slot}|${f.key}`;
+      free.set(cls, (free.get(cls) ?? 0) - 1);
+      if (holder >= from)
+        worn.set(cls, [...(worn.get(cls) ?? []), { id, slot: f.slot, wearer: holder - from }]);
+    }
+    return jointBound(each, { free, worn }, ITEM_SLOTS.length);
+  };
   const wanted = (start: State): Set<string>[] =>
     hunters.map((_, j) => {
       const slots = relaxedChoices(j, start, 0);
@@ -331,12 +396,14 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     return JSON.stringify([h, classes, state.links.slice(h), state.lostWeapon.slice(h)]);
   };
   const memo = new Map<string, Sharing>();
-  // Proving a sharing best can take exponentially many states on a contended roster; past this many the
-  // search keeps the first plan of each remaining hunter and says the answer is not proven.
-  let budget = SEARCH_STATES;
+  // Proving a sharing best can take exponentially many steps on a contended roster (a step: a state
+  // worked out, or a plan weighed against the best so far); past this many the search keeps what it has
+  // and says the answer is not proven. 1,000 steps keep the bench's rosters well under a second.
+  let budget = SEARCH_STEPS;
 
-  // The lexicographically smallest swap counts of hunters h.. from this state. Plans are tried in the
-  // order of `ranking`; the loop stops once a sharing meets the lower bounds of every later hunter.
+  // The lexicographically smallest swap counts of hunters h.. from this state (branch and bound). Plans
+  // are tried in the order of `ranking`; a plan is cut when the joint bound of the hunters after it cannot
+  // beat the best sharing found, and the loop stops once a sharing meets this state's joint bound.
   const solve = (h: number, state: State): Sharing => {
     if (h === n) return { counts: [], decisions: [] };
     const key = stateKey(h, state);
@@ -350,22 +417,24 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       const rest = solve(h + 1, state);
       best = { counts: [k ?? UNREACHABLE, ...rest.counts], decisions: [null, ...rest.decisions] };
     } else {
-      const bounds: number[] = [];
-      const reachesBounds = (counts: readonly number[]) =>
-        counts.every((count, i) => {
-          if (i === 0) return true;
-          bounds[i] ??= lowerBound(h + i, state, h);
-          return count === bounds[i];
-        });
+      const floor = boundFrom(h, state);
       const plans = plansWith(slots, constants[h] ?? 0, k)
         .filter((choice) => locallyMinimal(h, choice, slots))
         .map((choice) => ({ choice, ...ranking(h, choice, wants) }))
         .sort((a, b) => a.worn - b.worn || a.demand - b.demand || a.power - b.power);
       for (const { choice } of plans) {
-        const rest = solve(h + 1, apply(state, h, choice, anyOfClass(state)));
+        if (best && budget <= 0) break;
+        const next = apply(state, h, choice, anyOfClass(state));
+        // A plan whose later hunters cannot beat the best sharing so far even by their bounds is cut;
+        // weighing it is a step of the budget too (a hunter with many swaps has thousands of plans).
+        if (best) {
+          budget -= 1;
+          if (!less([k, ...boundFrom(h + 1, next)], best.counts)) continue;
+        }
+        const rest = solve(h + 1, next);
         const counts = [k, ...rest.counts];
         if (!best || less(counts, best.counts)) best = { counts, decisions: [choice, ...rest.decisions] };
-        if (reachesBounds(best.counts) || budget <= 0) break;
+        if (!less(floor, best.counts)) break;
       }
     }
     if (!best) throw new Error("the roster search found no sharing");

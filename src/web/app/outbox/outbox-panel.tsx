@@ -3,12 +3,13 @@ import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { summarizeChange } from "#core/rules/change-summary.ts";
-import type { OutboxEntry } from "#core/rules/outbox.ts";
+import { contestedLabels, mergeHunters } from "#core/rules/hunter-merge.ts";
+import { contestedFields, type OutboxEntry } from "#core/rules/outbox.ts";
 import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Preset, PresetFiltersInput } from "#core/schemas/presets.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { changeLabel } from "#web/data/outbox/change-label.ts";
-import { dropChange, keepMyVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
+import { dropChange, keepMyVersion, keepTheirVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
 import { watchSyncing } from "#web/data/outbox/sync-outbox.ts";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
@@ -66,7 +67,7 @@ function useBusy() {
 const cardClasses = "rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5";
 
 type Side = { name: string; detail: string };
-type ConflictView = { name: string; mine: Side; theirs: Side; theirsUpdatedAt: string };
+type ConflictView = { name: string; mine: Side; theirs: Side; theirsUpdatedAt: string; contested?: string[] };
 
 const filterWords = (filters: PresetFiltersInput) =>
   [
@@ -93,14 +94,21 @@ function conflictView(entry: OutboxEntry): ConflictView | null {
   if (change.kind !== "hunter-save" && change.kind !== "hunter-visibility") return null;
   const theirs = entry.theirs as OwnHunter | undefined;
   if (!theirs) return null;
-  const theirsInput = hunterInputSchema.parse(theirs);
-  const mine: HunterInput =
+  let theirsInput = hunterInputSchema.parse(theirs);
+  let mine: HunterInput =
     change.kind === "hunter-save" ? change.hunter : { ...theirsInput, isPublic: change.isPublic };
+  const contested = contestedFields(entry);
+  // Known where the edit started: both versions differ only in the fields both devices changed (issue 28).
+  if (change.kind === "hunter-save" && change.base && contested) {
+    mine = mergeHunters(change.base, change.hunter, theirsInput, "mine").merged;
+    theirsInput = mergeHunters(change.base, change.hunter, theirsInput, "theirs").merged;
+  }
   return {
     name: theirs.hunterName,
     mine: { name: mine.hunterName, detail: summarizeChange(theirsInput, mine) },
-    theirs: { name: theirs.hunterName, detail: summarizeChange(mine, theirsInput) },
+    theirs: { name: theirsInput.hunterName, detail: summarizeChange(mine, theirsInput) },
     theirsUpdatedAt: theirs.updatedAt,
+    ...(contested ? { contested: contestedLabels(contested) } : {}),
   };
 }
 
@@ -115,6 +123,11 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
     <article aria-label={t("messages:conflictTitle")} className={`${cardClasses} border-lodge-warn/50`}>
       <h2 className="text-base font-bold text-lodge-text">{t("messages:conflictTitle")}</h2>
       <p className="mt-1 text-sm text-lodge-muted">{t("messages:conflictIntro", { name: view.name })}</p>
+      {view.contested ? (
+        <p className="mt-1 text-sm font-semibold text-lodge-text">
+          {t("messages:conflictBothChanged", { fields: view.contested.join(", ") })}
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Version title={t("messages:conflictMine")} when={t("messages:conflictNotYetSaved")} {...view.mine} />
         <Version
@@ -135,7 +148,7 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
           size="sm"
           variant="secondary"
           disabled={busy}
-          onClick={act(() => dropChange(queryClient, entry))}
+          onClick={act(() => keepTheirVersion(queryClient, entry, view.theirsUpdatedAt))}
         >
           {t("messages:keepTheirs")}
         </Button>

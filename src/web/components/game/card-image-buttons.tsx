@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { DownloadIcon, ImageIcon } from "#web/components/ui/icons.tsx";
 import { canCopyImages, copyCard, downloadCard } from "#web/lib/card-image.ts";
+import { toast } from "#web/lib/toast.ts";
 
 type Props = { src: string; fileName: string; label: string };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { HunterVersionSummary } from "#core/schemas/hunter-history.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -7,8 +7,9 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { RestoreDialog } from "./restore-dialog.tsx";
-import { compareWithCurrentPath, formatSavedAt, versionPagePath } from "./version-links.ts";
+import { compareWithCurrentPath, versionPagePath } from "./version-links.ts";
 
 type Props = {
   hunterId: string;
@@ -33,6 +34,7 @@ export function HistoryPanel({
   onRestored,
   className,
 }: Props) {
+  const { t } = useTranslation(["messages"]);
   const versions = useHunterVersions(hunterId);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -42,17 +44,17 @@ export function HistoryPanel({
 
   return (
     <Panel
-      title={messages.historyTitle}
-      description={messages.historyDescription}
+      title={t("messages:historyTitle")}
+      description={t("messages:historyDescription")}
       className={className}
-      aria-label={messages.historyTitle}
+      aria-label={t("messages:historyTitle")}
     >
       {versions.isPending ? (
         <div className="flex justify-center py-4">
           <Spinner />
         </div>
       ) : versions.isError ? (
-        <p className="text-sm text-lodge-muted">{messages.historyLoadFailed}</p>
+        <p className="text-sm text-lodge-muted">{t("messages:historyLoadFailed")}</p>
       ) : (
         <ol className="@container divide-y divide-lodge-border">
           {shown.map((version) => (
@@ -70,7 +72,7 @@ export function HistoryPanel({
       )}
       {list.length > SHOWN_FIRST ? (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShowAll((all) => !all)}>
-          {showAll ? messages.historyShowFewer : messages.historyShowAll(list.length)}
+          {showAll ? t("messages:historyShowFewer") : t("messages:historyShowAll", { count: list.length })}
         </Button>
       ) : null}
       <RestoreDialog
@@ -95,16 +97,18 @@ type RowProps = {
 };
 
 function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onRestore }: RowProps) {
-  const label = messages.versionLabel(version.revision);
+  const { t } = useTranslation(["messages"]);
+  const f = useFormat();
+  const label = t("messages:versionLabel", { revision: version.revision });
   return (
     <li className="flex flex-col gap-3 py-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{label}</span>
           <time dateTime={version.savedAt} className="text-lodge-muted">
-            {formatSavedAt(version.savedAt)}
+            {f.dateTime(new Date(version.savedAt))}
           </time>
-          {isCurrent ? <Badge tone="gold">{messages.historyCurrent}</Badge> : null}
+          {isCurrent ? <Badge tone="gold">{t("messages:historyCurrent")}</Badge> : null}
         </p>
         <p className="mt-1 break-words text-sm">{version.summary}</p>
       </div>
@@ -113,9 +117,9 @@ function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onR
           to={viewPath}
           variant="secondary"
           size="sm"
-          aria-label={`${messages.versionView} ${label}`}
+          aria-label={`${t("messages:versionView")} ${label}`}
         >
-          {messages.versionView}
+          {t("messages:versionView")}
         </ButtonLink>
         {isCurrent ? null : (
           <>
@@ -123,19 +127,19 @@ function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onR
               to={comparePath}
               variant="secondary"
               size="sm"
-              aria-label={`${messages.versionCompare}: ${label}`}
+              aria-label={`${t("messages:versionCompare")}: ${label}`}
             >
-              <span className="@sm:hidden">{messages.versionCompareShort}</span>
-              <span className="hidden @sm:inline">{messages.versionCompare}</span>
+              <span className="@sm:hidden">{t("messages:versionCompareShort")}</span>
+              <span className="hidden @sm:inline">{t("messages:versionCompare")}</span>
             </ButtonLink>
             {canRestore ? (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={onRestore}
-                aria-label={`${messages.versionRestore} ${label}`}
+                aria-label={`${t("messages:versionRestore")} ${label}`}
               >
-                <span className="text-lodge-accent">{messages.versionRestore}</span>
+                <span className="text-lodge-accent">{t("messages:versionRestore")}</span>
               </Button>
             ) : null}
           </>

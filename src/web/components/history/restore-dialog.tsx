@@ -1,4 +1,4 @@
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { useRestoreVersion } from "./use-restore-version.ts";
@@ -23,18 +23,19 @@ export function RestoreDialog({
   onClose,
   onRestored,
 }: Props) {
+  const { t } = useTranslation(["messages"]);
   const restore = useRestoreVersion(hunterId, onRestored);
   return (
     <ConfirmDialog
       open={revision !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={messages.versionRestoreTitle(revision ?? 0)}
+      title={t("messages:versionRestoreTitle", { revision: revision ?? 0 })}
       message={
         unsavedChanges
-          ? `${messages.versionRestoreMessage} ${messages.versionRestoreUnsaved}`
-          : messages.versionRestoreMessage
+          ? `${t("messages:versionRestoreMessage")} ${t("messages:versionRestoreUnsaved")}`
+          : t("messages:versionRestoreMessage")
       }
-      confirmLabel={messages.versionRestore}
+      confirmLabel={t("messages:versionRestore")}
       onConfirm={() => (revision === null ? undefined : restore.run(revision, currentRevision))}
     />
   );

@@ -1,8 +1,8 @@
 import { toast } from "sonner";
-import { messages } from "#core/messages.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { useRestoreHunterVersion } from "#web/data/hunters/restore-hunter-version.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { i18next } from "#web/lib/i18n/i18n.ts";
 
 /**
  * Restores a version and offers to undo it: the undo restores the version that was current before,
@@ -13,16 +13,16 @@ export function useRestoreVersion(hunterId: string, onRestored?: (hunter: OwnHun
   const failed = (error: unknown) =>
     toast.error(
       isApiError(error, 403)
-        ? messages.hunterReadOnly
+        ? i18next.t("messages:hunterReadOnly")
         : isApiError(error, 401)
-          ? messages.mustBeLoggedIn
-          : messages.versionRestoreFailed,
+          ? i18next.t("messages:mustBeLoggedIn")
+          : i18next.t("messages:versionRestoreFailed"),
     );
 
   const undo = async (revision: number) => {
     try {
       onRestored?.(await restore.mutateAsync({ hunterId, revision }));
-      toast.success(messages.versionRestoreUndone);
+      toast.success(i18next.t("messages:versionRestoreUndone"));
     } catch (error) {
       failed(error);
     }
@@ -35,8 +35,8 @@ export function useRestoreVersion(hunterId: string, onRestored?: (hunter: OwnHun
       failed(error);
       throw error;
     }
-    toast.success(messages.versionRestoredToast(revision), {
-      action: { label: messages.versionRestoreUndo, onClick: () => void undo(currentRevision) },
+    toast.success(i18next.t("messages:versionRestoredToast", { revision }), {
+      action: { label: i18next.t("messages:versionRestoreUndo"), onClick: () => void undo(currentRevision) },
     });
   };
 

@@ -5,6 +5,3 @@ export const versionPagePath = (ownerId: string, hunterId: string, revision: num
 
 export const compareWithCurrentPath = (ownerId: string, hunterId: string, revision: number) =>
   `/compare?a=${ownerId}/${hunterId}@${revision}&b=${ownerId}/${hunterId}`;
-
-const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-export const formatSavedAt = (iso: string) => savedAtFormat.format(new Date(iso));

@@ -10,7 +10,7 @@ const tones: Record<BadgeTone, string> = {
   vip: "border-lodge-vip/50 bg-lodge-vip/15 text-lodge-vip",
   success: "border-lodge-success/40 bg-lodge-success/10 text-lodge-success",
   danger: "border-lodge-danger/40 bg-lodge-danger/10 text-lodge-danger",
-  info: "border-sky-400/40 bg-sky-400/10 text-sky-500 dark:text-sky-300",
+  info: "border-sky-400/40 bg-sky-400/10 text-sky-800 dark:text-sky-300",
 };
 
 export function Badge({

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
-import { useGameColor } from "#web/lib/use-game-color.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 
 type Choice = { value: string; label?: string; color?: string | undefined; disabled?: boolean };
 

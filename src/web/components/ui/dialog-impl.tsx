@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
@@ -18,6 +19,7 @@ export function DialogImpl({
   footer,
   size = "md",
 }: DialogProps) {
+  const { t } = useTranslation();
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body
       ? document.activeElement
@@ -58,7 +60,7 @@ export function DialogImpl({
             </div>
             <RadixDialog.Close
               className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-lodge-muted hover:bg-lodge-panel-2 hover:text-lodge-text"
-              aria-label="Close"
+              aria-label={t("dialog.close")}
             >
               <CloseIcon />
             </RadixDialog.Close>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
 // The lodge crest: a shield with crossed arrows, in the amber accent.
@@ -26,11 +27,12 @@ export function LogoMark({ size = 36, className }: { size?: number; className?: 
 }
 
 export function Logo({ className, size = 36 }: { className?: string; size?: number }) {
+  const { t } = useTranslation();
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark size={size} />
       <span className="text-lg leading-none font-extrabold tracking-wide">
-        Hunter <span className="text-lodge-accent">Lodge</span>
+        <Trans t={t} i18nKey="logo.name" components={{ accent: <span className="text-lodge-accent" /> }} />
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import { parseWholePercent } from "#core/rules/number-input.ts";
 import { cn } from "#web/lib/cn.ts";
 import { controlClasses } from "./field.tsx";
@@ -12,6 +12,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | 
 // A whole-number percent with a % suffix. Zero shows as the placeholder, unless the value is fixed (disabled).
 // A typed decimal point leaves the value as it was and says why, instead of silently dropping the point.
 export function PercentInput({ value, onValueChange, disabled, ...rest }: Props) {
+  const { t } = useTranslation(["messages"]);
   const [refused, setRefused] = useState(false);
   const noteId = useId();
   return (
@@ -43,7 +44,7 @@ export function PercentInput({ value, onValueChange, disabled, ...rest }: Props)
           role="alert"
           className="absolute top-full right-0 z-10 mt-1 w-max max-w-56 rounded-md bg-lodge-panel px-2 py-1 text-xs font-medium text-lodge-danger shadow-lg ring-1 ring-lodge-border"
         >
-          {messages.wholePercentOnly}
+          {t("messages:wholePercentOnly")}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FieldFrame, type FieldProps, useField } from "./field.tsx";
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
@@ -17,6 +18,7 @@ export function TextField(props: TextFieldProps) {
 type PasswordFieldProps = Omit<TextFieldProps, "type" | "labelAction"> & { visible?: boolean };
 
 export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [own, setOwn] = useState(false);
   const shown = visible ?? own;
   const toggle =
@@ -27,7 +29,7 @@ export function PasswordField({ visible, ...rest }: PasswordFieldProps) {
         aria-pressed={own}
         onClick={() => setOwn((v) => !v)}
       >
-        {own ? "Hide" : "Show"}
+        {own ? t("passwordField.hide") : t("passwordField.show")}
       </button>
     ) : undefined;
   return <TextField type={shown ? "text" : "password"} labelAction={toggle} {...rest} />;

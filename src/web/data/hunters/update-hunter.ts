@@ -16,13 +16,18 @@ export function useUpdateHunter() {
   const queryClient = useQueryClient();
   return useMutation({
     // Offline, the save waits on the device; the items it uses up are deleted after it, in order.
-    mutationFn: async (input: UpdateHunterInput & { hunterId: string; hunter: HunterInput }) => {
+    // base: the stored build the edit started from, kept on the device to merge with another device's save.
+    mutationFn: async ({
+      base,
+      ...input
+    }: UpdateHunterInput & { hunterId: string; hunter: HunterInput; base?: HunterInput }) => {
       const { hunterId, hunter, baseUpdatedAt } = input;
       const change = {
         kind: "hunter-save" as const,
         hunterId,
         hunter,
         ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+        ...(baseUpdatedAt && base ? { base } : {}),
       };
       const saved = await writeOrQueue(queryClient, change, (key) => updateHunter(input, key));
       await consumeAfterQueuedSave(queryClient, saved, input.consumeItemIds);

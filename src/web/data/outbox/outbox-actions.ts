@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { keepMine, type OutboxEntry, retry } from "#core/rules/outbox.ts";
+import { keepMine, keepTheirs, type OutboxEntry, retry } from "#core/rules/outbox.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { changeOutbox } from "./outbox-store.ts";
 import { showChange } from "./show-change.ts";
@@ -11,6 +11,22 @@ const put = (entry: OutboxEntry) => changeOutbox((list) => list.map((e) => (e.id
 export async function keepMyVersion(queryClient: QueryClient, entry: OutboxEntry, theirsUpdatedAt: string) {
   await put(keepMine(entry, theirsUpdatedAt, newIdempotencyKey()));
   showChange(queryClient, entry.change);
+  await syncOutbox(queryClient);
+}
+
+/**
+ * The other device's version stays; the player's changes to fields it left alone still go (issue 28), or the
+ * change is dropped when none is left.
+ */
+export async function keepTheirVersion(
+  queryClient: QueryClient,
+  entry: OutboxEntry,
+  theirsUpdatedAt: string,
+) {
+  const rest = keepTheirs(entry, theirsUpdatedAt, newIdempotencyKey());
+  if (!rest) return dropChange(queryClient, entry);
+  await put(rest);
+  showChange(queryClient, rest.change);
   await syncOutbox(queryClient);
 }
 

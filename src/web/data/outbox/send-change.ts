@@ -15,9 +15,12 @@ export async function sendChange({ change, idempotencyKey: key }: OutboxEntry): 
   switch (change.kind) {
     case "hunter-create":
       return { id: (await createHunter({ slotIndex: change.slotIndex, hunter: change.hunter }, key)).id };
-    case "hunter-save":
-      await updateHunter(change, key);
+    case "hunter-save": {
+      // The base build stays on the device: it is for merging after a conflict, not for the server.
+      const { base: _base, ...save } = change;
+      await updateHunter(save, key);
       return {};
+    }
     case "hunter-visibility":
       await setHunterVisibility(change, key);
       return {};

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { nextToSend, type OutboxEntry, outcomeOf, renameHunter, settle } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { isOffline } from "#web/lib/online.ts";
 import { changeOutbox, readOutbox } from "./outbox-store.ts";
 import { sendChange } from "./send-change.ts";
@@ -36,7 +37,7 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     const failure = error instanceof ApiError ? error : new ApiError(0, "network", "");
     const outcome = outcomeOf(entry.change, failure.status, failure.code);
     if (outcome === "retry") return false;
-    const answer = { problem: failure.message, theirs: theirsOf(failure) };
+    const answer = { problem: failure.message, theirs: theirsOf(failure), mergeKey: newIdempotencyKey() };
     await changeOutbox((list) =>
       list.flatMap((e) => (e.id === entry.id ? (settle(e, outcome, answer) ?? []) : [e])),
     );

@@ -50,8 +50,15 @@ export async function writeOrQueue<R>(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const outcome = outcomeOf(change, error.status, error.code);
-      const held = outcome === "conflict" && settle(entry, outcome, { theirs: theirsOf(error) });
+      const held =
+        outcome === "conflict" &&
+        settle(entry, outcome, { theirs: theirsOf(error), mergeKey: newIdempotencyKey() });
       if (held) await changeOutbox((list) => [...list, held]);
+      // Merged with the other device's save (no field changed on both): it goes again like a queued write.
+      if (held && held.status === "waiting") {
+        requestOutboxSync(queryClient);
+        return { queued: true };
+      }
       // Only a request that got no answer at all is kept to be sent again.
       if (error.status !== 0) throw error;
     }

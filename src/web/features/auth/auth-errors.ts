@@ -1,12 +1,14 @@
-import { messages } from "#core/messages.ts";
+import i18next from "i18next";
 
 type AuthClientError = { status?: number; code?: string; message?: string } | null | undefined;
 
-// docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says.
+// docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says. From the
+// messages catalogue the login page loads, in the interface's language (#core/messages.ts, every English
+// message, stays out of a signed-out visitor's first page: issue 29).
 export function signInErrorMessage(error: AuthClientError): string {
-  if (error?.status === 429) return messages.tooManyAttempts;
-  if (isEmailNotVerified(error)) return messages.emailNotVerified;
-  return messages.invalidCredentials;
+  if (error?.status === 429) return i18next.t("messages:tooManyAttempts");
+  if (isEmailNotVerified(error)) return i18next.t("messages:emailNotVerified");
+  return i18next.t("messages:invalidCredentials");
 }
 
 export function isEmailNotVerified(error: AuthClientError): boolean {

@@ -17,9 +17,21 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => unknown; chil
   );
 }
 
-export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode">) {
+/** With `passkeys`, the browser may offer the device's passkeys in the field's autofill list (usePasskeyAutofill). */
+export function EmailField({
+  passkeys = false,
+  ...props
+}: Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode"> & { passkeys?: boolean }) {
   const { t } = useTranslation(["auth", "messages"]);
-  return <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" {...props} />;
+  return (
+    <TextField
+      label={t("email")}
+      type="email"
+      autoComplete={passkeys ? "username webauthn" : "email"}
+      inputMode="email"
+      {...props}
+    />
+  );
 }
 
 export function ShowPasswordCheckbox({

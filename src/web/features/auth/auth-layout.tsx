@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LanguageSelect } from "#web/components/ui/language-select.tsx";
 import { Logo } from "#web/components/ui/logo.tsx";
 
@@ -26,6 +27,13 @@ export function AuthLayout({
         <div className="mt-6">{children}</div>
       </main>
       <footer className="mt-8 flex w-full max-w-md flex-col items-center gap-4 text-center">
+        {/* Visitors reach explore and public builds without signing in (issue 25 §6). */}
+        <Link
+          to="/explore"
+          className="text-sm font-semibold text-lodge-text underline decoration-lodge-accent decoration-2 underline-offset-4"
+        >
+          {t("exploreWithoutAccount")}
+        </Link>
         <LanguageSelect className="w-full max-w-56" />
         <p className="text-xs text-lodge-muted">{t("footer")}</p>
       </footer>

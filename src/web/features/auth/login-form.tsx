@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -11,6 +10,7 @@ import { PasswordField } from "#web/components/ui/text-field.tsx";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { firstError } from "#web/lib/form-errors.ts";
 import { isOffline } from "#web/lib/online.ts";
+import { toast } from "#web/lib/toast.ts";
 import { signInWithEmail } from "./api/sign-in-email.ts";
 import { isEmailNotVerified, isGuestSignedIn, pendingEmail, signInErrorMessage } from "./auth-errors.ts";
 import { AuthForm, EmailField, ShowPasswordCheckbox } from "./auth-form.tsx";
@@ -19,6 +19,7 @@ import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 import { SignInLinkOffer } from "./sign-in-link-offer.tsx";
+import { usePasskeyAutofill } from "./use-passkey-autofill.ts";
 
 export function LoginForm({
   onMode,
@@ -41,6 +42,7 @@ export function LoginForm({
   const [guestChoice, setGuestChoice] = useState<LoginInput | null>(null);
   // Locked out (429): strangers may be spending the account's attempts; the mailbox is the owner's way in.
   const [linkOffered, setLinkOffered] = useState(offerLink);
+  usePasskeyAutofill();
 
   const afterSignIn = async () => {
     // The login page sends a verified player on to the remembered path once ['me'] is refetched.
@@ -84,6 +86,7 @@ export function LoginForm({
   return (
     <AuthForm onSubmit={submit}>
       <EmailField
+        passkeys
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder={t("emailPlaceholder")}

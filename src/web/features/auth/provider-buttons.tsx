@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { Me } from "#core/schemas/me.ts";
 import type { SignInProvider } from "#core/schemas/sign-in-methods.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Divider } from "#web/components/ui/divider.tsx";
@@ -11,7 +12,8 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { cn } from "#web/lib/cn.ts";
 import { signInWithPasskey } from "./api/sign-in-passkey.ts";
-import { continueWithProvider, useSignInProviders } from "./api/sign-in-providers.ts";
+import { continueWithProvider, type GuestChoice, useSignInProviders } from "./api/sign-in-providers.ts";
+import { GuestProviderDialog } from "./guest-provider-dialog.tsx";
 
 // Discord's mark (Simple Icons, CC0), white on Discord's blurple (a shade darker, for contrast).
 function DiscordLogo() {
@@ -67,13 +69,17 @@ const PROVIDER_BUTTON =
 /** "Continue with Discord" etc.: one button per provider the operator set up; none at all when none is. */
 export function ProviderButtons({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation(["auth", "messages"]);
+  const queryClient = useQueryClient();
   const providers = useSignInProviders();
   const [busy, setBusy] = useState<string | null>(null);
+  // The provider a guest is asked about before leaving (the guest's data goes along, or stays behind).
+  const [asking, setAsking] = useState<SignInProvider | null>(null);
   if (!providers.data?.providers.length) return null;
 
-  const start = async (id: SignInProvider["id"]) => {
+  const start = async (id: SignInProvider["id"], guest?: GuestChoice) => {
+    setAsking(null);
     setBusy(id);
-    const { error } = await continueWithProvider(id);
+    const { error } = await continueWithProvider(id, guest);
     // On success the browser is already on its way to the provider.
     if (error) {
       setBusy(null);
@@ -82,21 +88,32 @@ export function ProviderButtons({ onError }: { onError: (message: string) => voi
   };
 
   return (
-    <ul className="space-y-2.5" aria-label={t("providers.listLabel")}>
-      {providers.data.providers.map(({ id, name }) => (
-        <li key={id}>
-          <button
-            type="button"
-            onClick={() => start(id)}
-            disabled={busy !== null}
-            className={cn(PROVIDER_BUTTON, LOOKS[id].className)}
-          >
-            {busy === id ? <Spinner size={18} /> : LOOKS[id].logo}
-            {t("providers.continueWith", { name })}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-2.5" aria-label={t("providers.listLabel")}>
+        {providers.data.providers.map(({ id, name }) => (
+          <li key={id}>
+            <button
+              type="button"
+              onClick={() =>
+                queryClient.getQueryData<Me | null>(meQueryKey)?.isAnonymous
+                  ? setAsking({ id, name })
+                  : start(id)
+              }
+              disabled={busy !== null}
+              className={cn(PROVIDER_BUTTON, LOOKS[id].className)}
+            >
+              {busy === id ? <Spinner size={18} /> : LOOKS[id].logo}
+              {t("providers.continueWith", { name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GuestProviderDialog
+        provider={asking?.name ?? null}
+        onClose={() => setAsking(null)}
+        onChoose={(choice) => asking && start(asking.id, choice)}
+      />
+    </>
   );
 }
 
@@ -110,8 +127,7 @@ export function PasskeyButton({ onError }: { onError: (message: string) => void 
     setBusy(true);
     const { error } = await signInWithPasskey();
     setBusy(false);
-    if (error)
-      return onError(error.status === 429 ? t("messages:tooManyAttempts") : t("providers.passkeyFailed"));
+    if (error) return onError(t(passkeyRefusal(error)));
     // The login page sends the player on to the remembered path once ['me'] is read again.
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
@@ -124,12 +140,21 @@ export function PasskeyButton({ onError }: { onError: (message: string) => void 
   );
 }
 
+// A guest whose data an account has no room for stays the guest and is told so (server: keepGuestData).
+const passkeyRefusal = (error: { status: number; code?: string }) =>
+  error.status === 429
+    ? "messages:tooManyAttempts"
+    : error.code === "guest_does_not_fit"
+      ? "providers.errors.guest_does_not_fit"
+      : "providers.passkeyFailed";
+
 // better-auth's codes for a refused provider sign-in that the player can act on; any other reads as the fallback.
 const KNOWN_ERRORS = new Set([
   "account_not_linked",
   "account_already_linked_to_different_user",
   "unable_to_link_account",
   "access_denied",
+  "guest_does_not_fit",
 ]);
 
 /**

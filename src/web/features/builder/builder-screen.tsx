@@ -60,6 +60,7 @@ export function BuilderScreen({
   const guard = useUnsavedGuard(dirty);
   const actions = useBuilderActions({
     draft,
+    initial,
     hunterId,
     startedFrom,
     slotIndex,

@@ -12,6 +12,8 @@ import { useDeleteHunter } from "./api/delete-hunter.ts";
 
 type Options = {
   draft: HunterInput;
+  // The saved build the draft was loaded from (the new hunter's blank for a new one).
+  initial: HunterInput;
   hunterId: string | null;
   // The updatedAt of the saved hunter the draft was loaded from (none for a new one).
   startedFrom: string | undefined;
@@ -22,6 +24,7 @@ type Options = {
 
 export function useBuilderActions({
   draft,
+  initial,
   hunterId,
   startedFrom,
   slotIndex,
@@ -37,6 +40,8 @@ export function useBuilderActions({
   const [savedId, setSavedId] = useState(hunterId);
   // The stored version this edit started from: a save over a newer one is a conflict, not an overwrite.
   const [baseUpdatedAt, setBaseUpdatedAt] = useState(startedFrom);
+  // That version's build: a conflict merges field by field from it (issue 28).
+  const [base, setBase] = useState(initial);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -51,9 +56,9 @@ export function useBuilderActions({
     const hunter = { ...draft, hunterName: draft.hunterName.trim() || DEFAULT_HUNTER_NAME };
     const consume = consumeItemIds.length > 0 ? { consumeItemIds } : {};
     try {
-      const base = baseUpdatedAt ? { baseUpdatedAt } : {};
+      const startedAt = baseUpdatedAt ? { baseUpdatedAt, base } : {};
       const record = savedId
-        ? await update.mutateAsync({ hunterId: savedId, hunter, ...consume, ...base })
+        ? await update.mutateAsync({ hunterId: savedId, hunter, ...consume, ...startedAt })
         : await create.mutateAsync({ slotIndex, hunter, ...consume });
       markSaved(draft);
       setLeaving(true);
@@ -62,6 +67,7 @@ export function useBuilderActions({
       else {
         setSavedId(record.id);
         setBaseUpdatedAt(record.updatedAt);
+        setBase(hunter);
         toast.success(t("messages:hunterSaved"));
       }
       // docs/product.md#builder-save: the message, then back to the list.

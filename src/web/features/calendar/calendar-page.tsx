@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
 import { type CalendarDay, calendarDays, cardTitles } from "#core/rules/calendar.ts";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
@@ -10,12 +10,15 @@ import { useGameData } from "#web/data/get-game-data.ts";
 import { DayCard } from "./day-card.tsx";
 import { DayDetail } from "./day-detail.tsx";
 import { SubscribePanel } from "./subscribe-panel.tsx";
+import { useDayNames } from "./use-day-names.ts";
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 // docs/product.md#calendar: eight days from today (UTC), today selected until the player picks another.
 // A reminder's notification opens /calendar?day=YYYY-MM-DD: that day is selected when it is shown.
 export function Page() {
+  const { t } = useTranslation(["calendar", "messages"]);
+  const names = useDayNames();
   const gameData = useGameData();
   const feed = useCalendarFeed().data?.feed;
   const [search] = useSearchParams();
@@ -28,7 +31,7 @@ export function Page() {
     [gameData.data],
   );
 
-  if (!gameData.data) return <LoadingState text={messages.loadingGameData} />;
+  if (!gameData.data) return <LoadingState text={t("messages:loadingGameData")} />;
   const selected =
     picked ??
     Math.max(
@@ -63,15 +66,16 @@ export function Page() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Calendar"
-        subtitle="Upcoming events, in UTC. Tap a day to see what happens."
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           <ButtonLink to="/settings#reminders" variant="secondary">
-            {messages.remindersTitle}
+            {t("messages:remindersTitle")}
           </ButtonLink>
         }
       />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="listbox" aria-label="Days">
+      <h2 className="mb-3 text-lg font-bold">{names.months(days)}</h2>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="listbox" aria-label={t("days")}>
         {days.map((d, i) => {
           const { titles, more } = cardTitles(d);
           return (
@@ -81,6 +85,7 @@ export function Page() {
                 cards.current[i] = node;
               }}
               day={d}
+              label={names.label(d, i)}
               titles={titles}
               more={more}
               selected={i === selected}
@@ -92,7 +97,12 @@ export function Page() {
       </div>
       <div ref={detail} className="scroll-mt-20">
         {day ? (
-          <DayDetail day={day} leadMinutes={feed === undefined ? 15 : (feed?.leadMinutes ?? null)} />
+          <DayDetail
+            day={day}
+            heading={names.heading(day, selected)}
+            date={names.date(day)}
+            leadMinutes={feed === undefined ? 15 : (feed?.leadMinutes ?? null)}
+          />
         ) : null}
       </div>
       <SubscribePanel calendar={gameData.data.calendar} />

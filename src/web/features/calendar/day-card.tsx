@@ -1,17 +1,14 @@
 import type { KeyboardEvent, Ref } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { CalendarDay } from "#core/rules/calendar.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
-
-// The card's accessible name carries its events, so a screen reader hears what a sighted player reads.
-const accessibleName = (day: CalendarDay) =>
-  `${day.label} ${day.dayNumber}: ${
-    day.events.length === 0 ? messages.noScheduledEvents : day.events.map((e) => e.shortTitle).join(", ")
-  }`;
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 export function DayCard({
   ref,
   day,
+  label,
   titles,
   more,
   selected,
@@ -20,19 +17,30 @@ export function DayCard({
 }: {
   ref: Ref<HTMLButtonElement>;
   day: CalendarDay;
+  /** TODAY, TOMORROW or the weekday, in the interface language. */
+  label: string;
   titles: string[];
   more: number;
   selected: boolean;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
+  const { t } = useTranslation(["calendar", "messages"]);
+  const f = useFormat();
+  const gameText = useGameText();
+  const dayNumber = f.number(day.dayNumber);
+  // The card's accessible name carries its events, so a screen reader hears what a sighted player reads.
+  const events =
+    day.events.length === 0
+      ? t("messages:noScheduledEvents")
+      : day.events.map((e) => gameText(e.shortTitle)).join(", ");
   return (
     <button
       ref={ref}
       type="button"
       role="option"
       aria-selected={selected}
-      aria-label={accessibleName(day)}
+      aria-label={t("card.name", { label, day: dayNumber, events })}
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
@@ -50,23 +58,28 @@ export function DayCard({
             selected ? "text-lodge-accent" : "text-lodge-muted",
           )}
         >
-          {day.label}
+          {label}
         </span>
-        <span className="text-3xl font-extrabold tabular-nums">{day.dayNumber}</span>
+        <span className="text-3xl font-extrabold tabular-nums">{dayNumber}</span>
       </span>
       {titles.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
-          {titles.map((t) => (
-            <li key={t} className="truncate rounded-md bg-lodge-bg/60 px-2 py-1 text-lodge-text">
-              {t}
+          {titles.map((title) => (
+            <li
+              key={title}
+              className="rounded-md bg-lodge-bg/60 px-2 py-1 leading-snug break-words hyphens-auto text-lodge-text"
+            >
+              {gameText(title)}
             </li>
           ))}
           {more > 0 ? (
-            <li className="px-2 text-xs font-semibold text-lodge-muted">{messages.moreEvents(more)}</li>
+            <li className="px-2 text-xs font-semibold text-lodge-muted">
+              {t("messages:moreEvents", { n: f.number(more) })}
+            </li>
           ) : null}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-lodge-muted">{messages.noScheduledEvents}</p>
+        <p className="mt-3 text-sm text-lodge-muted">{t("messages:noScheduledEvents")}</p>
       )}
     </button>
   );

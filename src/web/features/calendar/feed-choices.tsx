@@ -1,24 +1,26 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
 import { LEAD_MINUTES, type LeadMinutes } from "#core/schemas/calendar-feed.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 import { EventIcon } from "./event-icon.tsx";
 
-const LEAD_LABELS: Record<string, string> = {
-  none: messages.feedLeadNone,
-  15: messages.feedLead15,
-  60: messages.feedLead60,
-  1440: messages.feedLead1440,
-};
+const LEAD_LABELS = {
+  none: "messages:feedLeadNone",
+  15: "messages:feedLead15",
+  60: "messages:feedLead60",
+  1440: "messages:feedLead1440",
+} as const;
 
-// A kind's name and icon: the daily rotations are named by the game data.
+// A kind's name (a catalogue key, or the daily rotation's English title in the game data) and icon.
 function kindLook(kind: EventKind, calendar: GameData["calendar"]) {
-  if (kind === "valor") return { label: messages.feedKindValor, icon: calendar.battleOfValor[0]?.icon ?? "" };
+  if (kind === "valor")
+    return { key: "messages:feedKindValor", icon: calendar.battleOfValor[0]?.icon ?? "" } as const;
   if (kind === "bosses")
-    return { label: messages.feedKindBosses, icon: calendar.worldBossPairs[0]?.[0]?.icon ?? "" };
+    return { key: "messages:feedKindBosses", icon: calendar.worldBossPairs[0]?.[0]?.icon ?? "" } as const;
   const daily = calendar.dailyEvents[Number(kind.slice("daily-".length))];
-  return { label: daily?.title ?? kind, icon: daily?.icon ?? "" };
+  return { title: daily?.title ?? kind, icon: daily?.icon ?? "" };
 }
 
 const chip =
@@ -36,12 +38,15 @@ export function KindChoices({
   calendar: GameData["calendar"];
   onChange: (kinds: EventKind[]) => void;
 }) {
+  const { t } = useTranslation(["calendar", "messages"]);
+  const gameText = useGameText();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold">Events in the feed</legend>
+      <legend className="mb-2 text-sm font-semibold">{t("feed.kinds")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {EVENT_KINDS.map((kind) => {
-          const { label, icon } = kindLook(kind, calendar);
+          const look = kindLook(kind, calendar);
+          const label = look.key ? t(look.key) : gameText(look.title ?? kind);
           const on = kinds.includes(kind);
           return (
             <label key={kind} className={cn(chip, on ? chipOn : chipOff)}>
@@ -55,7 +60,7 @@ export function KindChoices({
                 className={cn("shrink-0", on ? "text-lodge-accent" : "text-lodge-muted")}
                 aria-hidden="true"
               >
-                <EventIcon name={icon} size={18} />
+                <EventIcon name={look.icon} size={18} />
               </span>
               <span className="min-w-0 leading-snug">{label}</span>
             </label>
@@ -68,12 +73,13 @@ export function KindChoices({
 
 /** How long before each event the calendar app rings: a segmented choice. */
 export function LeadChoice({ lead, onChange }: { lead: LeadMinutes; onChange: (lead: LeadMinutes) => void }) {
+  const { t } = useTranslation(["calendar", "messages"]);
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold">Alarm</legend>
+      <legend className="mb-2 text-sm font-semibold">{t("feed.alarm")}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {LEAD_MINUTES.map((minutes) => {
-          const key = minutes === null ? "none" : String(minutes);
+          const key = minutes ?? "none";
           const on = minutes === lead;
           return (
             <label
@@ -92,7 +98,7 @@ export function LeadChoice({ lead, onChange }: { lead: LeadMinutes; onChange: (l
                 checked={on}
                 onChange={() => onChange(minutes)}
               />
-              {LEAD_LABELS[key]}
+              {t(LEAD_LABELS[key])}
             </label>
           );
         })}

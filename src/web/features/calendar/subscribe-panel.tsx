@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import type { EventKind } from "#core/rules/calendar.ts";
 import { DEFAULT_FEED_SETTINGS, type FeedSettings } from "#core/schemas/calendar-feed.ts";
 import { Button, buttonClasses } from "#web/components/ui/button.tsx";
@@ -21,6 +21,7 @@ import { subscribeLinks } from "./subscribe-links.ts";
 // docs/product.md#calendar-subscription: the personal feed's address, the one-click subscribe links, and
 // what the feed carries. Before the feed exists the choices are kept here and sent with "Create".
 export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] }) {
+  const { t } = useTranslation(["calendar", "messages"]);
   const me = useCurrentUser();
   const query = useCalendarFeed();
   const save = useSaveCalendarFeed();
@@ -31,7 +32,7 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
 
   const change = (next: FeedSettings) => {
     if (next.kinds.length === 0) {
-      notice.error(messages.feedNoKinds);
+      notice.error(t("messages:feedNoKinds"));
       return;
     }
     if (!feed) {
@@ -39,7 +40,7 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
       return;
     }
     save.mutate(next, {
-      onSuccess: () => notice.success(messages.feedSaved),
+      onSuccess: () => notice.success(t("messages:feedSaved")),
       onError: (error) => notice.error(getErrorMessage(error)),
     });
   };
@@ -53,10 +54,10 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
           <span className="grid size-9 place-items-center rounded-xl bg-lodge-accent/15 text-lodge-accent">
             <CalendarIcon size={18} />
           </span>
-          Subscribe
+          {t("subscribe.title")}
         </span>
       }
-      description="Follow the events in your own calendar app, with an alarm before each. Times are in UTC; the next 8 weeks."
+      description={t("subscribe.description")}
     >
       {query.isPending ? (
         <Spinner size={20} />
@@ -67,10 +68,7 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
               <FeedAddress url={feed.url} />
             ) : (
               <div className="rounded-xl border border-dashed border-lodge-border bg-lodge-bg/40 p-4">
-                <p className="text-sm text-lodge-muted">
-                  Make your personal feed link, then add it to Google Calendar, Apple Calendar or Outlook. It
-                  shows the game's events only, nothing of your account.
-                </p>
+                <p className="text-sm text-lodge-muted">{t("subscribe.intro")}</p>
                 <Button
                   className="mt-3"
                   loading={save.isPending}
@@ -80,13 +78,13 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
                     })
                   }
                 >
-                  Create my feed link
+                  {t("subscribe.create")}
                 </Button>
               </div>
             )}
             {me.isAnonymous ? (
               <p className="rounded-xl border border-lodge-warn/40 bg-lodge-warn/10 px-3.5 py-2.5 text-sm text-lodge-text">
-                {messages.feedGuestNotice}
+                {t("messages:feedGuestNotice")}
               </p>
             ) : null}
             <Notice message={notice.message} />
@@ -109,17 +107,18 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
 }
 
 function FeedAddress({ url }: { url: string }) {
-  const links = subscribeLinks(url);
+  const { t } = useTranslation(["calendar", "messages"]);
+  const links = subscribeLinks(url, t("messages:feedName"));
   const copy = async () => {
-    if (await copyText(url)) toast.success(messages.feedCopied);
-    else toast.error(messages.copyLinkFailed);
+    if (await copyText(url)) toast.success(t("messages:feedCopied"));
+    else toast.error(t("messages:copyLinkFailed"));
   };
   const provider = cn(buttonClasses("secondary", "md"), "justify-start");
   return (
     <>
       <div>
         <label htmlFor="feed-url" className="mb-1.5 block text-sm font-semibold">
-          Your feed link
+          {t("subscribe.link")}
         </label>
         <div className="flex items-stretch gap-2">
           <input
@@ -129,25 +128,23 @@ function FeedAddress({ url }: { url: string }) {
             onFocus={(e) => e.currentTarget.select()}
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-lodge-border bg-lodge-bg/60 px-3 font-mono text-xs text-lodge-muted"
           />
-          <Button onClick={copy} icon={<CopyIcon size={17} />} aria-label="Copy feed link">
-            <span className="hidden sm:inline">Copy</span>
+          <Button onClick={copy} icon={<CopyIcon size={17} />} aria-label={t("subscribe.copyLink")}>
+            <span className="hidden sm:inline">{t("subscribe.copy")}</span>
           </Button>
         </div>
-        <p className="mt-1.5 text-xs text-lodge-muted">
-          Anyone with this link sees the calendar. Renew or revoke it in Settings.
-        </p>
+        <p className="mt-1.5 text-xs text-lodge-muted">{t("subscribe.linkHint")}</p>
       </div>
       <div>
-        <p className="mb-1.5 text-sm font-semibold">Add in one click</p>
+        <p className="mb-1.5 text-sm font-semibold">{t("subscribe.oneClick")}</p>
         <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
           <a className={provider} href={links.google} target="_blank" rel="noreferrer">
-            <ProviderMark letter="G" className="bg-sky-500" /> Google Calendar
+            <ProviderMark letter="G" className="bg-sky-500" /> {t("subscribe.providers.google")}
           </a>
           <a className={provider} href={links.apple}>
-            <ProviderMark letter="A" className="bg-zinc-500" /> Apple Calendar
+            <ProviderMark letter="A" className="bg-zinc-500" /> {t("subscribe.providers.apple")}
           </a>
           <a className={provider} href={links.outlook} target="_blank" rel="noreferrer">
-            <ProviderMark letter="O" className="bg-blue-600" /> Outlook
+            <ProviderMark letter="O" className="bg-blue-600" /> {t("subscribe.providers.outlook")}
           </a>
         </div>
       </div>

@@ -7,10 +7,16 @@ import {
   compareBuilds,
   summaryDeltas,
 } from "#core/rules/build-diff.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
+import type { AttackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSheetText } from "./sheet-text.ts";
+import { LineValue, sideBreakdowns } from "./summary-cells.tsx";
 
 type Props = { a: HunterInput; b: HunterInput; gameData: GameData; onlyDifferences: boolean };
 
@@ -22,15 +28,20 @@ const percentFormat = (locale: string, signed: boolean) =>
     maximumFractionDigits: 2,
     signDisplay: signed ? "exceptZero" : "auto",
   });
-const cell = "px-2 py-1.5 sm:px-3";
+const cell = "px-1.5 py-1.5 sm:px-3";
 const changed = "bg-lodge-accent/10 font-semibold";
 
 /** The two builds side by side: attack speed, the Build Summary as deltas, then the sheet's sections. */
 export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
   const { t } = useTranslation(["compare", "messages"]);
-  const { locale } = useFormat();
+  const { locale, fixed } = useFormat();
+  const gameText = useGameText();
   const [percent, signed] = [percentFormat(locale, false), percentFormat(locale, true)];
   const speed = attackSpeeds(a, b, gameData);
+  // What a build misses of its goal, as the builder rounds it (two decimals), in the interface language.
+  const missingText = ({ missing, overflowing }: { missing: number; overflowing: boolean }) =>
+    overflowing ? t("messages:overflowing") : percent.format(Number(formatDecimal(missing, 2)) / 100);
+  const sources = sideBreakdowns(a, b, gameData);
   const deltas = summaryDeltas(a, b, gameData).filter((d) => !onlyDifferences || d.delta !== 0);
   const sections = compareBuilds(a, b);
   const anyDifference = sections.some((s) => s.differs) || deltas.some((d) => d.delta !== 0);
@@ -42,58 +53,60 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
         </p>
       )}
       <Panel title={t("messages:compareSummaryTitle")}>
-        <table className="w-full text-sm tabular-nums">
-          <thead className="text-left text-xs tracking-wide text-lodge-muted uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                {t("sheet.stat")}
-              </th>
-              <th scope="col" className={cn(cell, "text-right")}>
-                {t("sheet.a")}
-              </th>
-              <th scope="col" className={cn(cell, "text-right")}>
-                {t("sheet.b")}
-              </th>
-              <th scope="col" className={cn(cell, "text-right")}>
-                {t("sheet.delta")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-lodge-border">
-            <SpeedRow
-              label={t("messages:compareAttackSpeed")}
-              a={speed.a.actualDisplay}
-              b={speed.b.actualDisplay}
-            />
-            <SpeedRow
-              label={t("messages:compareMissing")}
-              a={speed.a.missingDisplay}
-              b={speed.b.missingDisplay}
-            />
-            {deltas.map((d) => (
-              <tr key={d.stat} className={d.delta === 0 ? undefined : changed}>
-                <th scope="row" className={cn(cell, "text-left font-medium")}>
-                  {d.stat}
+        {/* Four columns of numbers and 'Overflowing' can outgrow a phone's panel: the table scrolls, the page does not. */}
+        <div className="-mx-1 overflow-x-auto px-1">
+          <table className="w-full text-sm tabular-nums">
+            <thead className="text-left text-xs tracking-wide text-lodge-muted uppercase">
+              <tr>
+                <th scope="col" className={cell}>
+                  {t("sheet.stat")}
                 </th>
-                <td className={cn(cell, "text-right")}>{percent.format(d.a / 100)}</td>
-                <td className={cn(cell, "text-right")}>{percent.format(d.b / 100)}</td>
-                <td
-                  className={cn(
-                    cell,
-                    "text-right",
-                    d.delta > 0
-                      ? "text-lodge-success"
-                      : d.delta < 0
-                        ? "text-lodge-danger"
-                        : "text-lodge-muted",
-                  )}
-                >
-                  {d.delta === 0 ? "0" : signed.format(d.delta / 100)}
-                </td>
+                <th scope="col" className={cn(cell, "text-right")}>
+                  {t("sheet.a")}
+                </th>
+                <th scope="col" className={cn(cell, "text-right")}>
+                  {t("sheet.b")}
+                </th>
+                <th scope="col" className={cn(cell, "text-right")}>
+                  {t("sheet.delta")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-lodge-border">
+              <SpeedRow
+                label={t("messages:compareAttackSpeed")}
+                a={fixed(speed.a.actual, 4)}
+                b={fixed(speed.b.actual, 4)}
+                delta={speed.delta.actual}
+                shown={signedFixed(locale, 4).format(speed.delta.actual)}
+                opens={sources.speeds}
+              />
+              <SpeedRow
+                label={t("messages:compareMissing")}
+                a={missingText(speed.a)}
+                b={missingText(speed.b)}
+                delta={speed.delta.missing}
+                shown={signed.format(speed.delta.missing / 100)}
+              />
+              {deltas.map((d) => (
+                <tr key={d.stat} className={d.delta === 0 ? undefined : changed}>
+                  <th scope="row" className={cn(cell, "text-left font-medium")}>
+                    {gameText(d.stat)}
+                  </th>
+                  <td className={cn(cell, "text-right")}>
+                    <LineValue line={sources.a.get(d.stat)} shown={percent.format(d.a / 100)} />
+                  </td>
+                  <td className={cn(cell, "text-right")}>
+                    <LineValue line={sources.b.get(d.stat)} shown={percent.format(d.b / 100)} />
+                  </td>
+                  <td className={cn(cell, "text-right", deltaTone(d.delta))}>
+                    {d.delta === 0 ? "0" : signed.format(d.delta / 100)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Panel>
       {sections
         .filter((section) => !onlyDifferences || section.differs)
@@ -104,15 +117,46 @@ export function CompareSheet({ a, b, gameData, onlyDifferences }: Props) {
   );
 }
 
-function SpeedRow({ label, a, b }: { label: string; a: string; b: string }) {
+// A stat gained is good; a slower attack (a larger actual) or more ATK SPD missing is bad.
+const deltaTone = (delta: number, lowerIsBetter = false) =>
+  delta === 0 ? "text-lodge-muted" : delta > 0 !== lowerIsBetter ? "text-lodge-success" : "text-lodge-danger";
+
+// ATK SPD always shows 4 decimals; a difference keeps its sign.
+const signedFixed = (locale: string, places: number) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    signDisplay: "exceptZero",
+  });
+
+function SpeedRow({
+  label,
+  a,
+  b,
+  delta,
+  shown,
+  opens,
+}: {
+  label: string;
+  a: string;
+  b: string;
+  delta: number;
+  shown: string;
+  /** Each side's attack speed breakdown, opened from its value. */
+  opens?: readonly [AttackSpeedBreakdown, AttackSpeedBreakdown];
+}) {
   return (
     <tr className={a === b ? undefined : changed}>
       <th scope="row" className={cn(cell, "text-left font-medium")}>
         {label}
       </th>
-      <td className={cn(cell, "text-right")}>{a}</td>
-      <td className={cn(cell, "text-right")}>{b}</td>
-      <td className={cn(cell, "text-right text-lodge-muted")} />
+      <td className={cn(cell, "text-right")}>
+        {opens ? <AttackSpeedBreakdownButton speed={opens[0]} /> : a}
+      </td>
+      <td className={cn(cell, "text-right")}>
+        {opens ? <AttackSpeedBreakdownButton speed={opens[1]} /> : b}
+      </td>
+      <td className={cn(cell, "text-right", deltaTone(delta, true))}>{delta === 0 ? "0" : shown}</td>
     </tr>
   );
 }
@@ -124,6 +168,7 @@ const isSectionKey = (key: string): key is (typeof SECTION_KEYS)[number] =>
 // Equal sections start folded ("Same in both"); a player opens one to check it.
 function SectionBlock({ section, onlyDifferences }: { section: CompareSection; onlyDifferences: boolean }) {
   const { t } = useTranslation(["compare", "messages"]);
+  const sheet = useSheetText();
   const groups = section.groups.filter((g) => !onlyDifferences || g.differs);
   return (
     <details
@@ -132,29 +177,30 @@ function SectionBlock({ section, onlyDifferences }: { section: CompareSection; o
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:px-6">
         <h2 className="text-lg font-bold tracking-tight">
-          {isSectionKey(section.key) ? t(`sheet.sections.${section.key}`) : section.title}
+          {isSectionKey(section.key) ? t(`sheet.sections.${section.key}`) : section.key}
         </h2>
         <FoldState same={!section.differs} className="text-sm" turn="group-open:rotate-90" />
       </summary>
       <div className="space-y-4 px-3 pb-5 sm:px-6">
-        {groups.map((g) =>
-          section.groups.length > 1 ? (
+        {groups.map((g) => {
+          const title = g.title ? sheet.label(g.title) : undefined;
+          return title !== undefined && section.groups.length > 1 ? (
             // An equal item folds to its name, so the one that changed stands out among eight.
-            <details key={g.title} open={g.differs} className="group/item">
+            <details key={g.key} open={g.differs} className="group/item">
               <summary className="flex cursor-pointer list-none items-center justify-between px-2 py-1.5 text-xs font-semibold tracking-wide text-lodge-accent uppercase sm:px-3">
-                <span>{g.title}</span>
+                <span>{title}</span>
                 <FoldState
                   same={!g.differs}
                   className="font-normal tracking-normal normal-case"
                   turn="group-open/item:rotate-90"
                 />
               </summary>
-              <LinesTable group={g} caption={g.title} onlyDifferences={onlyDifferences} />
+              <LinesTable group={g} caption={title} onlyDifferences={onlyDifferences} />
             </details>
           ) : (
-            <LinesTable key={g.title} group={g} onlyDifferences={onlyDifferences} />
-          ),
-        )}
+            <LinesTable key={g.key} group={g} onlyDifferences={onlyDifferences} />
+          );
+        })}
       </div>
     </details>
   );
@@ -183,6 +229,7 @@ function LinesTable({
   onlyDifferences: boolean;
 }) {
   const { t } = useTranslation(["compare", "messages"]);
+  const sheet = useSheetText();
   return (
     <table className="w-full table-fixed text-sm">
       {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -197,12 +244,12 @@ function LinesTable({
         {group.lines
           .filter((l) => !onlyDifferences || l.differs)
           .map((l) => (
-            <tr key={l.label} className={l.differs ? changed : undefined}>
+            <tr key={l.key} className={l.differs ? changed : undefined}>
               <th scope="row" className={cn(cell, "w-1/4 text-left font-medium text-lodge-muted")}>
-                {l.label}
+                {sheet.label(l.label)}
               </th>
-              <td className={cn(cell, "break-words")}>{l.a}</td>
-              <td className={cn(cell, "break-words")}>{l.b}</td>
+              <td className={cn(cell, "break-words")}>{sheet.value(l.a)}</td>
+              <td className={cn(cell, "break-words")}>{sheet.value(l.b)}</td>
             </tr>
           ))}
       </tbody>

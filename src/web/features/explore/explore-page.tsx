@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ExploreQuery } from "#core/schemas/explore.ts";
@@ -6,9 +7,9 @@ import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useExplore } from "./api/get-explore.ts";
 import { BuildCard } from "./components/build-card.tsx";
-import { ExploreFilters } from "./components/explore-filters.tsx";
+import { ExploreFilters, FILTERS_ID } from "./components/explore-filters.tsx";
 import { ExploreLayout } from "./components/explore-layout.tsx";
-import { fromSearch, toSearch } from "./explore-query.ts";
+import { activeFilterCount, fromSearch, toSearch } from "./explore-query.ts";
 import { useOwnHunters } from "./use-own-hunters.ts";
 
 // /explore (docs/product.md#explore): every public build of the instance, filtered and sorted as the URL says.
@@ -20,9 +21,22 @@ export function Page() {
   const own = useOwnHunters();
   const apply = (next: ExploreQuery) => setSearch(toSearch(next), { replace: true });
   const cards = list.data?.pages.flatMap((page) => page.cards) ?? [];
+  // Kept here, above the form that the URL rebuilds, so applying a filter does not fold it again.
+  const [folded, setFolded] = useState(true);
+  const active = activeFilterCount(query);
   return (
     <ExploreLayout subtitle={t("subtitle")}>
-      <ExploreFilters key={search.toString()} query={query} onApply={apply} />
+      <Button
+        variant="secondary"
+        className="mb-3 w-full sm:hidden"
+        aria-expanded={!folded}
+        aria-controls={FILTERS_ID}
+        onClick={() => setFolded(!folded)}
+      >
+        {folded ? t("filters.show") : t("filters.hide")}
+        {active > 0 ? ` · ${t("filters.active", { count: active })}` : null}
+      </Button>
+      <ExploreFilters key={search.toString()} query={query} onApply={apply} folded={folded} />
       <section aria-label={t("results")} className="mt-6">
         {list.isPending ? (
           <LoadingState text={t("loading")} />

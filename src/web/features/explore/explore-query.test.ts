@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromSearch, toSearch } from "./explore-query.ts";
+import { activeFilterCount, fromSearch, toSearch } from "./explore-query.ts";
 
 describe("explore query in the URL", () => {
   it("reads what it writes", () => {
@@ -11,5 +11,12 @@ describe("explore query in the URL", () => {
 
   it("falls back to no filter for a link the server would refuse", () => {
     expect(toSearch(fromSearch(new URLSearchParams({ sort: "loudest", class: "Archer" })))).toEqual({});
+  });
+
+  it("counts the filters that narrow the list, not the sort", () => {
+    expect(activeFilterCount(fromSearch(new URLSearchParams()))).toBe(0);
+    expect(activeFilterCount(fromSearch(new URLSearchParams({ sort: "newest" })))).toBe(0);
+    const three = new URLSearchParams({ class: "Archer", maxSpd: "0.9", ultimate: "1", sort: "viewed" });
+    expect(activeFilterCount(fromSearch(three))).toBe(3);
   });
 });

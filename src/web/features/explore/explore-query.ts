@@ -18,3 +18,7 @@ export function toSearch(query: ExploreQuery): Record<string, string> {
   }
   return out;
 }
+
+/** How many filters narrow the list (the sort is not a filter): the phone's folded form says it. */
+export const activeFilterCount = (query: ExploreQuery): number =>
+  Object.keys(toSearch(query)).filter((key) => key !== "sort").length;

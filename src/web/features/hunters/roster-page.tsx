@@ -52,7 +52,10 @@ export function Page() {
         title={t("title")}
         subtitle={t("subtitle")}
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/plan" variant="secondary" size="sm">
+              {t("planRoster")}
+            </ButtonLink>
             <a href="/api/export" download className={buttonClasses("secondary", "sm")}>
               {t("messages:exportAll")}
             </a>

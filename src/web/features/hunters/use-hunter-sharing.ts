@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import { useSetHunterVisibility } from "#web/data/hunters/set-hunter-visibility.ts";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
+import { toast } from "#web/lib/toast.ts";
 
 type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
 

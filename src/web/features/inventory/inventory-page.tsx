@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
@@ -9,6 +9,7 @@ import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useWaitingToSync } from "#web/data/outbox/use-outbox.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
 import { DeleteItemButton, DeleteItemDialog } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";
@@ -20,6 +21,8 @@ import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
 
 // /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding and deleting.
 export function Page() {
+  const { t } = useTranslation(["inventory", "messages"]);
+  const f = useFormat();
   const gameData = useGameData();
   const waiting = useWaitingToSync();
   const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
@@ -28,7 +31,7 @@ export function Page() {
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const stopDeleting = useCallback(() => setDeleting(null), []);
 
-  if (!gameData.data || inventory.isPending) return <LoadingState text={messages.loadingInventory} />;
+  if (!gameData.data || inventory.isPending) return <LoadingState text={t("messages:loadingInventory")} />;
   const count = inventory.data?.count ?? 0;
   const capacity = inventory.data?.capacity ?? me.inventoryCapacity;
   const full = count >= capacity;
@@ -36,10 +39,8 @@ export function Page() {
   return (
     <div>
       <PageHeader
-        title={messages.inventoryTitle(count, capacity)}
-        subtitle={
-          active > 0 ? `Showing ${shown} of ${count} items` : "Your items, ready to equip from the builder."
-        }
+        title={t("messages:inventoryTitle", { count: f.number(count), capacity: f.number(capacity) })}
+        subtitle={active > 0 ? t("page.showing", { count, shown: f.number(shown) }) : t("page.subtitle")}
         actions={
           <div className="flex gap-2">
             <FiltersButton
@@ -48,14 +49,14 @@ export function Page() {
               controls="inventory-filters"
               active={active}
             />
-            <span title={full ? messages.inventoryFull : undefined}>
+            <span title={full ? t("messages:inventoryFull") : undefined}>
               <Button
                 icon={<PlusIcon size={18} />}
                 disabled={full}
-                title={full ? messages.inventoryFull : undefined}
+                title={full ? t("messages:inventoryFull") : undefined}
                 onClick={() => setAdding(true)}
               >
-                Add Item
+                {t("page.addItem")}
               </Button>
             </span>
           </div>
@@ -64,7 +65,7 @@ export function Page() {
       {filtersOpen ? (
         <section
           id="inventory-filters"
-          aria-label="Filters"
+          aria-label={t("filters.region")}
           className="mb-6 rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10 sm:p-5"
         >
           <FilterPanel
@@ -79,8 +80,8 @@ export function Page() {
       {shown === 0 ? (
         <EmptyState
           icon={<BoxIcon size={32} />}
-          title={messages.inventoryEmpty}
-          hint={messages.inventoryEmptyHint}
+          title={t("messages:inventoryEmpty")}
+          hint={t("messages:inventoryEmptyHint")}
         />
       ) : (
         <ItemGroups

@@ -23,5 +23,3 @@ export function shownAttributes(item: InventoryItemData, gameData: GameData): In
     value: values.find((v) => v.type === row.type)?.value ?? row.value,
   }));
 }
-
-export const formatPercent = (value: number) => `+${Math.round(value * 100) / 100}%`;

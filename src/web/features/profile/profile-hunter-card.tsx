@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
+import { gameText } from "#core/game-data/texts.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { PublicHunterSummary } from "#core/schemas/profile.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
-import { useGameColor } from "#web/lib/use-game-color.ts";
 
 const ULTIMATE = "Ultimate";
 const orNotAvailable = (text: string) => text.trim() || i18next.t("messages:notAvailable");
@@ -27,6 +29,8 @@ export function ProfileHunterCard({
   const shiny = hunterRarity === ULTIMATE;
   const { t } = useTranslation(["hunter"]);
   const readable = useGameColor();
+  const language = useGameTermsLanguage();
+  const named = (english: string) => (gameData ? gameText(gameData, language, english) : english);
   return (
     <Link
       to={hunterSharePath(userId, hunter.id)}
@@ -37,13 +41,15 @@ export function ProfileHunterCard({
     >
       <span aria-hidden="true" className="h-1 w-full" style={{ background: accent }} />
       <span className="flex flex-1 flex-col gap-2 p-4">
-        <span className="truncate text-lg font-bold group-hover:text-lodge-accent">{hunter.hunterName}</span>
+        <span className="truncate text-lg font-bold group-hover:text-lodge-accent" title={hunter.hunterName}>
+          {hunter.hunterName}
+        </span>
         <span className="flex flex-wrap items-center gap-x-2 text-sm">
           <span
             className={cn("font-semibold", shiny && "shiny", !hunterRarity && "text-lodge-muted")}
             style={shiny ? undefined : { color: readable(rarityColor) }}
           >
-            {orNotAvailable(hunterRarity)}
+            {orNotAvailable(named(hunterRarity))}
           </span>
           <span aria-hidden="true" className="text-lodge-border">
             •
@@ -52,7 +58,7 @@ export function ProfileHunterCard({
             className={cn("font-semibold", !hunterClass && "text-lodge-muted")}
             style={{ color: readable(classColor) }}
           >
-            {orNotAvailable(hunterClass)}
+            {orNotAvailable(named(hunterClass))}
           </span>
         </span>
         <span className="text-sm text-lodge-muted">

@@ -53,7 +53,7 @@ export function Page() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {data.publicHunters.map((hunter) => (
-              <li key={hunter.id}>
+              <li key={hunter.id} className="min-w-0">
                 <ProfileHunterCard userId={data.userId} hunter={hunter} gameData={gameData.data} />
               </li>
             ))}

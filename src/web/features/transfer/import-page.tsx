@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { shareSourceOf } from "#core/rules/share-link.ts";
 import type { ImportRequest } from "#core/schemas/build-export.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { Card, PageHeader } from "#web/components/ui/panel.tsx";
+import { recordCopy } from "#web/data/explore/record-copy.ts";
 import { ApiError, getErrorMessage } from "#web/lib/api-client.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { useImportBuilds } from "./api/import-builds.ts";
@@ -96,6 +98,14 @@ export function Page() {
               { ...request, makePublic },
               {
                 onSuccess: (done) => {
+                  // A code from a public build's link counts as a copy of that build (one per player, on the server).
+                  const pasted = "code" in request ? request.code : null;
+                  const source =
+                    pasted === null
+                      ? null
+                      : (shareSourceOf(pasted) ??
+                        (pasted === params.get("code") ? shareSourceOf(window.location.search) : null));
+                  if (source) void recordCopy(source.ownerId, source.hunterId);
                   toast.success(
                     t("done", {
                       hunters: t("doneHunters", { count: done.hunters }),

@@ -1,5 +1,6 @@
 import type { BackendModule, ReadCallback } from "i18next";
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
+import enCommon from "#core/i18n/locales/en/common.json";
 
 // One JSON file per language and namespace (src/core/i18n/locales/<lang>/<ns>.json), each its own chunk
 // fetched the first time a screen of that language needs it (docs/product.md#performance-budgets).
@@ -18,6 +19,9 @@ export async function loadCatalogue(language: string, namespace: string): Promis
     ]);
     return pseudoCatalogue(english as Parameters<typeof pseudoCatalogue>[0]);
   }
+  // English common ships in the entry chunk (i18n.ts), so its lazy chunk only re-exports the entry: importing
+  // it while the entry still awaits startI18n (the pseudo-locale's first load) would wait on itself forever.
+  if (language === SOURCE_LANGUAGE && namespace === "common") return enCommon;
   const load = fileOf(language, namespace);
   if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
   return load();

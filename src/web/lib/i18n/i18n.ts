@@ -2,14 +2,19 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type InterfaceLanguage, LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import enCommon from "#core/i18n/locales/en/common.json";
+import { manifestPath } from "#core/i18n/manifest-path.ts";
 import { catalogueBackend } from "./catalogues.ts";
 import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
 
 export { i18next };
 
-// Tests under Node load the English catalogues too (tests/setup/i18n.ts) and have no document.
+// Tests under Node load the English catalogues too (tests/setup/i18n.ts) and have no document. The
+// installable app's manifest follows too, so the app installed from here is named in this language.
 const setDocumentLanguage = (language: string) => {
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = manifestPath(language);
 };
 
 // English, the source and every language's fallback: the shell's texts ship with the first page; the

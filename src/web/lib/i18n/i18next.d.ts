@@ -2,12 +2,16 @@ import "i18next";
 import type achievements from "#core/i18n/locales/en/achievements.json";
 import type auth from "#core/i18n/locales/en/auth.json";
 import type builder from "#core/i18n/locales/en/builder.json";
+import type calendar from "#core/i18n/locales/en/calendar.json";
 import type cards from "#core/i18n/locales/en/cards.json";
 import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
+import type components from "#core/i18n/locales/en/components.json";
 import type explore from "#core/i18n/locales/en/explore.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
+import type inventory from "#core/i18n/locales/en/inventory.json";
 import type messages from "#core/i18n/locales/en/messages.json";
+import type plan from "#core/i18n/locales/en/plan.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
 import type settings from "#core/i18n/locales/en/settings.json";
@@ -24,8 +28,11 @@ declare module "i18next" {
       roster: typeof roster;
       hunter: typeof hunter;
       builder: typeof builder;
+      calendar: typeof calendar;
+      inventory: typeof inventory;
       cards: typeof cards;
       compare: typeof compare;
+      components: typeof components;
       explore: typeof explore;
       transfer: typeof transfer;
       upgrade: typeof upgrade;
@@ -33,6 +40,7 @@ declare module "i18next" {
       achievements: typeof achievements;
       common: typeof common;
       messages: typeof messages;
+      plan: typeof plan;
       settings: typeof settings;
     };
   }

@@ -3,7 +3,6 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { UNTRANSLATED_FILES } from "./untranslated-files.ts";
 
 // docs/product.md#languages: no text a player reads is written into a component. JSX text with a letter in
 // it, a string literal rendered as a child ({"Save"}, {ok ? "Yes" : "No"}) and a literal in a prop that is
@@ -91,17 +90,9 @@ const files = componentFiles(WEB).map((path) => ({
 }));
 
 describe("texts in components come from the catalogues", () => {
-  it("finds no text written into a component outside the allowlist", () => {
-    const allowed = new Set<string>(UNTRANSLATED_FILES);
-    const offenders = files.filter((file) => file.literals.length > 0 && !allowed.has(file.name));
+  it("finds no text written into any component", () => {
+    const offenders = files.filter((file) => file.literals.length > 0);
     expect(offenders.map((file) => `${file.name}\n  ${file.literals.join("\n  ")}`)).toEqual([]);
-  });
-
-  it("keeps the allowlist to files that still hold texts (a translated file leaves it)", () => {
-    const stale = UNTRANSLATED_FILES.filter(
-      (name) => !files.some((file) => file.name === name && file.literals.length > 0),
-    );
-    expect(stale).toEqual([]);
   });
 
   it("catches text, rendered literals and text props, and lets punctuation and other props pass", () => {

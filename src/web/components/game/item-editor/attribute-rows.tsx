@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData, Special } from "#core/game-data/schema.ts";
 import { isAttributeLocked, specialAttributes } from "#core/rules/item-editing.ts";
 import type { AttributeRow } from "#core/schemas/hunter.ts";
@@ -6,6 +7,7 @@ import { OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { controlClasses } from "#web/components/ui/field.tsx";
 import { ChevronIcon } from "#web/components/ui/icons.tsx";
 import { PercentInput } from "#web/components/ui/percent-input.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 
 // Percent values stay well inside what an item can hold.
@@ -22,15 +24,17 @@ type Props = {
 // As many rows as the rarity's attributeCount (docs/product.md#add-item): a stat and an integer percent each. A special
 // item's rows are locked to its own stats and show its values.
 export function AttributeRows({ rows, count, special, gameData, onChange }: Props) {
+  const { t } = useTranslation("components");
+  const gameText = useGameText();
   const id = useId();
   const fixed = special ? specialAttributes(special) : [];
   const itemName = special?.itemName ?? "";
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-medium">Attributes</legend>
+      <legend className="mb-2 text-sm font-medium">{t("itemEditor.attributes")}</legend>
       {count === 0 ? (
         <p className="rounded-xl border border-dashed border-lodge-border px-3 py-3 text-sm text-lodge-muted">
-          Choose a rarity to add attributes.
+          {t("itemEditor.chooseRarity")}
         </p>
       ) : (
         <ul className="space-y-2">
@@ -43,23 +47,23 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
                 <div className="relative min-w-0">
                   <select
                     id={`${id}-${index}`}
-                    aria-label={`Attribute ${index + 1}`}
+                    aria-label={t("itemEditor.attribute", { number: index + 1 })}
                     value={row.type}
                     disabled={locked}
                     className={cn(controlClasses(false), "min-h-10 appearance-none pr-9 text-sm")}
                     onChange={(event) => onChange(index, { ...row, type: event.target.value })}
                   >
                     <option value="" className={OPTION_CLASSES}>
-                      {locked ? "—" : `Attribute ${index + 1}…`}
+                      {locked ? "—" : t("itemEditor.attributeChoice", { number: index + 1 })}
                     </option>
                     {locked && row.type && !gameData.attributes.includes(row.type) ? (
                       <option value={row.type} className={OPTION_CLASSES}>
-                        {row.type}
+                        {gameText(row.type)}
                       </option>
                     ) : null}
                     {gameData.attributes.map((stat) => (
                       <option key={stat} value={stat} className={OPTION_CLASSES}>
-                        {stat}
+                        {gameText(stat)}
                       </option>
                     ))}
                   </select>
@@ -69,7 +73,7 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
                   />
                 </div>
                 <PercentInput
-                  aria-label={`Attribute ${index + 1} value`}
+                  aria-label={t("itemEditor.attributeValue", { number: index + 1 })}
                   maxLength={ATTRIBUTE_DIGITS}
                   disabled={locked}
                   value={value}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import {
   attributeCountOf,
@@ -12,8 +13,9 @@ import {
 import type { AttributeRow } from "#core/schemas/hunter.ts";
 import { SpecialSkillBlock } from "#web/components/game/special-skill-block.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { AttributeRows } from "./attribute-rows.tsx";
 
 type EditorItem = EditableItem & {
@@ -50,9 +52,11 @@ export function ItemEditor<T extends EditorItem>({
   extra,
   trailing,
 }: Props<T>) {
+  const { t } = useTranslation("components");
+  const gameText = useGameText();
   const specials = slot === "" ? [] : specialsFor(item.rarity, slot, gameData);
   const special = slot === "" ? undefined : findSpecial(item.itemName, item.rarity, slot, gameData);
-  const emptyChoice = required ? "Select…" : "None";
+  const emptyChoice = required ? t("itemEditor.select") : t("itemEditor.none");
 
   const setRow = (index: number, row: AttributeRow) =>
     onChange((current) => ({
@@ -70,26 +74,34 @@ export function ItemEditor<T extends EditorItem>({
       <div className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
         {leading}
         <ChoiceSelect
-          label="Rarity"
+          label={t("itemEditor.rarity")}
           emptyLabel={emptyChoice}
           value={item.rarity}
-          choices={gameData.itemRarity.map((r) => ({ value: r.name, color: r.color }))}
+          choices={gameData.itemRarity.map((r) => ({
+            value: r.name,
+            label: gameText(r.name),
+            color: r.color,
+          }))}
           onValueChange={(value) => onChange((current) => changeRarity(current, value, gameData))}
         />
         <ChoiceSelect
-          label="Quality"
+          label={t("itemEditor.quality")}
           emptyLabel={emptyChoice}
           value={item.quality}
-          choices={gameData.itemQuality.map((q) => ({ value: q.name, color: q.color }))}
+          choices={gameData.itemQuality.map((q) => ({
+            value: q.name,
+            label: gameText(q.name),
+            color: q.color,
+          }))}
           onValueChange={(quality) => onChange((current) => ({ ...current, quality }))}
         />
         {specials.length > 0 ? (
           <ChoiceSelect
-            label="Item Name"
-            emptyLabel="None (regular item)"
+            label={t("itemEditor.itemName")}
+            emptyLabel={t("itemEditor.regularItem")}
             containerClassName="col-span-2 @lg:col-span-3"
             value={special ? item.itemName : ""}
-            choices={namesOf(specials.map((s) => s.itemName))}
+            choices={specials.map((s) => ({ value: s.itemName, label: gameText(s.itemName) }))}
             onValueChange={chooseName}
           />
         ) : null}
@@ -112,16 +124,17 @@ export function ItemEditor<T extends EditorItem>({
       />
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
         <ChoiceSelect
-          label="Rune Type"
+          label={t("itemEditor.runeType")}
+          emptyLabel={t("itemEditor.none")}
           value={item.runeType}
-          choices={namesOf(gameData.runeTypes)}
+          choices={gameData.runeTypes.map((value) => ({ value, label: gameText(value) }))}
           onValueChange={(runeType) =>
             onChange((current) => ({ ...current, runeType, runeValue: runeType ? current.runeValue : 0 }))
           }
         />
         <NumberField
           kind="decimal"
-          label="Rune Value"
+          label={t("itemEditor.runeValue")}
           value={item.runeValue}
           disabled={item.runeType === ""}
           onValueChange={(runeValue) => onChange((current) => ({ ...current, runeValue }))}
@@ -130,7 +143,7 @@ export function ItemEditor<T extends EditorItem>({
       {extra}
       <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
         <Checkbox
-          label="Engraved"
+          label={t("itemEditor.engraved")}
           checked={item.engraved}
           onChange={(event) => {
             const engraved = event.target.checked;

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { DEFAULT_BASE_SPEED } from "#core/rules/attack-speed.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { LEVELS, normalizeDecimal, parseDecimal } from "#core/rules/number-input.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 type WeaponState = {
   rarity: string;
@@ -22,36 +24,47 @@ type Props<T extends WeaponState> = {
 
 // The weapon's base attack speed (a special brings its own, so the field locks) and its weapon rune.
 export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange }: Props<T>) {
+  const { t } = useTranslation(["components", "messages"]);
+  const f = useFormat();
+  const gameText = useGameText();
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
   const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
   return (
     <div className="grid grid-cols-2 gap-3 @xl:grid-cols-3">
       <ChoiceSelect
-        label="Weapon Rune"
+        label={t("itemEditor.weaponRune")}
+        emptyLabel={t("itemEditor.none")}
         containerClassName="col-span-2 @xl:col-span-1"
         value={weapon.weaponRuneType}
-        choices={gameData.weaponRuneTypes.map((r) => ({ value: r.name, label: `${r.name} (${r.stat})` }))}
+        choices={gameData.weaponRuneTypes.map((r) => ({
+          value: r.name,
+          label: t("itemEditor.weaponRuneChoice", { name: gameText(r.name), stat: gameText(r.stat) }),
+        }))}
         onValueChange={(weaponRuneType) => onChange((current) => ({ ...current, weaponRuneType }))}
       />
       <ChoiceSelect
-        label="Weapon Rune Level"
+        label={t("itemEditor.weaponRuneLevel")}
         containerClassName="col-span-2 @md:col-span-1"
         emptyLabel={null}
         disabled={!rune}
         value={String(weapon.weaponRuneLevel)}
-        choices={levelChoices(LEVELS, (n) => (rune ? `Level ${n} (+${rune.options[n - 1]}%)` : `Level ${n}`))}
+        choices={levelChoices(LEVELS, (level) =>
+          rune
+            ? t("itemEditor.levelBonus", { level, percent: f.percent(rune.options[level - 1] ?? 0, 2) })
+            : t("itemEditor.level", { level }),
+        )}
         onValueChange={(value) => onChange((current) => ({ ...current, weaponRuneLevel: Number(value) }))}
       />
       <TextField
-        label="Base Attack Speed"
+        label={t("itemEditor.baseAttackSpeed")}
         inputMode="decimal"
         autoComplete="off"
-        value={special?.weaponBase !== undefined ? String(special.weaponBase) : weapon.baseAtkSpd}
+        value={special?.weaponBase !== undefined ? f.number(special.weaponBase, 4) : weapon.baseAtkSpd}
         disabled={special !== undefined}
-        placeholder={String(DEFAULT_BASE_SPEED)}
+        placeholder={f.number(DEFAULT_BASE_SPEED)}
         hint={
           special === undefined && parseDecimal(weapon.baseAtkSpd) <= 0
-            ? messages.baseSpeedDefaultUsed(String(DEFAULT_BASE_SPEED))
+            ? t("messages:baseSpeedDefaultUsed", { used: f.number(DEFAULT_BASE_SPEED) })
             : undefined
         }
         onChange={(event) => {

@@ -1,45 +1,14 @@
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { itemChanges, type StatChange, summaryChanges } from "#core/rules/planner/deltas.ts";
+import { itemChanges, summaryChanges } from "#core/rules/planner/deltas.ts";
 import type { Plan } from "#core/rules/planner/plan.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import { BaseSpeedChange } from "#web/components/game/breakdown/base-speed-change.tsx";
+import { ChangeLine, percentFormat, slotItemLabel } from "#web/components/game/plan-lines.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
-
-type SlotItem = HunterInput["items"]["Ring"];
-
-const itemLabel = (item: SlotItem, t: TFunction<["builder", "messages"]>) =>
-  item.rarity === ""
-    ? t("messages:planEmptySlot")
-    : [item.rarity, item.itemName || null].filter(Boolean).join(" ");
-
-// A stat in percent with 2 decimals in the interface language; a change keeps its sign.
-const percentFormat = (locale: string, signed = false) =>
-  new Intl.NumberFormat(locale, {
-    style: "percent",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: signed ? "exceptZero" : "auto",
-  });
-
-function ChangeLine({ change }: { change: StatChange }) {
-  const percent = percentFormat(useFormat().locale);
-  const up = change.after > change.before;
-  return (
-    <li className="flex items-baseline justify-between gap-3 text-xs tabular-nums">
-      <span className="text-lodge-muted">{change.stat}</span>
-      <span>
-        {percent.format(change.before / 100)} →{" "}
-        <span className={up ? "text-lodge-success" : "text-lodge-danger"}>
-          {percent.format(change.after / 100)}
-        </span>
-      </span>
-    </li>
-  );
-}
 
 type Props = {
   plan: Plan;
@@ -88,10 +57,10 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
             <li key={swap.slot} className="rounded-lg border border-lodge-border/70 bg-lodge-panel px-3 py-2">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <span className="font-semibold">{swap.slot}</span>
-                <span className="text-lodge-muted">{itemLabel(from, t)}</span>
+                <span className="text-lodge-muted">{slotItemLabel(from, t("messages:planEmptySlot"))}</span>
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">{t("plan.to")}</span>
-                <span className="font-semibold">{itemLabel(to, t)}</span>
+                <span className="font-semibold">{slotItemLabel(to, t("messages:planEmptySlot"))}</span>
                 {swap.wornBy ? (
                   <Badge tone="info">{t("messages:planWornBy", { name: swap.wornBy })}</Badge>
                 ) : null}
@@ -100,6 +69,11 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
                 {itemChanges(swap.slot, from, plan.hunter, gameData).map((change) => (
                   <ChangeLine key={change.stat} change={change} />
                 ))}
+                {swap.slot === "Weapon" ? (
+                  <li>
+                    <BaseSpeedChange from={current} to={plan.hunter} gameData={gameData} />
+                  </li>
+                ) : null}
               </ul>
             </li>
           );

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { SummaryLine } from "#core/rules/build-summary.ts";
+import type { BreakdownLine } from "#core/rules/summary-breakdown.ts";
 import { SummaryLines } from "#web/components/game/summary-lines.tsx";
 import { ChartIcon } from "../builder-icons.tsx";
 
-// Every stat of the build, summed (docs/product.md#build-summary), in the game data's order; two decimals and %.
-export function BuildSummaryList({ lines }: { lines: SummaryLine[] }) {
+// Every stat of the build, summed (docs/product.md#build-summary), in the game data's order; two decimals and %;
+// each sum opens where it comes from.
+export function BuildSummaryList({ lines }: { lines: BreakdownLine[] }) {
   const { t } = useTranslation("builder");
   return (
     <section aria-labelledby="build-summary-title" className="space-y-3">

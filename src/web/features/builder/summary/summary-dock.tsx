@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { attackSpeedReport } from "#core/rules/attack-speed.ts";
-import { buildSummary } from "#core/rules/build-summary.ts";
+import { attackSpeedBreakdown, summaryBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
 import { BoltIcon, ChevronUpIcon } from "../builder-icons.tsx";
@@ -28,12 +27,12 @@ export function SummaryDock({
   const { t } = useTranslation("builder");
   const wide = useMediaQuery(WIDE_BUILDER_QUERY);
   const [open, setOpen] = useState(false);
-  const report = attackSpeedReport(hunter, gameData);
+  const report = attackSpeedBreakdown(hunter, gameData);
   const body = (
     <div className="space-y-5">
       <AttackSpeedBlock report={report} />
       {standing}
-      <BuildSummaryList lines={buildSummary(hunter, gameData)} />
+      <BuildSummaryList lines={summaryBreakdown(hunter, gameData)} />
     </div>
   );
 

@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { SheetField } from "#core/rules/hunter-fields.ts";
-import { clampGuild, clampTechnology, GUILD_GAME_MAX, TECHNOLOGY_MAX } from "#core/rules/number-input.ts";
+import {
+  clampAtkSpdGoal,
+  clampGuild,
+  clampTechnology,
+  GUILD_GAME_MAX,
+  TECHNOLOGY_MAX,
+} from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
@@ -9,8 +15,8 @@ import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/compo
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
-import { useGameColor } from "#web/lib/use-game-color.ts";
 import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
@@ -118,8 +124,10 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             kind="decimal"
             label={inputLabel("atkSpdGoal")}
             value={hunter.atkSpdGoal}
-            hint={t("messages:atkSpdGoalHint")}
+            hint={t("general.goalHint", { maximum: t("messages:atkSpdGoalHint") })}
             onValueChange={(atkSpdGoal) => update((h) => ({ ...h, atkSpdGoal }))}
+            // A goal faster than the game's fastest attack is raised to it once typed (the server does the same).
+            onBlur={() => update((h) => ({ ...h, atkSpdGoal: clampAtkSpdGoal(h.atkSpdGoal) }))}
           />
         </div>
       </section>

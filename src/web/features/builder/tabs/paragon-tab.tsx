@@ -3,7 +3,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
 import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
-import { useGameColor } from "#web/lib/use-game-color.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { ParagonTree } from "../fields/paragon-tree.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";

@@ -5,7 +5,7 @@ import { describeSet } from "#core/rules/set-description.ts";
 import { takenSetNames } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
-import { useGameColor } from "#web/lib/use-game-color.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 

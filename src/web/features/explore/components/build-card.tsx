@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ExploreCard } from "#core/schemas/explore.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import type { OwnHunterChoice } from "../use-own-hunters.ts";
 import { GapActions } from "./gap-actions.tsx";
@@ -10,15 +11,16 @@ import { GapActions } from "./gap-actions.tsx";
 export function BuildCard({ card, own }: { card: ExploreCard; own: OwnHunterChoice[] | null }) {
   const { t } = useTranslation("explore");
   const f = useFormat();
+  const gameText = useGameText();
   const path = `/hunter/${encodeURIComponent(card.ownerId)}/${encodeURIComponent(card.id)}`;
   return (
     <article
       aria-label={card.hunterName}
-      className="flex flex-col gap-3 rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-lodge-border bg-lodge-panel p-4 shadow-lg shadow-black/10"
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-base font-bold">
+          <h2 className="truncate text-base font-bold" title={card.hunterName}>
             <Link to={path} className="hover:text-lodge-accent hover:underline">
               {card.hunterName}
             </Link>
@@ -35,15 +37,15 @@ export function BuildCard({ card, own }: { card: ExploreCard; own: OwnHunterChoi
         </div>
       </header>
       <div className="flex flex-wrap gap-1.5">
-        {card.hunterRarity ? <Badge>{card.hunterRarity}</Badge> : null}
-        {card.hunterClass ? <Badge>{card.hunterClass}</Badge> : null}
+        {card.hunterRarity ? <Badge>{gameText(card.hunterRarity)}</Badge> : null}
+        {card.hunterClass ? <Badge>{gameText(card.hunterClass)}</Badge> : null}
         {card.allUltimate ? <Badge tone="vip">{t("card.ultimate")}</Badge> : null}
         {card.allEngraved ? <Badge>{t("card.engraved")}</Badge> : null}
       </div>
       {card.purpose ? <p className="text-sm">{card.purpose}</p> : null}
       <p className="text-sm text-lodge-muted">
         {card.sets.length > 0
-          ? card.sets.map((set) => t("card.set", { name: set.name, level: set.level })).join(" · ")
+          ? card.sets.map((set) => t("card.set", { name: gameText(set.name), level: set.level })).join(" · ")
           : t("card.noSets")}
       </p>
       <p className="text-xs text-lodge-muted">

@@ -10,14 +10,19 @@ import { useGameData } from "#web/data/get-game-data.ts";
 import { fromSearch } from "../explore-query.ts";
 import { ClassSelect } from "./class-select.tsx";
 
+export const FILTERS_ID = "explore-filters";
+
 // The filters as a form: a choice applies at once, typed text on Enter or when the field is left. The
 // form is rebuilt from the URL whenever the URL changes (its key), so Back shows the filters of that list.
 export function ExploreFilters({
   query,
   onApply,
+  folded,
 }: {
   query: ExploreQuery;
   onApply: (query: ExploreQuery) => void;
+  /** On a phone the form folds away behind a button, so the builds come first; from `sm` it always shows. */
+  folded: boolean;
 }) {
   const { t } = useTranslation("explore");
   const gameData = useGameData().data;
@@ -41,8 +46,9 @@ export function ExploreFilters({
     <form
       ref={form}
       onSubmit={submit}
+      id={FILTERS_ID}
       aria-label={t("filters.label")}
-      className="grid gap-4 rounded-2xl border border-lodge-border bg-lodge-panel p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className={`${folded ? "hidden sm:grid" : "grid"} gap-4 rounded-2xl border border-lodge-border bg-lodge-panel p-4 sm:grid-cols-2 lg:grid-cols-4`}
     >
       <ClassSelect name="class" defaultValue={query.class ?? ""} onChange={apply} />
       <Select label={t("filters.family")} name="family" defaultValue={query.family ?? ""} onChange={apply}>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { attackSpeedReport } from "#core/rules/attack-speed.ts";
+import { attackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { orNotAvailable, RarityClassRows } from "../hunter-traits.tsx";
 import { type BlockProps, DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
@@ -9,7 +10,7 @@ export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunte
   const { t } = useTranslation("hunter");
   const f = useFormat();
   const { general } = hunter;
-  const speed = attackSpeedReport(hunter, gameData);
+  const speed = attackSpeedBreakdown(hunter, gameData);
   return (
     <DetailBlock title={t("blocks.general")} className={className}>
       <InfoList>
@@ -20,10 +21,10 @@ export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunte
         <InfoRow label={t("fields.technology")}>{f.percent(general.technology, 2)}</InfoRow>
         <InfoRow label={t("fields.guild")}>{f.percent(general.guild, 2)}</InfoRow>
       </InfoList>
-      <div className="mt-3 flex items-center justify-between rounded-xl border border-lodge-accent/40 bg-lodge-accent/10 px-3.5 py-3">
+      <div className="relative mt-3 flex items-center justify-between rounded-xl border border-lodge-accent/40 bg-lodge-accent/10 px-3.5 py-3">
         <span className="text-sm font-semibold">{t("general.actualAtkSpd")}</span>
         <span className="text-xl font-extrabold text-lodge-accent tabular-nums" data-testid="actual-atk-spd">
-          {speed.actualDisplay}
+          <AttackSpeedBreakdownButton speed={speed} className="after:absolute after:inset-0" />
         </span>
       </div>
     </DetailBlock>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { cardFileName, hunterCardPath } from "#core/rules/card-paths.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
@@ -9,6 +8,7 @@ import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useHunter } from "../api/get-hunter.ts";
 import { FillFromInventory } from "../fill/fill-panel.tsx";
 import { GoalReachLine } from "../fill/goal-reach-line.tsx";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
-import { useGameColor } from "#web/lib/use-game-color.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 const TIER_COLORS: Record<string, string> = { B: "#4fb8ff", A: "#c084fc", S: "#f5b942" };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
-import { useGameColor } from "#web/lib/use-game-color.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 // The set's description with its 'X%' replaced by the value of the chosen level.

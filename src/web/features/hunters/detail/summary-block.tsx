@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { buildSummary } from "#core/rules/build-summary.ts";
+import { summaryBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { SummaryLines } from "#web/components/game/summary-lines.tsx";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
@@ -8,7 +8,7 @@ export function SummaryBlock({ hunter, gameData, className }: BlockProps<{ hunte
   const { t } = useTranslation("hunter");
   return (
     <DetailBlock title={t("blocks.summary")} className={className}>
-      <SummaryLines lines={buildSummary(hunter, gameData)} />
+      <SummaryLines lines={summaryBreakdown(hunter, gameData)} />
     </DetailBlock>
   );
 }

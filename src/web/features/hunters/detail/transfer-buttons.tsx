@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { GameData } from "#core/game-data/schema.ts";
 import { exportFile, exportFileName } from "#core/rules/export-file.ts";
 import { encodeShareCode } from "#core/rules/share-code.ts";
+import { shareLink } from "#core/rules/share-link.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { copyText } from "#web/lib/clipboard.ts";
+import { toast } from "#web/lib/toast.ts";
 
-// The owner's hunter leaves as a file or as a share code (issue 13 §3); neither carries the user id.
+// The owner's hunter leaves as a file or as a share code (issue 13 §3); neither carries the user id, and only a
+// public build's link names the build (src/core/rules/share-link.ts).
 export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; gameData: GameData }) {
   const { t } = useTranslation(["messages"]);
   const download = () => {
@@ -20,8 +22,8 @@ export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; ga
     URL.revokeObjectURL(url);
   };
   const copyCode = async () => {
-    const code = encodeShareCode(hunter);
-    const link = `${window.location.origin}/import?code=${code}`;
+    const source = hunter.isPublic ? { ownerId: hunter.userId, hunterId: hunter.id } : null;
+    const link = shareLink(window.location.origin, encodeShareCode(hunter), source);
     if (await copyText(link)) toast.success(t("messages:shareCodeCopied"));
     else toast.error(t("messages:unknownError"));
   };

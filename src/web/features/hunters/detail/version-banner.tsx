@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { HunterVersion } from "#core/schemas/hunter-history.ts";
 import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
-import { compareWithCurrentPath, formatSavedAt } from "#web/components/history/version-links.ts";
+import { compareWithCurrentPath } from "#web/components/history/version-links.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useHunter } from "../api/get-hunter.ts";
 
 type Props = { version: HunterVersion; ownerId: string; currentPath: string };
@@ -13,6 +14,7 @@ type Props = { version: HunterVersion; ownerId: string; currentPath: string };
 // Above a saved version shown read-only: what it is, and the way back, to compare, or to restore it.
 export function VersionBanner({ version, ownerId, currentPath }: Props) {
   const { t } = useTranslation(["messages"]);
+  const f = useFormat();
   const navigate = useNavigate();
   const own = useHunter(version.hunterId);
   const versions = useHunterVersions(version.hunterId);
@@ -29,7 +31,7 @@ export function VersionBanner({ version, ownerId, currentPath }: Props) {
         <p className="font-semibold">
           {t("messages:versionViewing", {
             revision: version.revision,
-            savedAt: formatSavedAt(version.savedAt),
+            savedAt: f.dateTime(new Date(version.savedAt)),
           })}
         </p>
         <p className="mt-1 break-words text-lodge-muted">{version.summary}</p>

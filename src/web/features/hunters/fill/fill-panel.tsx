@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
@@ -8,6 +8,7 @@ import { fillBuild, type SlotMatch } from "#core/rules/planner/fill-build.ts";
 import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { BaseSpeedChange } from "#web/components/game/breakdown/base-speed-change.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
@@ -86,7 +87,11 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
     >
       <ul className="divide-y divide-lodge-border/60">
         {filled.slots.map((match) => (
-          <FillRow key={match.slot} match={match} items={items} />
+          <FillRow key={match.slot} match={match} items={items}>
+            {match.slot === "Weapon" ? (
+              <BaseSpeedChange from={build} to={filled.hunter} gameData={gameData} />
+            ) : null}
+          </FillRow>
         ))}
       </ul>
       <p className="mt-3 text-xs text-lodge-muted">{t("messages:fillMountCopied")}</p>
@@ -112,7 +117,16 @@ function FillPanel({ hunter, gameData, me }: Props & { me: Me }) {
   );
 }
 
-function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem[] }) {
+// `children`: what the row adds under the item, the weapon's base speed before and after (issue 28 §3).
+function FillRow({
+  match,
+  items,
+  children,
+}: {
+  match: SlotMatch;
+  items: readonly OwnedItem[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(["messages"]);
   const f = useFormat();
   const item = items.find((i) => i.id === match.itemId);
@@ -128,6 +142,7 @@ function FillRow({ match, items }: { match: SlotMatch; items: readonly OwnedItem
         <span className="font-semibold">{match.slot}</span>{" "}
         <span className={item ? "" : "text-lodge-muted"}>{label}</span>
         {detail ? <span className="block text-xs text-lodge-muted">{detail}</span> : null}
+        {children}
       </span>
       {match.score === null ? null : (
         <span className="flex items-center gap-2 text-xs tabular-nums text-lodge-muted">

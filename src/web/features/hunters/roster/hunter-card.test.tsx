@@ -86,8 +86,21 @@ describe("HunterCard", () => {
 });
 
 describe("OverviewPanel", () => {
-  it("says 'No hunters.' for an empty roster", () => {
-    render(<OverviewPanel hunters={[]} gameData={testGameData} />);
+  it("says 'No hunters.' for an empty roster, and shows the way in (issue 28)", () => {
+    render(
+      <MemoryRouter>
+        <OverviewPanel hunters={[]} gameData={testGameData} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(messages.noHunters)).toBeTruthy();
+    const steps = screen.getByRole("navigation", { name: "Start here" });
+    const links = within(steps)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["1Create a hunterPick a class and rarity, then its gear.", "/builder?slot=0"],
+      ["2Import from a code or fileBring hunters in from a share code or an export file.", "/import"],
+      ["3Try the plannerSee the fewest item swaps that reach an attack speed goal.", "/builder?slot=0#plan"],
+    ]);
   });
 });

@@ -62,6 +62,7 @@ export function HunterCard({
           <h3 className="min-w-0 text-lg leading-tight font-bold">
             <Link
               to={hunterSharePath(hunter.userId, hunter.id)}
+              title={hunter.hunterName}
               className="block truncate after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-lodge-accent"
             >
               {hunter.hunterName}

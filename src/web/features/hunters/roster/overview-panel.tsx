@@ -1,8 +1,12 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
+import { gameText } from "#core/game-data/texts.ts";
 import type { General } from "#core/schemas/hunter.ts";
+import { useGameColor } from "#web/data/use-game-color.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 import { rarityColor, ULTIMATE } from "../game-colors.ts";
+import { FirstSteps } from "./first-steps.tsx";
 import { type CountRow, rosterOverview } from "./overview.ts";
 
 // docs/product.md#home-roster: the overview of the whole roster (both sections).
@@ -15,6 +19,9 @@ export function OverviewPanel({
 }) {
   const { t } = useTranslation(["roster", "messages"]);
   const overview = rosterOverview(hunters, gameData);
+  // Classes and rarities are the game's names, in the player's game-terms language; purposes are the player's.
+  const language = useGameTermsLanguage();
+  const named = (english: string) => gameText(gameData, language, english);
   return (
     <section
       aria-labelledby="overview-title"
@@ -36,16 +43,25 @@ export function OverviewPanel({
         ) : null}
       </header>
       {overview.total === 0 ? (
-        <p className="text-lodge-muted">{t("messages:noHunters")}</p>
+        <div className="space-y-4">
+          <p className="text-lodge-muted">{t("messages:noHunters")}</p>
+          <FirstSteps firstSlot={0} />
+        </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-3">
           <CountList title={t("overview.byPurpose")} rows={overview.purposes} total={overview.total} />
-          <CountList title={t("overview.byClass")} rows={overview.classes} total={overview.total} />
+          <CountList
+            title={t("overview.byClass")}
+            rows={overview.classes}
+            total={overview.total}
+            named={named}
+          />
           <CountList
             title={t("overview.byRarity")}
             rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
             total={overview.total}
             shiny={ULTIMATE}
+            named={named}
           />
         </div>
       )}
@@ -58,13 +74,16 @@ function CountList({
   rows,
   total,
   shiny,
+  named = (name) => name,
 }: {
   title: string;
   rows: CountRow[];
   total: number;
   shiny?: string;
+  named?: (name: string) => string;
 }) {
   const { t } = useTranslation(["messages"]);
+  const readable = useGameColor();
   return (
     <div className="rounded-2xl border border-lodge-border bg-lodge-panel/80 p-4">
       <h3 className="mb-3 text-xs font-bold tracking-wider text-lodge-muted uppercase">{title}</h3>
@@ -77,9 +96,9 @@ function CountList({
               <div className="flex items-center justify-between gap-3 text-sm">
                 <span
                   className={cn("truncate font-semibold", row.name === shiny && "shiny")}
-                  style={row.name === shiny ? undefined : { color: row.color }}
+                  style={row.name === shiny ? undefined : { color: readable(row.color) }}
                 >
-                  {row.name}
+                  {named(row.name)}
                 </span>
                 <span className="font-bold tabular-nums">{row.count}</span>
               </div>

@@ -4,7 +4,7 @@ import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { HeadingRow } from "#web/components/ui/heading-row.tsx";
 import { useWaitingToSync } from "#web/data/outbox/use-outbox.ts";
 import { HunterCard } from "./hunter-card.tsx";
-import { EmptySlotTile, LockedSlotTile, NewHunterTile } from "./slot-tiles.tsx";
+import { EmptySlotTile, LockedSlotsLine, NewHunterTile } from "./slot-tiles.tsx";
 import type { SlotView } from "./slots.ts";
 
 type Props = {
@@ -22,7 +22,8 @@ type Props = {
 };
 
 // Hunters and the offered slot as full cards in slot order; the slots that are only there to be seen
-// (empty or locked) as compact tiles after them, so a long VIP section stays short.
+// (empty) as compact tiles after them, and the locked VIP ones as one line with their count, so a long VIP
+// section stays short.
 export function RosterSection({
   id,
   title,
@@ -36,7 +37,8 @@ export function RosterSection({
 }: Props) {
   const waiting = useWaitingToSync();
   const cards = slots.filter((s) => s.kind === "hunter" || s.kind === "new");
-  const tiles = slots.filter((s) => s.kind === "empty" || s.kind === "locked");
+  const tiles = slots.filter((s) => s.kind === "empty");
+  const locked = slots.filter((s) => s.kind === "locked").length;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <HeadingRow as="header" className="flex-wrap gap-3 border-b border-lodge-border pb-3" aside={actions}>
@@ -50,7 +52,7 @@ export function RosterSection({
       {cards.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((slot) => (
-            <li key={slot.slotIndex}>
+            <li key={slot.slotIndex} className="min-w-0">
               {slot.kind === "hunter" ? (
                 <HunterCard
                   hunter={slot.hunter}
@@ -70,16 +72,13 @@ export function RosterSection({
       {tiles.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {tiles.map((slot) => (
-            <li key={slot.slotIndex}>
-              {slot.kind === "locked" ? (
-                <LockedSlotTile slotIndex={slot.slotIndex} />
-              ) : (
-                <EmptySlotTile slotIndex={slot.slotIndex} />
-              )}
+            <li key={slot.slotIndex} className="min-w-0">
+              <EmptySlotTile slotIndex={slot.slotIndex} />
             </li>
           ))}
         </ul>
       ) : null}
+      {locked > 0 ? <LockedSlotsLine count={locked} /> : null}
     </section>
   );
 }

@@ -36,17 +36,20 @@ export function EmptySlotTile({ slotIndex }: { slotIndex: number }) {
   );
 }
 
-// A VIP slot a free player does not have: it leads to the upgrade page.
-export function LockedSlotTile({ slotIndex }: { slotIndex: number }) {
-  const { t } = useTranslation(["messages"]);
+// The VIP slots a free player does not have, folded into one line (issue 28: fifteen 'Unlock Slot' tiles
+// crowded a new player's roster): it leads to the upgrade page.
+export function LockedSlotsLine({ count }: { count: number }) {
+  const { t } = useTranslation(["roster"]);
   return (
     <Link
       to="/upgrade"
-      className={`${tileClasses} border border-lodge-vip/30 bg-lodge-vip/5 text-lodge-muted transition hover:border-lodge-vip/70 hover:text-lodge-text`}
+      className="flex min-h-12 items-center gap-3 rounded-xl border border-lodge-vip/30 bg-lodge-vip/5 px-4 py-3 text-sm font-semibold text-lodge-text transition hover:border-lodge-vip/70"
     >
-      <LockIcon size={18} className="text-lodge-vip" />
-      <span className="text-xs">{t("messages:slotLabel", { n: slotIndex + 1 })}</span>
-      <span className="font-semibold text-lodge-vip">{t("messages:unlockSlot")}</span>
+      <LockIcon size={18} className="shrink-0 text-lodge-vip" />
+      <span>{t("lockedSlots", { count })}</span>
+      <span aria-hidden="true" className="ml-auto text-lodge-vip">
+        ›
+      </span>
     </Link>
   );
 }

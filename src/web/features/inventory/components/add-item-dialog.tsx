@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { useAddItem } from "#web/data/inventory/add-item.ts";
@@ -20,6 +20,7 @@ const FORM_ID = "add-item-form";
 // only logged (docs/product.md#inventory), and the dialog stays open with what the player entered. Kept as drawn while
 // closed: a filter change on a slow phone redraws only the filters and the grid (docs/performance.md).
 export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
+  const { t } = useTranslation(["inventory", "messages"]);
   const [draft, setDraft] = useState<ItemDraft>(blankDraft);
   const add = useAddItem();
 
@@ -42,15 +43,15 @@ export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, g
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={messages.addItemTitle}
+      title={t("messages:addItemTitle")}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("addItem.cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} loading={add.isPending}>
-            Save Item
+            {t("addItem.save")}
           </Button>
         </>
       }

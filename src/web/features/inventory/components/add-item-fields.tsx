@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { ItemEditor } from "#web/components/game/item-editor/item-editor.tsx";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { WeaponFields } from "#web/components/game/item-editor/weapon-fields.tsx";
-import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { type ItemDraft, setItemType } from "../item-draft.ts";
 
@@ -17,6 +18,8 @@ type Props = {
 // Every field of 'Add New Item to Inventory' (docs/product.md#add-item): the shared item editor, plus the item type first
 // and the Inheritable switch (VIP) last.
 export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
+  const { t } = useTranslation(["inventory", "messages"]);
+  const slotName = useSlotName();
   return (
     <ItemEditor
       slot={draft.itemType}
@@ -26,11 +29,11 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
       required
       leading={
         <ChoiceSelect
-          label="Item Type"
-          emptyLabel="Select…"
+          label={t("addItem.itemType")}
+          emptyLabel={t("addItem.select")}
           containerClassName="col-span-2 @lg:col-span-1"
           value={draft.itemType}
-          choices={namesOf(ITEM_SLOTS)}
+          choices={ITEM_SLOTS.map((value) => ({ value, label: slotName(value) }))}
           onValueChange={(value) => onChange((d) => setItemType(d, value as ItemSlot | "", gameData))}
         />
       }
@@ -41,8 +44,8 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
       }
       trailing={
         <Switch
-          label="Inheritable"
-          title={isVip ? undefined : messages.vipOnlyFeature}
+          label={t("addItem.inheritable")}
+          title={isVip ? undefined : t("messages:vipOnlyFeature")}
           disabled={!isVip}
           checked={isVip && draft.inheritable}
           onCheckedChange={(inheritable) => onChange((d) => ({ ...d, inheritable }))}

@@ -1,9 +1,11 @@
 import { memo } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { TrashIcon } from "#web/components/ui/icons.tsx";
 import { useDeleteItem } from "#web/data/inventory/delete-item.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 
 // A card's delete button only names its item: the page asks once for every card (DeleteItemDialog), so a
 // card drawn by a filter change mounts no dialog state and no mutation of its own (docs/performance.md).
@@ -14,11 +16,16 @@ export function DeleteItemButton({
   item: InventoryItem;
   onDelete: (item: InventoryItem) => void;
 }) {
+  const { t } = useTranslation("inventory");
+  const gameText = useGameText();
+  const slotName = useSlotName();
   return (
     <button
       type="button"
-      aria-label={`Delete ${item.itemName ?? item.itemType}`}
-      title="Delete item"
+      aria-label={t("deleteItem.label", {
+        name: item.itemName ? gameText(item.itemName) : slotName(item.itemType),
+      })}
+      title={t("deleteItem.title")}
       onClick={() => onDelete(item)}
       className="inline-flex size-10 items-center justify-center rounded-xl text-lodge-muted transition hover:bg-lodge-danger/10 hover:text-lodge-danger"
     >
@@ -35,6 +42,7 @@ export const DeleteItemDialog = memo(function DeleteItemDialog({
   item: InventoryItem | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(["inventory", "messages"]);
   const remove = useDeleteItem();
   return (
     <ConfirmDialog
@@ -42,9 +50,10 @@ export const DeleteItemDialog = memo(function DeleteItemDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={messages.deleteItemTitle}
-      message={messages.deleteItemConfirm}
-      confirmLabel="Delete"
+      title={t("messages:deleteItemTitle")}
+      message={t("messages:deleteItemConfirm")}
+      confirmLabel={t("deleteItem.confirm")}
+      cancelLabel={t("deleteItem.cancel")}
       tone="danger"
       onConfirm={async () => {
         if (item) await remove.mutateAsync(item.id).catch(() => undefined);

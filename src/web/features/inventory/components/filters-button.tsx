@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button.tsx";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { FilterIcon } from "../inventory-icons.tsx";
 
 type Props = {
@@ -11,6 +13,8 @@ type Props = {
 
 // Shows and hides a filter panel; the badge counts the filters in use.
 export function FiltersButton({ open, onToggle, controls, active, small = false }: Props) {
+  const { t } = useTranslation("inventory");
+  const f = useFormat();
   return (
     <Button
       variant="secondary"
@@ -20,9 +24,11 @@ export function FiltersButton({ open, onToggle, controls, active, small = false 
       aria-controls={controls}
       onClick={onToggle}
     >
-      Filters
+      {t("filters.button")}
       {active > 0 ? (
-        <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">{active}</span>
+        <span className="rounded-full bg-lodge-accent px-1.5 text-xs text-lodge-on-accent">
+          {f.number(active)}
+        </span>
       ) : null}
     </Button>
   );

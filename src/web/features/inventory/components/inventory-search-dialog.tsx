@@ -1,15 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ItemSlot } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { SHORT_MESSAGE_MS } from "#core/rules/timings.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useFilteredInventory } from "../hooks/use-filtered-inventory.ts";
 import { EquipIcon } from "../inventory-icons.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -38,6 +41,10 @@ export function InventorySearchDialog({
   equipItem,
   usedItemIds,
 }: InventorySearchDialogProps) {
+  const { t } = useTranslation(["inventory", "messages"]);
+  const f = useFormat();
+  const gameText = useGameText();
+  const slotName = useSlotName();
   const gameData = useGameData();
   const { me, inventory, filters, setFilters, filtersOpen, toggleFilters, presets, groups, active, shown } =
     useFilteredInventory();
@@ -48,11 +55,11 @@ export function InventorySearchDialog({
     if (!data) return;
     const equipped = equipInventoryItem(hunter, item, data);
     equipItem(item.itemType, equipped.items[item.itemType], item.id);
-    toast.success(messages.itemAddedToBuild, { duration: SHORT_MESSAGE_MS });
+    toast.success(t("messages:itemAddedToBuild"), { duration: SHORT_MESSAGE_MS });
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Search Inventory" size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("search.title")} size="lg">
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <FiltersButton
@@ -64,7 +71,9 @@ export function InventorySearchDialog({
           />
           {items ? (
             <p className="text-sm text-lodge-muted">
-              {active > 0 ? `${shown} of ${items.length} items` : `${items.length} items`}
+              {active > 0
+                ? t("search.shown", { count: items.length, shown: f.number(shown) })
+                : t("groups.count", { count: items.length })}
             </p>
           ) : null}
         </div>
@@ -83,9 +92,9 @@ export function InventorySearchDialog({
           </div>
         ) : null}
         {!data || inventory.isPending ? (
-          <LoadingState text={messages.loadingInventoryLower} className="py-10" />
+          <LoadingState text={t("messages:loadingInventoryLower")} className="py-10" />
         ) : groups.length === 0 ? (
-          <EmptyState title={messages.noItemsMatch} />
+          <EmptyState title={t("messages:noItemsMatch")} />
         ) : (
           <ItemGroups
             groups={groups}
@@ -103,10 +112,12 @@ export function InventorySearchDialog({
                       size="sm"
                       variant={used ? "secondary" : "primary"}
                       icon={<EquipIcon size={16} />}
-                      aria-label={`Equip ${item.itemName ?? item.itemType}`}
+                      aria-label={t("search.equipItem", {
+                        name: item.itemName ? gameText(item.itemName) : slotName(item.itemType),
+                      })}
                       onClick={() => choose(item)}
                     >
-                      {used ? "Equipped" : "Equip"}
+                      {used ? t("search.equipped") : t("search.equip")}
                     </Button>
                   }
                 />

@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
+import { parseDecimal } from "#core/rules/number-input.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
+import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
-import { formatPercent, qualityColorOf, rarityColorOf, shownAttributes, specialOf } from "../item-display.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { qualityColorOf, rarityColorOf, shownAttributes, specialOf } from "../item-display.ts";
 
 type Props = {
   item: InventoryItem;
@@ -27,18 +33,28 @@ export function ItemCard({
   compact = false,
   waiting = false,
 }: Props) {
+  const { t } = useTranslation("inventory");
+  const f = useFormat();
+  const gameText = useGameText();
+  const slotName = useSlotName();
+  // Attribute and rune values are percents, shown as a bonus ("+12,5 %" in German).
+  const bonus = (value: number) => `+${f.percent(value, 2)}`;
   const rarity = rarityColorOf(item.rarity, gameData) ?? "var(--color-lodge-border)";
   const quality = qualityColorOf(item.quality, gameData);
   const special = specialOf(item, gameData);
+  // As text, the game colours take the theme's readable variant (the raw ones tint the border and background).
+  const readable = useGameColor();
   // A type may repeat on an item, so a row is known by its position.
   const attributes = shownAttributes(item, gameData).map((row, position) => ({ ...row, id: `${position}` }));
   const weaponRune = gameData.weaponRuneTypes.find((r) => r.name === item.weaponRuneType);
-  const title = item.itemName ?? item.itemType;
+  const title = item.itemName ? gameText(item.itemName) : slotName(item.itemType);
+  const rarityName = gameText(item.rarity);
+  const baseAtkSpd = parseDecimal(item.baseAtkSpd ?? "");
   const facts = special !== undefined || item.runeType !== "" || item.itemType === "Weapon";
 
   return (
     <article
-      aria-label={`${item.rarity} ${title}`}
+      aria-label={t("card.label", { rarity: rarityName, name: title })}
       // Off screen (below a filter panel, or past the first rows), a card is neither laid out nor painted until it comes
       // near; it clips its content anyway, so the paint containment this brings changes nothing drawn.
       className="flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-lodge-panel shadow-lg shadow-black/10 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
@@ -50,25 +66,28 @@ export function ItemCard({
       <div className={cn("flex flex-1 flex-col", compact ? "gap-2 p-3" : "gap-3 p-4")}>
         <header className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate text-base leading-tight font-bold" style={{ color: rarity }}>
+            <h3 className="truncate text-base leading-tight font-bold" style={{ color: readable(rarity) }}>
               <span className={cn(item.rarity === "Ultimate" && "shiny")}>{title}</span>
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-lodge-muted">
-              <span style={{ color: rarity }}>{item.rarity}</span>
-              {item.itemName ? <span>· {item.itemType}</span> : null}
-              <span className="inline-flex items-center gap-1 font-semibold" style={{ color: quality }}>
+              <span style={{ color: readable(rarity) }}>{rarityName}</span>
+              {item.itemName ? <span>· {slotName(item.itemType)}</span> : null}
+              <span
+                className="inline-flex items-center gap-1 font-semibold"
+                style={{ color: readable(quality) }}
+              >
                 <span aria-hidden="true" className="size-2 rounded-full" style={{ background: quality }} />
-                {item.quality}
+                {gameText(item.quality)}
               </span>
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             {waiting ? <WaitingToSyncBadge /> : null}
-            {item.inheritable ? <Badge tone="vip">Inheritable</Badge> : null}
+            {item.inheritable ? <Badge tone="vip">{t("card.inheritable")}</Badge> : null}
           </div>
         </header>
         {attributes.length > 0 ? (
-          <ul className="space-y-1 text-sm" aria-label="Attributes">
+          <ul className="space-y-1 text-sm" aria-label={t("card.attributes")}>
             {attributes.map((row) => {
               const wanted = highlight.includes(row.type);
               return (
@@ -80,34 +99,43 @@ export function ItemCard({
                   )}
                 >
                   <span className={cn("truncate", wanted && "font-semibold text-lodge-accent")}>
-                    {row.type}
+                    {gameText(row.type)}
                   </span>
-                  <span className="font-semibold tabular-nums text-lodge-success">
-                    {formatPercent(row.value)}
-                  </span>
+                  <span className="font-semibold tabular-nums text-lodge-success">{bonus(row.value)}</span>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="text-sm text-lodge-muted">No attributes</p>
+          <p className="text-sm text-lodge-muted">{t("card.noAttributes")}</p>
         )}
         {facts ? (
           <dl className="mt-auto space-y-1 border-t border-lodge-border/70 pt-2 text-xs">
             {special ? (
-              <Fact label="Skill">
-                {special.skill.name}
-                {item.skillLevel ? ` · Level ${item.skillLevel}` : null}
+              <Fact label={t("card.skill")}>
+                {item.skillLevel
+                  ? t("card.withLevel", {
+                      name: gameText(special.skill.name),
+                      level: f.number(item.skillLevel),
+                    })
+                  : gameText(special.skill.name)}
               </Fact>
             ) : null}
             {item.runeType ? (
-              <Fact label="Rune">{`${item.runeType} ${formatPercent(item.runeValue)}`}</Fact>
+              <Fact label={t("card.rune")}>{`${gameText(item.runeType)} ${bonus(item.runeValue)}`}</Fact>
             ) : null}
             {item.itemType === "Weapon" ? (
               <>
-                <Fact label="Base ATK SPD">{item.baseAtkSpd}</Fact>
+                <Fact label={t("card.baseAtkSpd")}>
+                  {baseAtkSpd > 0 ? f.number(baseAtkSpd, 4) : item.baseAtkSpd}
+                </Fact>
                 {weaponRune ? (
-                  <Fact label="Weapon Rune">{`${weaponRune.name} · Level ${item.weaponRuneLevel ?? 1}`}</Fact>
+                  <Fact label={t("card.weaponRune")}>
+                    {t("card.withLevel", {
+                      name: gameText(weaponRune.name),
+                      level: f.number(item.weaponRuneLevel ?? 1),
+                    })}
+                  </Fact>
                 ) : null}
               </>
             ) : null}
@@ -121,9 +149,9 @@ export function ItemCard({
         )}
       >
         {item.engraved ? (
-          <Badge tone="gold">Engraved</Badge>
+          <Badge tone="gold">{t("card.engraved")}</Badge>
         ) : (
-          <span className="text-xs text-lodge-muted">Not engraved</span>
+          <span className="text-xs text-lodge-muted">{t("card.notEngraved")}</span>
         )}
         {action}
       </footer>

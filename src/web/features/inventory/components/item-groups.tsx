@@ -1,7 +1,9 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { groupHeading, type InventoryGroup } from "#core/rules/inventory-filter.ts";
+import { useTranslation } from "react-i18next";
+import type { InventoryGroup } from "#core/rules/inventory-filter.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 type Props = {
   groups: InventoryGroup<InventoryItem>[];
@@ -18,6 +20,10 @@ const CARDS_PER_STEP = 3;
 
 // With attribute filters, each group gets its 'n / total Attribute Matches' heading (docs/product.md#inventory-filters).
 export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
+  const { t } = useTranslation("inventory");
+  const f = useFormat();
+  const heading = ({ matches, total }: InventoryGroup<InventoryItem>) =>
+    t("groups.heading", { matches: f.number(matches), total: f.number(total) });
   const [limit, setLimit] = useState(CARDS_PER_STEP);
   const [drawnFor, setDrawnFor] = useState(groups);
   // New filters start again from the top: only the first cards are drawn.
@@ -38,13 +44,13 @@ export function ItemGroups({ groups, renderItem, gridClassName }: Props) {
     <div className="space-y-6">
       {drawn.map(({ group, items }) =>
         items.length === 0 && group.items.length > 0 ? null : (
-          <section key={group.matches} aria-label={group.total > 0 ? groupHeading(group) : "Items"}>
+          <section key={group.matches} aria-label={group.total > 0 ? heading(group) : t("groups.all")}>
             {group.total > 0 ? (
               <div className="mb-3 flex items-center gap-3">
-                <h3 className="text-sm font-bold tracking-wide text-lodge-accent">{groupHeading(group)}</h3>
+                <h3 className="text-sm font-bold tracking-wide text-lodge-accent">{heading(group)}</h3>
                 <span aria-hidden="true" className="h-px flex-1 bg-lodge-border" />
                 <span className="text-xs font-medium text-lodge-muted">
-                  {group.items.length} {group.items.length === 1 ? "item" : "items"}
+                  {t("groups.count", { count: group.items.length })}
                 </span>
               </div>
             ) : null}

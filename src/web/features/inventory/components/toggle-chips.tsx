@@ -1,6 +1,7 @@
 import { cn } from "#web/lib/cn.ts";
 
-type ChipOption = { value: string; color?: string | undefined };
+// `label` is what the player reads (a game name in their language); `value` stays the English name filtered on.
+type ChipOption = { value: string; label: string; color?: string | undefined };
 
 type Props = {
   legend: string;
@@ -22,7 +23,7 @@ export function ToggleChips({ legend, options, selected, onToggle }: Props) {
         ) : null}
       </legend>
       <div className="flex flex-wrap gap-1.5">
-        {options.map(({ value, color }) => {
+        {options.map(({ value, label, color }) => {
           const on = selected.includes(value);
           return (
             <button
@@ -40,7 +41,7 @@ export function ToggleChips({ legend, options, selected, onToggle }: Props) {
               {color ? (
                 <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: color }} />
               ) : null}
-              {value}
+              {label}
             </button>
           );
         })}

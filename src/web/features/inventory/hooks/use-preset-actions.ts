@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { useTranslation } from "react-i18next";
 import type { InventoryFilters } from "#core/rules/inventory-filter.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier } from "#core/rules/presets.ts";
+import { presetLimit } from "#core/rules/slots.ts";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { type Preset, presetNameSchema } from "#core/schemas/presets.ts";
-import { firstMessage } from "#core/schemas/validation.ts";
 import { useNotice } from "#web/components/ui/notice.tsx";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { useCreatePreset } from "#web/data/presets/create-preset.ts";
@@ -21,6 +21,7 @@ type Options = {
 
 // docs/product.md#presets: save, apply, update (VIP edit mode) and delete, each with its message for 3 s.
 export function usePresetActions({ filters, onApply, isVip }: Options) {
+  const { t } = useTranslation("messages");
   const presets = usePresets();
   const create = useCreatePreset();
   const update = useUpdatePreset();
@@ -35,25 +36,26 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
   const save = async (name: string): Promise<boolean> => {
     const parsed = presetNameSchema.safeParse(name);
     if (!parsed.success) {
-      notice.error(firstMessage(parsed) ?? messages.presetNameRequired);
+      // The schema's two failures: an empty name, or one past PRESET_NAME_MAX (the field stops typing there).
+      const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
+      notice.error(tooLong ? t("presetNameTooLong") : t("presetNameRequired"));
       return false;
     }
-    const limitReached = checkPresetLimit(list.length, isVip);
-    if (limitReached) {
-      notice.error(limitReached);
+    if (checkPresetLimit(list.length, isVip)) {
+      notice.error(t("presetLimit", { limit: presetLimit(isVip) }));
       return false;
     }
     try {
       const preset = await create.mutateAsync({ name: parsed.data, filters: filtersForTier(filters, isVip) });
-      if (isQueued(preset)) notice.success(messages.savedOnDevice);
+      if (isQueued(preset)) notice.success(t("savedOnDevice"));
       else {
         setSelectedId(preset.id);
-        notice.success(messages.presetSaved(preset.name));
+        notice.success(t("presetSaved", { name: preset.name }));
       }
       return true;
     } catch (error) {
       const spoken = isApiError(error) && (error.code === "preset-limit" || error.status === 400);
-      notice.error(spoken ? error.message : messages.presetSaveFailed);
+      notice.error(spoken ? error.message : t("presetSaveFailed"));
       return false;
     }
   };
@@ -63,7 +65,7 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
     onApply(filtersForTier(preset.filters, isVip));
   };
 
-  const vipOnly = checkPresetEdit(isVip);
+  const vipOnly = checkPresetEdit(isVip) ? t("presetEditVipOnly") : null;
   const toggleEditMode = () => {
     if (vipOnly) notice.error(vipOnly);
     else setEditMode((on) => !on);
@@ -71,18 +73,18 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
 
   const updateSelected = async () => {
     if (vipOnly) return notice.error(vipOnly);
-    if (!selected) return notice.error(messages.presetNoneSelected);
+    if (!selected) return notice.error(t("presetNoneSelected"));
     try {
       const updated = await update.mutateAsync({
         id: selected.id,
         filters,
         baseUpdatedAt: selected.updatedAt,
       });
-      notice.success(isQueued(updated) ? messages.savedOnDevice : messages.presetUpdated);
+      notice.success(isQueued(updated) ? t("savedOnDevice") : t("presetUpdated"));
     } catch (error) {
       // 403: VIP only; 409: changed on another device (the sync panel offers both versions).
       notice.error(
-        isApiError(error, 403) || isApiError(error, 409) ? error.message : messages.presetUpdateFailed,
+        isApiError(error, 403) || isApiError(error, 409) ? error.message : t("presetUpdateFailed"),
       );
     }
   };
@@ -91,9 +93,9 @@ export function usePresetActions({ filters, onApply, isVip }: Options) {
     try {
       await remove.mutateAsync(preset.id);
       if (preset.id === selectedId) setSelectedId(null);
-      notice.success(messages.presetDeleted);
+      notice.success(t("presetDeleted"));
     } catch {
-      notice.error(messages.presetDeleteFailed);
+      notice.error(t("presetDeleteFailed"));
     }
   };
 

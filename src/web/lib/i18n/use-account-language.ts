@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { PSEUDO_LANGUAGE } from "#core/i18n/languages.ts";
 import type { Me } from "#core/schemas/me.ts";
-import { setGameTerms } from "../lib/i18n/game-terms.ts";
-import { changeInterfaceLanguage, i18next } from "../lib/i18n/i18n.ts";
+import { setGameTerms } from "./game-terms.ts";
+import { changeInterfaceLanguage, i18next } from "./i18n.ts";
 
 // The account's choices lead once the player is signed in (docs/product.md#languages): a language chosen
 // on another device applies here too, and is copied to this device for its login page. An account with no

@@ -1,0 +1,2 @@
+CREATE INDEX "hunters_data_form_idx" ON "hunters" USING btree ("id") WHERE data_form < 1;--> statement-breakpoint
+CREATE INDEX "inventory_items_data_form_idx" ON "inventory_items" USING btree ("id") WHERE data_form < 1;

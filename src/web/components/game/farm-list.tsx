@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { baseAtkSpd } from "#core/rules/attack-speed.ts";
+import type { ShoppingList } from "#core/rules/planner/shopping-list.ts";
+import { useGameData } from "#web/data/get-game-data.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
+
+// "What to farm": the fewest slots whose new item would close the gap, each as the game can drop it.
+// Shared by the builder's plan and the roster plan, where one page shows several (hence the generated id).
+// The values hold for the build's weapon base speed, which the list names (issue 28 §3).
+export function FarmList({ shopping }: { shopping: ShoppingList | null }) {
+  const { t } = useTranslation(["messages", "components"]);
+  const titleId = useId();
+  const f = useFormat();
+  const gameData = useGameData().data;
+  const base = shopping && gameData ? f.number(baseAtkSpd(shopping.hunter, gameData), 4) : null;
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-amber-400/40 bg-amber-400/5 p-4">
+      <h3 id={titleId} className="text-sm font-bold">
+        {t("messages:planFarmTitle")}
+      </h3>
+      {base ? (
+        <p className="mt-1 text-xs text-lodge-muted">{t("components:breakdown.farmBase", { base })}</p>
+      ) : null}
+      {shopping ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {shopping.entries.map((entry) => (
+            <li key={entry.slot}>
+              {t("messages:planFarmItem", {
+                slot: entry.slot,
+                rarity: entry.rarity,
+                orBetter: entry.orBetter,
+                value: entry.value,
+              })}
+              {entry.slot === "Weapon" && base ? ` (${t("components:breakdown.baseOnly", { base })})` : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-lodge-muted">{t("messages:planFarmNone")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ExternalToast } from "sonner";
+
+type Message = Parameters<typeof import("sonner").toast.success>[0];
+
+// The toasts' library loads with the first toast a screen shows, not with the screen: the login page and a
+// shared build, the first screens a new player meets, show a toast only after an action (issue 29).
+export const toast = {
+  success: (message: Message, data?: ExternalToast) =>
+    void import("sonner").then((sonner) => sonner.toast.success(message, data)),
+  error: (message: Message, data?: ExternalToast) =>
+    void import("sonner").then((sonner) => sonner.toast.error(message, data)),
+};

@@ -1,0 +1,97 @@
+// Screenshots of issue 28's fixes at desktop and phone sizes, dark and light: a new player's roster (first steps,
+// the folded VIP line), compare lined up by stat with the speed deltas, and the builder's Missing tile reading
+// 'Overflowing' whole:
+//   node_modules/.bin/tsx tests/e2e/hunters/issue-28-screenshots.ts http://localhost:PORT
+// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
+import type { Browser, Page } from "playwright-core";
+import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
+import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
+
+const builds: DeepPartial<HunterInput>[] = [
+  {
+    hunterName: "Dawn Ranger",
+    atkSpdGoal: 1.5,
+    general: { hunterRarity: "Ultimate", hunterClass: "Archer", guild: 20, technology: 10 },
+    items: {
+      Ring: {
+        rarity: "Rare",
+        quality: "Fine",
+        attributes: [
+          { type: "ATK SPD", value: 4 },
+          { type: "HP", value: 2 },
+        ],
+      },
+    },
+  },
+  {
+    hunterName: "Dusk Ranger",
+    general: { hunterRarity: "Heroic", hunterClass: "Ranger", guild: 3 },
+    items: {
+      Ring: {
+        rarity: "Legendary",
+        quality: "Flawless",
+        attributes: [
+          { type: "HP", value: 2 },
+          { type: "Crit Rate", value: 3 },
+          { type: "ATK SPD", value: 12 },
+        ],
+      },
+    },
+  },
+];
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const path = `${out}issue28-${name}.png`;
+  await page.screenshot({ path, fullPage });
+  console.log(path.slice(path.indexOf("screenshots/")));
+}
+
+async function session(browser: Browser, prefix: string, hunters: DeepPartial<HunterInput>[]) {
+  const context = await browser.newContext({ baseURL });
+  await signUp(context.request, prefix);
+  const saved: HunterRecord[] = [];
+  for (const [slotIndex, build] of hunters.entries()) {
+    const created = await context.request.post("/api/hunters", {
+      data: { slotIndex, hunter: createHunter(build) },
+      headers,
+    });
+    saved.push((await created.json()) as HunterRecord);
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { state, saved };
+}
+
+async function run(browser: Browser) {
+  const newcomer = await session(browser, "i28n", []);
+  await forEachLook(browser, newcomer.state, async (page, tag) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Start here" }).waitFor();
+    await shot(page, `roster-new-${tag}`);
+  });
+  const player = await session(browser, "i28p", builds);
+  const [a, b] = player.saved.map((h) => `${h.userId}/${h.id}`);
+  await forEachLook(browser, player.state, async (page, tag) => {
+    await page.goto(`/compare?a=${a}&b=${b}`);
+    await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
+    await shot(page, `compare-${tag}`);
+    await page.goto(`/builder?hunter=${player.saved[0]?.id}`);
+    await page.getByRole("complementary", { name: "Build overview" }).waitFor();
+    const dock = page
+      .getByRole("complementary", { name: "Build overview" })
+      .getByRole("button", { expanded: false });
+    if (await dock.isVisible()) await dock.click();
+    const speed = page.getByRole("region", { name: "Attack Speed" });
+    await speed.waitFor();
+    await speed.scrollIntoViewIfNeeded();
+    await shot(page, `builder-missing-${tag}`, false);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Dawn Ranger" }).waitFor();
+    await shot(page, `roster-${tag}`);
+  });
+}
+
+await withBrowser(run);

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from "@playwright/test";
+import { saveHunter } from "../hunters/hunters-api.ts";
+import { waitForWorker } from "../pwa/support.ts";
+import { waitForDeviceCopy } from "../support/device-copy.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+
+// Issue 29: on a phone network the service worker precaches the shell and the screens the player visited,
+// and fetches the rest when it is used (src/web/sw.ts). The browser rates its connection 3G here, in pages
+// and in the worker alike, as a phone's does.
+test.use({
+  serviceWorkers: "allow",
+  launchOptions: async ({ launchOptions }, use) =>
+    use({ ...launchOptions, args: [...(launchOptions.args ?? []), "--force-effective-connection-type=3G"] }),
+});
+
+// The build's files the worker keeps, by name (the chunk's name before its content hash).
+const keptFiles = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const files: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const path = new URL(request.url).pathname;
+        if (path.startsWith("/assets/")) files.push(path.slice("/assets/".length));
+      }
+    }
+    return files;
+  });
+
+test("on a 3G connection the worker keeps the visited roster, not the whole app, and the roster opens offline", async ({
+  page,
+  context,
+}) => {
+  expect(
+    await page.evaluate(
+      () => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    ),
+  ).toBe("3g");
+  await registerAndVerify(page);
+  await saveHunter(page, 0, { hunterName: "Signal Ranger" });
+  await page.goto("/");
+  await expect(page.getByText("Signal Ranger")).toBeVisible();
+  await waitForWorker(page);
+  await expect(page.getByText("Signal Ranger")).toBeVisible();
+  await waitForDeviceCopy(page, "Signal Ranger");
+
+  // The roster's code is kept; the calendar, never opened, is not (off a phone network it would be).
+  await expect
+    .poll(async () => (await keptFiles(page)).some((file) => file.startsWith("roster-page-")))
+    .toBe(true);
+  const kept = await keptFiles(page);
+  expect(kept.some((file) => file.startsWith("calendar-page-"))).toBe(false);
+  // The outbox's code is in the shell: a change saved offline can always be shown and sent.
+  expect(kept.some((file) => file.startsWith("sync-outbox-"))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Signal Ranger")).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,47 @@
+import { expect } from "vitest";
+import { TEST_BASE_URL, type TestClient } from "./test-app.ts";
+
+/** Follows the provider's redirects (with its own cookies, as a browser would) until it sends back to the app. */
+export async function throughProvider(url: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let next = url;
+  for (let hop = 0; hop < 20; hop++) {
+    if (next.startsWith(TEST_BASE_URL)) return next;
+    const res = await fetch(next, {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = res.headers.get("location");
+    if (!location) throw new Error(`the provider answered ${res.status}: ${await res.text()}`);
+    next = new URL(location, next).href;
+  }
+  throw new Error("the provider never sent the browser back");
+}
+
+export const FLOW = { callbackURL: "/", newUserCallbackURL: "/welcome", errorCallbackURL: "/login" };
+
+/** "Continue with <provider>" in a browser: where the app sends the browser once the provider answered. */
+export async function continueWith(
+  client: TestClient,
+  provider: string,
+  path = "/api/auth/sign-in/social",
+  extra: Record<string, unknown> = {},
+) {
+  const start = await client.post(path, {
+    provider,
+    ...FLOW,
+    callbackURL: path.includes("link") ? "/settings" : "/",
+    ...extra,
+  });
+  expect(start.status, await start.clone().text()).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const back = await throughProvider(url);
+  const landing = await client.get(back);
+  expect(landing.status).toBe(302);
+  return landing.headers.get("location") ?? "";
+}
