@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { createHunter } from "../../factories/hunter.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { currentMe, registerAndVerify } from "../support/fixtures.ts";
 import { startProviderServer } from "../support/provider-server.ts";
@@ -23,6 +24,9 @@ test.beforeEach(async ({ browser }) => {
 test.afterEach(async () => {
   await context.close();
 });
+
+// /login's line for a guest: once it shows, the page knows who is signed in and stops re-rendering.
+const GUEST_NOTICE = "You are playing as a guest. Create an account";
 
 let seq = 0;
 const person = (email?: string) => {
@@ -87,6 +91,13 @@ test("Discord's sign-in of an e-mail that has an account says to sign in first a
   await expect(methods.getByRole("button", { name: "Remove Discord" })).toBeVisible();
 });
 
+/** Signs out as the player does (Settings → Log Out), which also forgets what the device kept of the account. */
+const logOut = async () => {
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+};
+
 test("a passkey is added in Settings, signs the player in on /login, and is removed", async () => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -108,13 +119,103 @@ test("a passkey is added in Settings, signs the player in on /login, and is remo
   await expect(page.getByText("Passkey added.")).toBeVisible();
   await expect(methods.getByRole("button", { name: /^Remove Passkey/ })).toBeVisible();
 
-  await context.clearCookies();
+  // The browser's own passkey requests are watched: which kind the page makes, in order. With "hold" set, the
+  // autofill's request waits as it does until the player picks from the list (the virtual authenticator would
+  // answer it at once).
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { passkeyRequests: asked });
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) => {
+      asked.push(options?.mediation ?? "modal");
+      if (options?.mediation === "conditional" && localStorage.getItem("hold-autofill")) {
+        return new Promise((_, reject) => {
+          options.signal?.addEventListener("abort", () => reject(options.signal?.reason));
+        });
+      }
+      return get(options);
+    };
+  });
+  const requests = () =>
+    page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests);
+
+  // Picked from the e-mail field's autofill list: the page asks with conditional mediation and signs in.
+  await logOut();
   await page.goto("/login");
+  await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
+  await page.waitForURL((url) => url.pathname === "/");
+  expect(await requests()).toEqual(["conditional"]);
+  expect((await currentMe(page)).nickname).toBe(user.nickname.toLowerCase());
+
+  // The button still works while the autofill waits: its request replaces the waiting one.
+  await page.evaluate(() => localStorage.setItem("hold-autofill", "1"));
+  await logOut();
+  await page.goto("/login");
+  await expect.poll(requests).toEqual(["conditional"]);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/");
+  expect(await requests()).toEqual(["conditional", "modal"]);
   expect((await currentMe(page)).nickname).toBe(user.nickname.toLowerCase());
 
   await page.goto("/settings");
   await methods.getByRole("button", { name: /^Remove Passkey/ }).click();
   await expect(methods.getByText("No passkey yet.", { exact: false })).toBeVisible();
+});
+
+test("a guest continuing with Google chooses first: an account without room leaves it the guest and says why; leaving the data behind signs in", async () => {
+  const owner = await registerAndVerify(page);
+  const ownerId = (await currentMe(page)).id;
+  const them = person(`linked-${Date.now().toString(36)}@provider.test`);
+  await page.goto("/settings");
+  server.providers.google.signInAs(them);
+  await page
+    .getByRole("region", { name: "Sign-in methods" })
+    .getByRole("button", { name: "Add Google" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/settings");
+  const origin = { Origin: server.url };
+  for (let slotIndex = 0; slotIndex < 5; slotIndex++) {
+    const saved = await page.request.post("/api/hunters", {
+      data: { slotIndex, hunter: createHunter({ hunterName: `Owned ${slotIndex}` }) },
+      headers: origin,
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  // Off the app first: the page left open would navigate on its own once its session is gone.
+  await page.goto("about:blank");
+  await context.clearCookies();
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  const guestId = (await currentMe(page)).id;
+  const kept = await page.request.post("/api/hunters", {
+    data: { slotIndex: 0, hunter: createHunter({ hunterName: "Keeper" }) },
+    headers: origin,
+  });
+  expect(kept.ok(), await kept.text()).toBe(true);
+
+  await page.goto("/login");
+  await expect(page.getByText(GUEST_NOTICE, { exact: false })).toBeVisible();
+  server.providers.google.signInAs(them);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const choice = page.getByRole("dialog", { name: "You are playing as a guest" });
+  await expect(
+    choice.getByText("Signing in with Google leaves this guest behind.", { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, "guest choice before a provider");
+  await choice.getByRole("button", { name: "Keep my guest data" }).click();
+  await page.waitForURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("error") === "guest_does_not_fit",
+  );
+  await expect(
+    page.getByText("This account has no room for the guest's data", { exact: false }),
+  ).toBeVisible();
+  expect(await currentMe(page)).toMatchObject({ id: guestId, isAnonymous: true });
+
+  server.providers.google.signInAs(them);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await choice.getByRole("button", { name: "Leave it behind" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect(await currentMe(page)).toMatchObject({ id: ownerId, nickname: owner.nickname.toLowerCase() });
 });
