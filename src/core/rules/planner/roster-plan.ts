@@ -1,26 +1,28 @@
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import {
-  ATK_SPD_STAT,
-  type AttackSpeedReport,
-  attackSpeedReport,
-  missingAtkSpd,
-  totalAtkSpdBonus,
-} from "#core/rules/attack-speed.ts";
+import { ATK_SPD_STAT, missingAtkSpd, totalAtkSpdBonus } from "#core/rules/attack-speed.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { equippedForm, type OwnedItem } from "#core/rules/planner/options.ts";
 import { buildConstants, itemParts, type SlotItem } from "#core/rules/planner/parts.ts";
-import { defaultPlannerStat, planBuild } from "#core/rules/planner/plan.ts";
-import { type HunterBound, jointBound } from "#core/rules/planner/roster-bound.ts";
+import { type AssembledPlan, assemble } from "#core/rules/planner/roster-assemble.ts";
+import { rosterBounds } from "#core/rules/planner/roster-bound-setup.ts";
+import { fewestSwaps, plansWith, type SlotChoices } from "#core/rules/planner/roster-search.ts";
 import {
-  fewestSwaps,
-  plansWith,
-  type RosterOption,
-  type SlotChoices,
-} from "#core/rules/planner/roster-search.ts";
-import type { ShoppingList } from "#core/rules/planner/shopping-list.ts";
+  type Apply,
+  classKey,
+  type Decision,
+  type ItemFacts,
+  type Option,
+  type Ref,
+  type RosterHunter,
+  type State,
+  UNREACHABLE,
+} from "#core/rules/planner/roster-state.ts";
 import { wornKey } from "#core/rules/planner/worn-by.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
+
+export type { RosterEntry } from "#core/rules/planner/roster-assemble.ts";
+export type { RosterHunter } from "#core/rules/planner/roster-state.ts";
 
 // The roster plan (docs/product.md#roster-plan): hunters in the player's priority order share one
 // inventory. Each hunter gets the fewest swaps that reach its goal from the free items and from items
@@ -32,60 +34,17 @@ import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 // An equipped item keeps no link to the inventory item it came from, so a hunter wears an inventory item
 // when it wears an identical one (planner/worn-by.ts); identical copies are handed out one per wearer.
 
-export type RosterHunter = { id: string; hunterName: string; hunter: HunterInput; stat?: string };
 export type RosterInput = {
   hunters: readonly RosterHunter[];
   items: readonly OwnedItem[];
   gameData: GameData;
 };
-
-export type RosterSwap = { slot: ItemSlot; itemId: string; fromHunterId?: string };
-export type RosterLoss = { slot: ItemSlot; itemId: string; toHunterId: string };
-export type RosterEntry = {
-  hunterId: string;
-  outcome: "met" | "planned" | "unreachable";
-  stat: string;
-  swaps: RosterSwap[];
-  // Items a hunter higher in the order takes from this one; the slot is left empty unless a swap fills it.
-  lost: RosterLoss[];
-  hunter: HunterInput;
-  report: AttackSpeedReport;
-  shopping: ShoppingList | null;
-};
-// swapCounts: per hunter in order, null when its goal stays out of reach. consumed: inventory items the
-// plan equips (what "Apply all" offers to delete, as the builder's save does).
 // proven: false when the search stopped at its budget (the counts are then the best it found).
-export type RosterPlan = {
-  entries: RosterEntry[];
-  swapCounts: (number | null)[];
-  consumed: string[];
-  proven: boolean;
-};
+export type RosterPlan = AssembledPlan & { proven: boolean };
 
-// A hunter out of reach weighs more than any real swap count in the comparison.
-const UNREACHABLE = ITEM_SLOTS.length + 1;
 const SLACK = 1e-7;
 const SEARCH_STEPS = 1000;
 const blankItems = newHunter().items;
-
-type Ref =
-  | { kind: "keep" }
-  | { kind: "blank" }
-  | { kind: "free"; key: string }
-  | { kind: "worn"; itemId: string; wearer: number };
-type Option = RosterOption<Ref>;
-
-type ItemFacts = { item: OwnedItem; slot: number; atk: number; rune: number; base: number; key: string };
-
-type State = {
-  // Item id -> index of the hunter that wears it (or, once decided, took it).
-  holder: Map<string, number>;
-  // Per hunter and slot, the inventory item worn there.
-  links: (string | null)[][];
-  builds: HunterInput[];
-  // A hunter whose weapon a hunter before it took has to equip another one to reach anything.
-  lostWeapon: boolean[];
-};
 
 function linkWorn(hunters: readonly RosterHunter[], items: readonly OwnedItem[], gameData: GameData) {
   const byKey = new Map<string, string[]>();
@@ -219,9 +178,6 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       });
     });
 
-  // Which item classes each hunter could use in its fewest swaps if it had the whole inventory: the
-  // search tries first the plans whose items the hunters after it want least, so its first sharing is
-  // most often the best one (the order only speeds the search; every plan is still tried if needed).
   const classOf = (s: number, o: Option): string | null =>
     o.ref.kind === "free"
       ? `${s}|${o.ref.key}`
@@ -229,73 +185,20 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
         ? `${s}|${byId.get(o.ref.itemId)?.key ?? ""}`
         : null;
   const supply = new Map<string, number>();
-  for (const f of facts) supply.set(`${f.slot}|${f.key}`, (supply.get(`${f.slot}|${f.key}`) ?? 0) + 1);
+  for (const f of facts) supply.set(classKey(f), (supply.get(classKey(f)) ?? 0) + 1);
 
-  // The items nobody before `decided` holds, counted per class: what the hunters from `decided` on share.
-  const openSupply = (state: State, decided: number): Map<string, number> => {
-    const open = new Map(supply);
-    for (const [id, holder] of state.holder) {
-      const f = byId.get(id);
-      if (holder < decided && f) open.set(`${f.slot}|${f.key}`, (open.get(`${f.slot}|${f.key}`) ?? 0) - 1);
-    }
-    return open;
-  };
-  // Hunter j alone, with every item but those nobody before `decided` holds open to it.
-  const alone = (j: number, state: State, decided: number): HunterBound => {
-    const slots = relaxedChoices(j, state, decided);
-    const fewest = fewestSwaps(slots, constants[j] ?? 0) ?? UNREACHABLE;
-    const singles = new Map<string, number>();
-    if (fewest === 1)
-      for (const plan of plansWith(slots, constants[j] ?? 0, 1))
-        plan.forEach((o, s) => {
-          const cls = classOf(s, o);
-          if (cls && o.cost === 1) singles.set(cls, s);
-        });
-    return { fewest, singles: [...singles].map(([cls, slot]) => ({ cls, slot })) };
-  };
-  // Taking items away never lowers a hunter's bound alone, so the bound with the whole inventory open,
-  // worked out once per build, holds in every state; only a one-swap hunter whose every one-swap class
-  // is taken is worked out again.
-  const boundMemo = new Map<string, HunterBound>();
-  const hunterBound = (j: number, state: State, decided: number, open: Map<string, number>): HunterBound => {
-    const row = state.links[j] ?? [];
-    const wears = JSON.stringify([j, row, state.lostWeapon[j]]);
-    let whole = boundMemo.get(wears);
-    if (!whole) {
-      whole = alone(j, state, 0);
-      boundMemo.set(wears, whole);
-    }
-    if (whole.fewest !== 1) return whole;
-    const own = new Map<string, number>();
-    for (const id of row) {
-      const f = id ? byId.get(id) : undefined;
-      if (f) own.set(`${f.slot}|${f.key}`, (own.get(`${f.slot}|${f.key}`) ?? 0) + 1);
-    }
-    const left = (c: string) => (open.get(c) ?? 0) - (own.get(c) ?? 0) > 0;
-    const singles = whole.singles.filter((single) => left(single.cls));
-    if (singles.length > 0) return { fewest: 1, singles };
-    const gone = [...open.keys()].filter((c) => !left(c)).sort();
-    const key = JSON.stringify([wears, gone]);
-    const known = boundMemo.get(key) ?? alone(j, state, decided);
-    boundMemo.set(key, known);
-    return known;
-  };
   // The swap counts hunters `from`.. cannot beat, in priority order (planner/roster-bound.ts).
-  const boundFrom = (from: number, state: State): number[] => {
-    const open = openSupply(state, from);
-    const each = hunters.slice(from).map((_, i) => hunterBound(from + i, state, from, open));
-    const free = new Map(supply);
-    const worn = new Map<string, { id: string; slot: number; wearer: number }[]>();
-    for (const [id, holder] of state.holder) {
-      const f = byId.get(id);
-      if (!f) continue;
-      const cls = `${f.slot}|${f.key}`;
-      free.set(cls, (free.get(cls) ?? 0) - 1);
-      if (holder >= from)
-        worn.set(cls, [...(worn.get(cls) ?? []), { id, slot: f.slot, wearer: holder - from }]);
-    }
-    return jointBound(each, { free, worn }, ITEM_SLOTS.length);
-  };
+  const boundFrom = rosterBounds({
+    hunterCount: n,
+    byId,
+    supply,
+    constants,
+    relaxedChoices,
+    classOf,
+  });
+  // Which item classes each hunter could use in its fewest swaps if it had the whole inventory: the
+  // search tries first the plans whose items the hunters after it want least, so its first sharing is
+  // most often the best one (the order only speeds the search; every plan is still tried if needed).
   const wanted = (start: State): Set<string>[] =>
     hunters.map((_, j) => {
       const slots = relaxedChoices(j, start, 0);
@@ -327,12 +230,7 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     return { worn, demand, power };
   };
 
-  const apply = (
-    state: State,
-    h: number,
-    choice: readonly Option[],
-    pick: (s: number, key: string) => string,
-  ): State => {
+  const apply: Apply = (state, h, choice, pick) => {
     const holder = new Map(state.holder);
     const links = state.links.map((row) => [...row]);
     const builds = [...state.builds];
@@ -374,7 +272,6 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
   };
 
   const wants = wanted(start);
-  type Decision = Option[] | null;
   type Sharing = { counts: number[]; decisions: Decision[] };
 
   const less = (a: readonly number[], b: readonly number[]): boolean => {
@@ -389,7 +286,7 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     const free = new Map<string, number>();
     for (const f of facts) {
       if (state.holder.has(f.item.id)) continue;
-      const key = `${f.slot}|${f.key}`;
+      const key = classKey(f);
       free.set(key, (free.get(key) ?? 0) + 1);
     }
     const classes = [...free].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -442,70 +339,10 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     return best;
   };
   const found = solve(0, start);
-  return { ...assemble(found.decisions, found.counts), proven: budget > 0 };
-
-  function assemble(decisions: Decision[], bestCounts: number[]): Omit<RosterPlan, "proven"> {
-    let state = start;
-    const swaps: RosterSwap[][] = hunters.map(() => []);
-    const lost: RosterLoss[][] = hunters.map(() => []);
-    const stats = hunters.map((h) => h.stat ?? defaultPlannerStat(h.hunter, gameData));
-    const counts = bestCounts.map((k) => (k === UNREACHABLE ? null : k));
-    decisions.forEach((choice, h) => {
-      const hunter = hunters[h] as RosterHunter;
-      if (!choice) return;
-      const stat = stats[h] as string;
-      const statValue = (f: ItemFacts) => {
-        const p = itemParts(f.item.itemType, equippedForm(f.item, gameData), stat, gameData);
-        return p.stat + p.statRune;
-      };
-      const before = state;
-      const bestOfClass = (s: number, key: string): string => {
-        const open = (factsBySlot[s] ?? []).filter((f) => f.key === key && !before.holder.has(f.item.id));
-        return open.reduce((a, b) => (statValue(b) > statValue(a) ? b : a)).item.id;
-      };
-      const picked: string[] = [];
-      state = apply(state, h, choice, (s, key) => {
-        const id = bestOfClass(s, key);
-        picked[s] = id;
-        return id;
-      });
-      choice.forEach((o, s) => {
-        if (o.cost === 0) return;
-        const slot = ITEM_SLOTS[s] as ItemSlot;
-        if (o.ref.kind === "worn") {
-          const from = hunters[o.ref.wearer] as RosterHunter;
-          swaps[h]?.push({ slot, itemId: o.ref.itemId, fromHunterId: from.id });
-          lost[o.ref.wearer]?.push({ slot, itemId: o.ref.itemId, toHunterId: hunter.id });
-        } else {
-          swaps[h]?.push({ slot, itemId: picked[s] as string });
-        }
-      });
-    });
-    const entries = hunters.map((hunter, h): RosterEntry => {
-      const build = state.builds[h] as HunterInput;
-      const stat = stats[h] as string;
-      const planned = (swaps[h] ?? []).length > 0;
-      let shopping: ShoppingList | null = null;
-      if (counts[h] === null) {
-        const open = items.filter((item) => {
-          const holder = state.holder.get(item.id);
-          return holder === undefined || holder > h;
-        });
-        const single = planBuild({ hunter: build, items: open, gameData, stat, maxPlans: 1, extraSwaps: 0 });
-        shopping = single.kind === "unreachable" ? single.shopping : null;
-      }
-      return {
-        hunterId: hunter.id,
-        outcome: counts[h] === null ? "unreachable" : planned ? "planned" : "met",
-        stat,
-        swaps: swaps[h] ?? [],
-        lost: lost[h] ?? [],
-        hunter: build,
-        report: attackSpeedReport(build, gameData),
-        shopping,
-      };
-    });
-    const consumed = entries.flatMap((e) => e.swaps.map((s) => s.itemId));
-    return { entries, swapCounts: counts, consumed };
-  }
+  const assembled = assemble(
+    { hunters, items, gameData, factsBySlot, start, apply },
+    found.decisions,
+    found.counts,
+  );
+  return { ...assembled, proven: budget > 0 };
 }
