@@ -88,6 +88,13 @@ describeEachDb("roster plan (%s)", (kind) => {
       goals: { [first.id]: { atkSpdGoal: 1e9 } },
     });
     expect(tooFast.status).toBe(400);
+
+    // A goal faster than the game's fastest attack is stored as the fastest, as a build's goal is.
+    const raised = await client.put("/api/roster-plan/settings", {
+      order: [],
+      goals: { [first.id]: { atkSpdGoal: 0.1 } },
+    });
+    expect(await json(raised)).toEqual({ order: [], goals: { [first.id]: { atkSpdGoal: 0.25 } } });
   });
 
   it("applies every hunter in one request, each with a version in its history, and says so to the player's other devices", async () => {
@@ -109,7 +116,10 @@ describeEachDb("roster plan (%s)", (kind) => {
     for (const hunter of [first, second]) {
       const history = await versions(client, hunter.id);
       expect(history.map((v) => v.revision)).toEqual([2, 1]);
-      expect(history[0]?.summary).toContain("planned");
+      expect(history[0]?.change?.parts).toContainEqual({
+        kind: "renamed",
+        to: expect.stringContaining("planned"),
+      });
     }
     const frame = await stream.next();
     expect(frame?.event).toBe("change");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { clampAtkSpdGoal } from "#core/rules/number-input.ts";
 import { baseUpdatedAtSchema, hunterInputSchema, type OwnHunter } from "./hunter.ts";
 import { ATK_SPD_GOAL_MAX, boundedNumber, SLOT_INDEX_MAX } from "./numbers.ts";
 import { isStorableText, storable } from "./text.ts";
@@ -23,10 +24,11 @@ const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length;
 /**
  * A hunter's goal in the roster plan, overriding the one saved in its build: the single planner's goal, the
  * ATK SPD goal (HunterInput.atkSpdGoal) and, optionally, the stat that breaks ties between plans (planBuild's
- * `stat`; absent: the Build Summary's largest stat other than ATK SPD).
+ * `stat`; absent: the Build Summary's largest stat other than ATK SPD). A goal faster than the game's
+ * fastest attack is raised to it, as the builder's goal is (rules/number-input.ts, clampAtkSpdGoal).
  */
 export const rosterGoalSchema = z.object({
-  atkSpdGoal: boundedNumber(0, ATK_SPD_GOAL_MAX),
+  atkSpdGoal: boundedNumber(0, ATK_SPD_GOAL_MAX).transform(clampAtkSpdGoal),
   stat: z.string().min(1).max(80).optional(),
 });
 export type RosterGoal = z.infer<typeof rosterGoalSchema>;

@@ -130,3 +130,40 @@ test("a higher hunter takes the ring a lower one wears, and the lower one is tol
   await expect(result(page, "1. Keeper")).toContainText(messages.planGoalMet);
   await expect(result(page, "2. Archer Ann")).toContainText(messages.planUnreachable);
 });
+
+test("a goal faster than the game's fastest attack is raised to it, as in the builder's goal field", async ({
+  page,
+}) => {
+  await threeHunters(page);
+  await page.goto("/plan");
+  await expect(result(page, "1. Archer Ann")).toContainText(messages.goalReachable(1));
+  await page.getByRole("button", { name: "Change the goal of Archer Ann" }).click();
+  const goal = page.getByRole("textbox", { name: "Attack Speed Goal" });
+  await expect(goal).toHaveAccessibleDescription(
+    `${messages.atkSpdGoalHint}: the fastest attack the game allows. A slower goal is fine.`,
+  );
+
+  // A faster goal is raised to the fastest, 0.25, when the player leaves the field, and saved so; these
+  // items do not reach it.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/roster-plan/settings") &&
+      response.request().method() === "PUT" &&
+      response.request().postData()?.includes('"atkSpdGoal":0.25') === true,
+  );
+  await goal.fill("0.1");
+  await goal.press("Tab");
+  await expect(goal).toHaveValue("0.25");
+  await expect(page.getByRole("listitem", { name: "1. Archer Ann" })).toContainText("Goal 0.2500");
+  await expect(result(page, "1. Archer Ann")).toContainText(messages.planUnreachable);
+  await saved;
+  await page.reload();
+  await expect(page.getByRole("listitem", { name: "1. Archer Ann" })).toContainText("Goal 0.2500");
+
+  // 0.25 itself is kept as typed.
+  await page.getByRole("button", { name: "Change the goal of Archer Ann" }).click();
+  await goal.fill("0.25");
+  await goal.press("Tab");
+  await expect(goal).toHaveValue("0.25");
+  await expect(result(page, "1. Archer Ann")).toContainText(messages.planUnreachable);
+});

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { ATK_SPD_STAT } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
+import { clampAtkSpdGoal } from "#core/rules/number-input.ts";
 import type { OwnedItem } from "#core/rules/planner/options.ts";
 import { defaultPlannerStat } from "#core/rules/planner/plan.ts";
 import type { RosterInput } from "#core/rules/planner/roster-plan.ts";
@@ -67,7 +68,9 @@ export function PlanScreen({ hunters, items, gameData, settings: stored }: Props
       hunters: rows.map((row) => ({
         id: row.id,
         hunterName: row.name,
-        hunter: { ...row.input, atkSpdGoal: row.goal.atkSpdGoal },
+        // The plan is for a goal the game can meet: a faster one (still being typed, or stored before the
+        // rule) counts as the fastest, as it does in the builder once typed.
+        hunter: { ...row.input, atkSpdGoal: clampAtkSpdGoal(row.goal.atkSpdGoal) },
         stat: row.goal.stat,
       })),
       items,
