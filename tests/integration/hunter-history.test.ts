@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { CHANGE_FORM } from "#core/rules/change-summary.ts";
 import type { HunterInput, OwnHunter } from "#core/schemas/hunter.ts";
 import type { HunterVersion, HunterVersionSummary } from "#core/schemas/hunter-history.ts";
 import { hunterVersions } from "#server/db/schema.ts";
@@ -11,6 +12,7 @@ import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 const START = new Date("2026-11-23T12:00:00Z");
+const firstSave = { form: CHANGE_FORM, created: true, parts: [] };
 const MINUTE = 60_000;
 
 // Issue 13 part 2: every save keeps a version; the owner lists, opens and restores them.
@@ -45,12 +47,13 @@ describeEachDb("hunter version history (%s)", (kind) => {
       {
         revision: 2,
         savedAt: new Date(START.getTime() + MINUTE).toISOString(),
-        summary: "Trait Level 3 -> 4",
+        summary: null,
+        change: { form: CHANGE_FORM, parts: [{ kind: "field", field: "trait", from: 3, to: 4 }] },
       },
-      { revision: 1, savedAt: START.toISOString(), summary: messages.versionCreated },
+      { revision: 1, savedAt: START.toISOString(), summary: null, change: firstSave },
     ]);
     const first = await version(client, hunter.id, 1);
-    expect(first).toMatchObject({ hunterId: hunter.id, revision: 1, summary: messages.versionCreated });
+    expect(first).toMatchObject({ hunterId: hunter.id, revision: 1, change: firstSave });
     expect(first.build.traits.Quicken).toBe(3);
     expect(first.build.general.trait).toBe(3);
   });
@@ -106,7 +109,14 @@ describeEachDb("hunter version history (%s)", (kind) => {
     const [latest] = await versions(client, hunter.id);
     expect(latest).toMatchObject({
       revision: 3,
-      summary: `${messages.versionRestored(1)}: Renamed to Before, Trait Level 5 -> 2`,
+      change: {
+        form: CHANGE_FORM,
+        restoredRevision: 1,
+        parts: [
+          { kind: "renamed", to: "Before" },
+          { kind: "field", field: "trait", from: 5, to: 2 },
+        ],
+      },
     });
 
     const undone = await json<OwnHunter>(await restore(client, hunter.id, 2));
@@ -155,8 +165,8 @@ describeEachDb("hunter version history (%s)", (kind) => {
     );
     expect(current?.hunterName).toBe(newest.build.hunterName);
     // The later commit's summary is measured against the earlier one's build, not the one both tabs started from.
-    expect(newest.summary).toContain(`Renamed to ${newest.build.hunterName}`);
-    expect(newest.summary).not.toContain("Trait Level 0 ->");
+    expect(newest.change?.parts).toContainEqual({ kind: "renamed", to: newest.build.hunterName });
+    expect(newest.change?.parts).not.toContainEqual(expect.objectContaining({ field: "trait", from: 0 }));
   });
 
   it("keeps a guest's history when the guest's hunters move into an account", async () => {
@@ -171,9 +181,9 @@ describeEachDb("hunter version history (%s)", (kind) => {
       password: account.body.password,
     });
     expect(merged.status, await merged.clone().text()).toBe(200);
-    expect((await versions(guest, hunter.id)).map((v) => v.summary)).toEqual([
-      "Trait Level 1 -> 2",
-      messages.versionCreated,
+    expect((await versions(guest, hunter.id)).map((v) => v.change)).toEqual([
+      { form: CHANGE_FORM, parts: [{ kind: "field", field: "trait", from: 1, to: 2 }] },
+      firstSave,
     ]);
   });
 
@@ -189,5 +199,29 @@ describeEachDb("hunter version history (%s)", (kind) => {
       .from(hunterVersions)
       .where(eq(hunterVersions.hunterId, hunter.id));
     expect(left?.n).toBe(0);
+  });
+
+  it("still shows a version saved before changes were kept as data, with the English line it was stored with", async () => {
+    const { client, me } = await verifiedUser(t);
+    const hunter = await created(client, quicken(1, "Old"));
+    await t.database.db.insert(hunterVersions).values({
+      id: crypto.randomUUID(),
+      hunterId: hunter.id,
+      userId: me.id,
+      revision: 2,
+      savedAt: new Date(START.getTime() + MINUTE),
+      summary: "Trait Level 1 -> 2",
+      data: quicken(2, "Old"),
+    });
+
+    const [old] = await versions(client, hunter.id);
+    expect(old).toMatchObject({ revision: 2, summary: "Trait Level 1 -> 2", change: null });
+    expect(await version(client, hunter.id, 2)).toMatchObject({
+      summary: "Trait Level 1 -> 2",
+      change: null,
+    });
+    const next = await save(client, hunter.id, quicken(3, "Old"));
+    expect(next.traits.Quicken).toBe(3);
+    expect((await versions(client, hunter.id))[0]).toMatchObject({ revision: 3, summary: null });
   });
 });

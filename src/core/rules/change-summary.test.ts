@@ -1,59 +1,65 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
-import { summarizeChange } from "#core/rules/change-summary.ts";
+import { CHANGE_FORM, describeChange } from "#core/rules/change-summary.ts";
 import { hunterArb } from "../../../tests/factories/arbitraries.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
 
-describe("summarizeChange", () => {
-  it("calls a first save 'Created' and an unchanged save 'Saved without changes'", () => {
+describe("describeChange", () => {
+  it("marks a first save as created and an unchanged save as changing nothing", () => {
     fc.assert(
       fc.property(hunterArb(gameData), (hunter) => {
-        expect(summarizeChange(null, hunter)).toBe(messages.versionCreated);
-        expect(summarizeChange(hunter, structuredClone(hunter))).toBe(messages.versionNoChange);
+        expect(describeChange(null, hunter)).toEqual({ form: CHANGE_FORM, created: true, parts: [] });
+        expect(describeChange(hunter, structuredClone(hunter))).toEqual({ form: CHANGE_FORM, parts: [] });
       }),
     );
   });
 
-  it("names a swapped item, a changed one and the trait level's levels", () => {
+  it("tells a swapped item from one changed in place, and the trait level by its levels", () => {
     const before = createHunter({ traits: { Quicken: 3 }, items: { Ring: { rarity: "Rare" } } });
     const after = createHunter({
       traits: { Quicken: 4 },
       items: { Ring: { rarity: "Epic" }, Belt: { engraved: true } },
     });
-    expect(summarizeChange(before, after)).toBe("Ring swapped, Belt changed, Trait Level 3 -> 4");
+    expect(describeChange(before, after).parts).toEqual([
+      {
+        kind: "item",
+        slot: "Ring",
+        from: { itemName: before.items.Ring.itemName, rarity: "Rare" },
+        to: { itemName: after.items.Ring.itemName, rarity: "Epic" },
+      },
+      { kind: "item", slot: "Belt" },
+      { kind: "field", field: "trait", from: 3, to: 4 },
+    ]);
   });
 
-  it("keeps the line short: beyond four changes it counts the rest", () => {
-    const before = createHunter({ hunterName: "A" });
+  it("keeps every change, in reading order: name, sheet, items, traits, the rest, the goal last", () => {
+    const before = createHunter({ hunterName: "A", general: { hunterClass: "Ranger", hunterPurpose: "" } });
     const after = createHunter({
       hunterName: "B",
-      traits: { Curse: 1, Rich: 2, Vital: 3, Wisdom: 4 },
+      general: { hunterClass: "Sharpshooter", hunterPurpose: "Boss runs" },
+      traits: { Curse: 1 },
+      mount: { skill: "Gallop" },
       atkSpdGoal: 0.5,
     });
-    expect(summarizeChange(before, after)).toBe(
-      "Renamed to B, Curse 0 -> 1, Rich 0 -> 2, Vital 0 -> 3 and 2 more",
-    );
+    expect(describeChange(before, after).parts).toEqual([
+      { kind: "renamed", to: "B" },
+      { kind: "field", field: "hunterClass", from: "Ranger", to: "Sharpshooter" },
+      { kind: "field", field: "hunterPurpose", from: "", to: "Boss runs" },
+      { kind: "trait", trait: "Curse", from: 0, to: 1 },
+      { kind: "mount" },
+      { kind: "field", field: "atkSpdGoal", from: before.atkSpdGoal, to: 0.5 },
+    ]);
   });
 
-  it("names a general field's old and new value, 'none' for an empty one", () => {
-    const before = createHunter({ general: { hunterClass: "Ranger", hunterPurpose: "" } });
-    const after = createHunter({ general: { hunterClass: "Sharpshooter", hunterPurpose: "Boss runs" } });
-    expect(summarizeChange(before, after)).toBe("Class Ranger -> Sharpshooter, Purpose none -> Boss runs");
-  });
-
-  it("names a field as the builder labels it", () => {
-    const before = createHunter({ general: { hunterAtkSpdRarity: "Blue" }, atkSpdGoal: 0.25 });
-    const after = createHunter({ general: { hunterAtkSpdRarity: "Purple" }, atkSpdGoal: 0.5 });
-    expect(summarizeChange(before, after)).toBe(
-      "ATK SPD Rarity Blue -> Purple, Attack Speed Goal 0.25 -> 0.5",
-    );
-  });
-
-  it("tells the trait level once, by the general tab's label, though Quicken mirrors it", () => {
+  it("tells the trait level once, as the general tab's field, though Quicken mirrors it", () => {
     const before = createHunter({ general: { trait: 1 }, traits: { Quicken: 1 } });
     const after = createHunter({ general: { trait: 2 }, traits: { Quicken: 2 } });
-    expect(summarizeChange(before, after)).toBe("Trait Level 1 -> 2");
+    expect(describeChange(before, after).parts).toEqual([{ kind: "field", field: "trait", from: 1, to: 2 }]);
+  });
+
+  it("names the version a restore brought back", () => {
+    const hunter = createHunter();
+    expect(describeChange(hunter, hunter, 3)).toEqual({ form: CHANGE_FORM, restoredRevision: 3, parts: [] });
   });
 });

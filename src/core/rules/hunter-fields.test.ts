@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldChange, fieldLabel, inputLabel, SHEET_FIELDS, withUnit } from "#core/rules/hunter-fields.ts";
+import { fieldLabel, inputLabel, SHEET_FIELDS, withUnit } from "#core/rules/hunter-fields.ts";
 
 describe("the hunter field table", () => {
   it("names every field once, no two alike", () => {
@@ -12,10 +12,5 @@ describe("the hunter field table", () => {
     expect(inputLabel("hunterAtkSpdRarity")).toBe("ATK SPD Rarity");
     expect(withUnit("guild", 5)).toBe("5%");
     expect(withUnit("trait", 3)).toBe("3");
-  });
-
-  it("tells a change by the field's label, 'none' for an empty value", () => {
-    expect(fieldChange("trait", 3, 4)).toBe("Trait Level 3 -> 4");
-    expect(fieldChange("characteristic", "", "Swift")).toBe("Characteristic none -> Swift");
   });
 });

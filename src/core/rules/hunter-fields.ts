@@ -1,7 +1,7 @@
 import type { General, HunterInput } from "#core/schemas/hunter.ts";
 
 // The fields of a hunter's sheet, each with its one label: the builder's inputs, the hunter page, compare
-// and a saved version's change summary all read it here, so a field is never named two ways. The order
+// and a merge's conflict list all read it here, so a field is never named two ways. The order
 // is the sheet's. The hunter's name is not here: it is the build's title, not a line of the sheet.
 
 export type SheetField = keyof General | "atkSpdGoal";
@@ -34,9 +34,3 @@ export const withUnit = (field: SheetField, value: number | string): string => `
 
 export const fieldValue = (hunter: HunterInput, field: SheetField): string | number =>
   field === "atkSpdGoal" ? hunter.atkSpdGoal : hunter.general[field];
-
-const shown = (value: string | number) => (value === "" ? "none" : String(value));
-
-/** "Trait Level 3 -> 4": a change of one field as a saved version's summary reads it. */
-export const fieldChange = (field: SheetField, before: string | number, after: string | number): string =>
-  `${fieldLabel(field)} ${shown(before)} -> ${shown(after)}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import type { VersionChange } from "#core/rules/change-summary.ts";
 import type { HunterInput } from "./hunter.ts";
 import { hunterIdParamSchema } from "./params.ts";
 
@@ -15,8 +16,16 @@ const revision = z
 /** /api/hunters/:id/versions/:revision and its restore. */
 export const hunterVersionParamSchema = hunterIdParamSchema.extend({ revision });
 
-/** GET /api/hunters/:id/versions, newest first. */
-export type HunterVersionSummary = { revision: number; savedAt: string; summary: string };
+/**
+ * GET /api/hunters/:id/versions, newest first. A version saved since issue 23 carries its change as data
+ * (`change`), worded by the reader's app; one saved before carries the English line it was stored with.
+ */
+export type HunterVersionSummary = {
+  revision: number;
+  savedAt: string;
+  summary: string | null;
+  change: VersionChange | null;
+};
 
 /** GET /api/hunters/:id/versions/:revision: the whole build as it was saved. */
 export type HunterVersion = HunterVersionSummary & { hunterId: string; build: HunterInput };

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { VersionChange } from "#core/rules/change-summary.ts";
 import { user } from "./auth-schema.ts";
 import { createdAt, timestamps, updatedAt } from "./columns.ts";
 
@@ -166,13 +167,17 @@ export const hunterVersions = pgTable(
     userId: userRef(),
     revision: integer("revision").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
-    summary: text("summary").notNull(),
+    // Versions saved before issue 23 have their change as an English line; later ones as data
+    // (#core/rules/change-summary.ts), which the reader's app words in the reader's language.
+    summary: text("summary"),
+    change: jsonb("change").$type<VersionChange>(),
     data: jsonb("data").notNull(),
   },
   (t) => [
     uniqueIndex("hunter_versions_hunter_revision_idx").on(t.hunterId, t.revision),
     index("hunter_versions_user_idx").on(t.userId),
     check("hunter_versions_revision_positive", sql`${t.revision} > 0`),
+    check("hunter_versions_change_told", sql`${t.summary} is not null or ${t.change} is not null`),
   ],
 );
 

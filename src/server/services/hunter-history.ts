@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
-import { summarizeChange } from "#core/rules/change-summary.ts";
+import { describeChange } from "#core/rules/change-summary.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import {
   type HunterVersion,
@@ -36,9 +36,7 @@ type VersionToRecord = {
  */
 export async function recordVersion(tx: Tx, version: VersionToRecord, alongside?: SQL): Promise<number> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
-  const change = summarizeChange(previous, next);
-  const summary =
-    restoredRevision === undefined ? change : `${messages.versionRestored(restoredRevision)}: ${change}`;
+  const change = describeChange(previous, next, restoredRevision);
   // Next revision, insert and prune in one statement (one round trip instead of three, issue 31). The
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
@@ -46,9 +44,9 @@ export async function recordVersion(tx: Tx, version: VersionToRecord, alongside?
     with ${alongside ? sql`alongside as (${alongside}), ` : sql``}next as (
       select coalesce(max(${v.revision}), 0)::int + 1 as revision from ${v} where ${v.hunterId} = ${hunterId}
     ), added as (
-      insert into ${v} (id, hunter_id, user_id, revision, saved_at, summary, data)
+      insert into ${v} (id, hunter_id, user_id, revision, saved_at, change, data)
       select ${randomUUID()}, ${hunterId}, ${userId}, next.revision, ${at.toISOString()}::timestamptz,
-        ${summary}, ${JSON.stringify(next)}::jsonb from next
+        ${JSON.stringify(change)}::jsonb, ${JSON.stringify(next)}::jsonb from next
       returning revision
     ), pruned as (
       delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from next) - ${VERSIONS_KEPT}
@@ -73,6 +71,7 @@ export async function listVersions(
       revision: hunterVersions.revision,
       savedAt: hunterVersions.savedAt,
       summary: hunterVersions.summary,
+      change: hunterVersions.change,
     })
     .from(hunterVersions)
     .innerJoin(hunters, eq(hunters.id, hunterVersions.hunterId))
@@ -106,6 +105,7 @@ export async function readVersion(
     revision,
     savedAt: version.savedAt.toISOString(),
     summary: version.summary,
+    change: version.change,
     build: hunterInputSchema.parse(version.data),
   };
 }

@@ -2,11 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { summarizeChange } from "#core/rules/change-summary.ts";
+import { describeChange, type VersionChange } from "#core/rules/change-summary.ts";
 import { contestedLabels, mergeHunters } from "#core/rules/hunter-merge.ts";
 import { contestedFields, type OutboxEntry } from "#core/rules/outbox.ts";
 import { type HunterInput, hunterInputSchema, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Preset, PresetFiltersInput } from "#core/schemas/presets.ts";
+import { useChangeText } from "#web/components/history/change-text.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { changeLabel } from "#web/data/outbox/change-label.ts";
 import { dropChange, keepMyVersion, keepTheirVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
@@ -79,7 +80,10 @@ const filterWords = (filters: PresetFiltersInput) =>
   ].join(", ") || i18next.t("messages:presetNoFilters");
 
 // Both versions in a player's words: what each one changes against the other.
-function conflictView(entry: OutboxEntry): ConflictView | null {
+function conflictView(
+  entry: OutboxEntry,
+  changeText: (change: VersionChange) => string,
+): ConflictView | null {
   const { change } = entry;
   if (change.kind === "preset-update") {
     const theirs = entry.theirs as Preset | undefined;
@@ -105,8 +109,8 @@ function conflictView(entry: OutboxEntry): ConflictView | null {
   }
   return {
     name: theirs.hunterName,
-    mine: { name: mine.hunterName, detail: summarizeChange(theirsInput, mine) },
-    theirs: { name: theirsInput.hunterName, detail: summarizeChange(mine, theirsInput) },
+    mine: { name: mine.hunterName, detail: changeText(describeChange(theirsInput, mine)) },
+    theirs: { name: theirsInput.hunterName, detail: changeText(describeChange(mine, theirsInput)) },
     theirsUpdatedAt: theirs.updatedAt,
     ...(contested ? { contested: contestedLabels(contested) } : {}),
   };
@@ -117,7 +121,8 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation(["common", "messages"]);
   const queryClient = useQueryClient();
   const [busy, act] = useBusy();
-  const view = conflictView(entry);
+  const changeText = useChangeText();
+  const view = conflictView(entry, changeText);
   if (!view) return null;
   return (
     <article aria-label={t("messages:conflictTitle")} className={`${cardClasses} border-lodge-warn/50`}>

@@ -8,6 +8,7 @@ import { Panel } from "#web/components/ui/panel.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useHunterVersions } from "#web/data/hunters/get-hunter-versions.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useVersionSummary } from "./change-text.ts";
 import { RestoreDialog } from "./restore-dialog.tsx";
 import { compareWithCurrentPath, versionPagePath } from "./version-links.ts";
 
@@ -99,6 +100,7 @@ type RowProps = {
 function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onRestore }: RowProps) {
   const { t } = useTranslation(["messages"]);
   const f = useFormat();
+  const summary = useVersionSummary();
   const label = t("messages:versionLabel", { revision: version.revision });
   return (
     <li className="flex flex-col gap-3 py-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
@@ -110,7 +112,7 @@ function VersionRow({ version, isCurrent, viewPath, comparePath, canRestore, onR
           </time>
           {isCurrent ? <Badge tone="gold">{t("messages:historyCurrent")}</Badge> : null}
         </p>
-        <p className="mt-1 break-words text-sm">{version.summary}</p>
+        <p className="mt-1 break-words text-sm">{summary(version)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ButtonLink

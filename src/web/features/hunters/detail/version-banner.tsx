@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { HunterVersion } from "#core/schemas/hunter-history.ts";
+import { useVersionSummary } from "#web/components/history/change-text.ts";
 import { RestoreDialog } from "#web/components/history/restore-dialog.tsx";
 import { compareWithCurrentPath } from "#web/components/history/version-links.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
@@ -15,6 +16,7 @@ type Props = { version: HunterVersion; ownerId: string; currentPath: string };
 export function VersionBanner({ version, ownerId, currentPath }: Props) {
   const { t } = useTranslation(["messages"]);
   const f = useFormat();
+  const summary = useVersionSummary();
   const navigate = useNavigate();
   const own = useHunter(version.hunterId);
   const versions = useHunterVersions(version.hunterId);
@@ -34,7 +36,7 @@ export function VersionBanner({ version, ownerId, currentPath }: Props) {
             savedAt: f.dateTime(new Date(version.savedAt)),
           })}
         </p>
-        <p className="mt-1 break-words text-lodge-muted">{version.summary}</p>
+        <p className="mt-1 break-words text-lodge-muted">{summary(version)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ButtonLink to={currentPath} variant="secondary" size="sm">
