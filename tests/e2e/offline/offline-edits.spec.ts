@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import type { Preset } from "#core/schemas/presets.ts";
@@ -65,6 +65,26 @@ async function otherDevice(browser: Browser, baseURL: string | undefined, user: 
   return { page, close: () => context.close() };
 }
 
+type TwoDevices = { page: Page; context: BrowserContext; browser: Browser; baseURL: string | undefined };
+
+// "Storm Mage" renamed "Phone Mage" on this device with the network off, while another device of the player's
+// sets its guild to 7 (and renames it `otherName`, if given). The network is still off: the test brings it back.
+async function editedOnTwoDevices({ page, context, browser, baseURL }: TwoDevices, otherName?: string) {
+  const { user, hunter } = await playerWithHunter(page, "Storm Mage");
+  await context.setOffline(true);
+  await renameOffline(page, hunter, "Phone Mage");
+  const other = await otherDevice(browser, baseURL, user);
+  const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
+    hunter: {
+      ...hunter,
+      ...(otherName === undefined ? {} : { hunterName: otherName }),
+      general: { ...hunter.general, guild: 7 },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return { hunter, other };
+}
+
 test("a hunter saved and an item added offline survive a reload and reach the server when back online", async ({
   page,
   context,
@@ -112,17 +132,8 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   browser,
   baseURL,
 }) => {
-  const { user, hunter } = await playerWithHunter(page, "Storm Mage");
-
-  await context.setOffline(true);
-  await renameOffline(page, hunter, "Phone Mage");
-
-  const other = await otherDevice(browser, baseURL, user);
   // The other device renames it too, and changes its guild, which this one left alone.
-  const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
-    hunter: { ...hunter, hunterName: "Desktop Mage", general: { ...hunter.general, guild: 7 } },
-  });
-  expect(saved.status()).toBe(200);
+  const { hunter, other } = await editedOnTwoDevices({ page, context, browser, baseURL }, "Desktop Mage");
 
   await context.setOffline(false);
   const conflict = page.getByRole("article", { name: messages.conflictTitle });
@@ -155,14 +166,7 @@ test("changes made on two devices to different fields merge without a question",
   browser,
   baseURL,
 }) => {
-  const { user, hunter } = await playerWithHunter(page, "Storm Mage");
-  await context.setOffline(true);
-  await renameOffline(page, hunter, "Phone Mage");
-  const other = await otherDevice(browser, baseURL, user);
-  const saved = await putFrom(other.page, `/api/hunters/${hunter.id}`, {
-    hunter: { ...hunter, general: { ...hunter.general, guild: 7 } },
-  });
-  expect(saved.status()).toBe(200);
+  const { hunter, other } = await editedOnTwoDevices({ page, context, browser, baseURL });
 
   await context.setOffline(false);
   await expect
