@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemSlot } from "#core/game-data/schema.ts";
-import { Button } from "#web/components/ui/button.tsx";
+import { ConsumeChoice } from "#web/components/game/consume-choice.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 
 // Inventory items equipped from 'Search Inventory' in this session, one per slot: an item replaced by
@@ -28,14 +28,12 @@ export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) 
       description={t("messages:consumeItemsMessage", { count: usedItemIds.length })}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => answer([])}>
-            {t("messages:saveOnly")}
-          </Button>
-          <Button variant="danger" onClick={() => answer(usedItemIds)}>
-            {t("messages:saveAndDeleteItems")}
-          </Button>
-        </>
+        <ConsumeChoice
+          itemIds={usedItemIds}
+          only={t("messages:saveOnly")}
+          andDelete={t("messages:saveAndDeleteItems")}
+          onChoose={answer}
+        />
       }
     />
   );

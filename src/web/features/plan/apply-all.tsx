@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { RosterPlan } from "#core/rules/planner/roster-plan.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import type { RosterApplyInput } from "#core/schemas/roster-plan.ts";
+import { ConsumeChoice } from "#web/components/game/consume-choice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import type { useNotice } from "#web/components/ui/notice.tsx";
@@ -84,14 +85,12 @@ export function ApplyAll({ plan, records, disabled, notice }: Props) {
               {t("apply.cancel")}
             </Button>
             {consumed.length > 0 ? (
-              <>
-                <Button variant="secondary" onClick={() => run([])}>
-                  {t("apply.only")}
-                </Button>
-                <Button variant="danger" onClick={() => run(consumed)}>
-                  {t("apply.andDelete")}
-                </Button>
-              </>
+              <ConsumeChoice
+                itemIds={consumed}
+                only={t("apply.only")}
+                andDelete={t("apply.andDelete")}
+                onChoose={run}
+              />
             ) : (
               <Button onClick={() => run([])}>{t("apply.confirm")}</Button>
             )}
