@@ -8,6 +8,7 @@ import { FarmList } from "#web/components/game/farm-list.tsx";
 import { ChangeLine, slotItemLabel } from "#web/components/game/plan-lines.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { ArrowRightIcon } from "./plan-icons.tsx";
 
 type Props = {
@@ -26,6 +27,7 @@ type Props = {
 export function EntryCard({ entry, position, name, before, nameOf, gameData }: Props) {
   const { t } = useTranslation(["plan", "messages"]);
   const f = useFormat();
+  const speedText = useSpeedText();
   const empty = t("messages:planEmptySlot");
   const start = attackSpeedReport(before, gameData);
   const status =
@@ -59,8 +61,11 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
           <dt className="text-lodge-muted">{t("result.actual")}</dt>
           <dd className="font-bold">
             {start.actualDisplay === entry.report.actualDisplay
-              ? entry.report.actualDisplay
-              : t("result.fromTo", { before: start.actualDisplay, after: entry.report.actualDisplay })}
+              ? speedText.atkSpd(entry.report.actual)
+              : t("result.fromTo", {
+                  before: speedText.atkSpd(start.actual),
+                  after: speedText.atkSpd(entry.report.actual),
+                })}
           </dd>
         </div>
         <div className="flex gap-1">
@@ -69,7 +74,7 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
         </div>
         <div className="flex gap-1">
           <dt className="text-lodge-muted">{t("result.missing")}</dt>
-          <dd className="font-bold">{entry.report.missingDisplay}</dd>
+          <dd className="font-bold">{speedText.missing(entry.report)}</dd>
         </div>
       </dl>
       {entry.swaps.length > 0 ? (
@@ -121,7 +126,7 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
       ) : null}
       {entry.outcome === "unreachable" ? (
         <div className="space-y-3">
-          <p className="text-sm">{t("messages:planShortBy", { missing: entry.report.missingDisplay })}</p>
+          <p className="text-sm">{t("messages:planShortBy", { missing: speedText.missing(entry.report) })}</p>
           <FarmList shopping={entry.shopping} />
         </div>
       ) : null}

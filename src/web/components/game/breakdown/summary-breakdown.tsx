@@ -3,6 +3,7 @@ import type { AttackSpeedBreakdown, BreakdownLine } from "#core/rules/summary-br
 import type { BonusSource } from "#core/rules/summary-sources.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BreakdownButton } from "./breakdown-button.tsx";
 import { useBaseSourceLabel, useSourceLabel } from "./use-source-label.ts";
 
@@ -146,14 +147,15 @@ export function AttackSpeedBreakdownButton({
   className?: string;
 }) {
   const { t } = useTranslation("components");
+  const actual = useSpeedText().atkSpd(speed.actual);
   return (
     <BreakdownButton
-      label={t("breakdown.openSpeed", { value: speed.actualDisplay })}
+      label={t("breakdown.openSpeed", { value: actual })}
       title={t("breakdown.speedTitle")}
       className={className}
       body={() => <SpeedBody speed={speed} />}
     >
-      {speed.actualDisplay}
+      {actual}
     </BreakdownButton>
   );
 }

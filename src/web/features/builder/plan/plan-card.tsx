@@ -9,6 +9,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 
 type Props = {
   plan: Plan;
@@ -24,6 +25,7 @@ type Props = {
 export function PlanCard({ plan, index, current, stat, gameData, onApply }: Props) {
   const { t } = useTranslation(["builder", "messages"]);
   const locale = useFormat().locale;
+  const speedText = useSpeedText();
   const [percent, signed] = [percentFormat(locale), percentFormat(locale, true)];
   const deltas = summaryChanges(current, plan.hunter, gameData);
   const title = t("plan.title", { n: index + 1, count: plan.swaps.length });
@@ -37,11 +39,11 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs tabular-nums">
           <div className="flex gap-1">
             <dt className="text-lodge-muted">{t("speed.actual")}</dt>
-            <dd className="font-bold text-lodge-accent">{plan.report.actualDisplay}</dd>
+            <dd className="font-bold text-lodge-accent">{speedText.atkSpd(plan.report.actual)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-lodge-muted">{t("speed.missing")}</dt>
-            <dd className="font-bold">{plan.report.missingDisplay}</dd>
+            <dd className="font-bold">{speedText.missing(plan.report)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-lodge-muted">{stat}</dt>

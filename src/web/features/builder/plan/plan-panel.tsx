@@ -17,6 +17,7 @@ import { Switch } from "#web/components/ui/switch.tsx";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { ChevronUpIcon } from "../builder-icons.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlanRequest } from "./plan-protocol.ts";
@@ -39,6 +40,7 @@ function statusText(result: PlannerResult | null, t: TFunction<["messages"]>): s
 // The builder's "Plan" panel (issue 12 §1-2): the search runs in a worker on every change of the draft.
 export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
   const { t } = useTranslation(["messages"]);
+  const speedText = useSpeedText();
   const location = useLocation();
   const [open, setOpen] = useState(location.hash === "#plan");
   const [stat, setStat] = useState<string | undefined>(undefined);
@@ -160,7 +162,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
             <div className="space-y-3">
               <p className="text-sm">
                 {t("messages:planUnreachable")}{" "}
-                {t("messages:planShortBy", { missing: result.best.report.missingDisplay })}
+                {t("messages:planShortBy", { missing: speedText.missing(result.best.report) })}
               </p>
               <FarmList shopping={result.shopping} />
             </div>

@@ -4,6 +4,7 @@ import type { AttackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
 import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BoltIcon } from "../builder-icons.tsx";
 
 // docs/product.md#attack-speed: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4 decimals;
@@ -11,6 +12,7 @@ import { BoltIcon } from "../builder-icons.tsx";
 export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
   const { t } = useTranslation(["builder", "messages"]);
   const f = useFormat();
+  const speedText = useSpeedText();
   const reached = report.overflowing || report.missing === 0;
   return (
     <section aria-labelledby="atk-spd-title" className="space-y-3">
@@ -22,7 +24,7 @@ export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
         <Stat label={t("speed.goal")} value={f.number(report.goal, 4)} />
         <Stat
           label={t("speed.missing")}
-          value={report.overflowing ? t("messages:overflowing") : report.missingDisplay}
+          value={speedText.missing(report)}
           // A word, not a number: smaller, so 'Overflowing' is never cut to 'Over…' (issue 28).
           className={cn(
             reached ? "text-lodge-success" : "text-lodge-warn",

@@ -4,6 +4,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { attackSpeedBreakdown, summaryBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BoltIcon, ChevronUpIcon } from "../builder-icons.tsx";
 import { AttackSpeedBlock } from "./attack-speed-block.tsx";
 import { BuildSummaryList } from "./build-summary-list.tsx";
@@ -25,6 +26,7 @@ export function SummaryDock({
   standing?: ReactNode;
 }) {
   const { t } = useTranslation("builder");
+  const speedText = useSpeedText();
   const wide = useMediaQuery(WIDE_BUILDER_QUERY);
   const [open, setOpen] = useState(false);
   const report = attackSpeedBreakdown(hunter, gameData);
@@ -65,7 +67,7 @@ export function SummaryDock({
           {open ? null : (
             <>
               <span className="text-lodge-muted">{t("speed.atkSpd")}</span>
-              <span className="font-bold text-lodge-accent">{report.actualDisplay}</span>
+              <span className="font-bold text-lodge-accent">{speedText.atkSpd(report.actual)}</span>
             </>
           )}
           <ChevronUpIcon className={cn("transition", open && "rotate-180")} />
