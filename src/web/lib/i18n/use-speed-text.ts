@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MissingAtkSpd } from "#core/rules/attack-speed.ts";
+import type { AttackSpeedReport } from "#core/rules/attack-speed.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import { useFormat } from "./use-format.ts";
 
@@ -18,7 +18,7 @@ export function useSpeedText() {
   });
   return {
     atkSpd: (speed: number) => f.fixed(speed, 4),
-    missing: ({ missing, overflowing }: MissingAtkSpd) =>
+    missing: ({ missing, overflowing }: Pick<AttackSpeedReport, "missing" | "overflowing">) =>
       overflowing ? t("messages:overflowing") : percent.format(Number(formatDecimal(missing, 2)) / 100),
   };
 }
