@@ -9,6 +9,7 @@ import { limitJsonDepth } from "./http/json-depth.ts";
 import { originCheck } from "./http/origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionMiddleware } from "./http/session.ts";
+import { loginFormRoutes } from "./login-page/route.ts";
 import { getLogger } from "./observability/logger.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { requestLog } from "./observability/request-log.ts";
@@ -84,6 +85,7 @@ export function createApp(ctx: ServerContext) {
   app.use("*", limitBody());
   app.use("*", limitJsonDepth());
   app.route("/", authRoutes(auth, ctx.env));
+  app.route("/", loginFormRoutes(auth, ctx.env));
   app.use("/api/*", sessionMiddleware(ctx, auth));
   app.route("/", apiRoutes(ctx, auth));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Env as HonoEnv, Hono, MiddlewareHandler } from "hono";
 import { firstScreenLinks, firstScreenOf, readManifest } from "./first-screens.ts";
+import { wantsServerLogin, withServerLogin } from "./login-page/page.ts";
 
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
 const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -52,7 +53,7 @@ const NOT_SERVED = new Set(["index.html", STAMP_FILE]);
 const rootFileCache = (name: string) =>
   name.endsWith(".png") || name.endsWith(".svg") ? IMAGE_CACHE : "no-cache";
 
-function mountRootFiles(app: Hono, root: string) {
+function mountRootFiles<E extends HonoEnv>(app: Hono<E>, root: string) {
   const files = readdirSync(root, { withFileTypes: true }).filter(
     (entry) => entry.isFile() && !NOT_SERVED.has(entry.name),
   );
@@ -65,7 +66,7 @@ function mountRootFiles(app: Hono, root: string) {
 export type PageFor = (path: string, indexHtml: string) => Promise<string>;
 
 // Serves the built React app; every other non-API path gets index.html for the client router.
-export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
+export function mountWebApp<E extends HonoEnv>(app: Hono<E>, webDir: string, pageFor?: PageFor) {
   const root = resolve(webDir);
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath)) {
@@ -83,13 +84,18 @@ export function mountWebApp(app: Hono, webDir: string, pageFor?: PageFor) {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     // A new release must reach every browser at once: the page is revalidated, its hashed assets are not.
     c.header("Cache-Control", "no-cache");
-    const page = pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml;
+    let page = pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml;
+    const cookie = c.req.header("cookie");
     // A first screen's page names its code and data (issue 29); which screen depends on the session cookie.
-    const screen = firstScreenOf(c.req.path, c.req.header("cookie")?.includes("session_token") ?? false);
+    const screen = firstScreenOf(c.req.path, cookie?.includes("session_token") ?? false);
     // Only that page varies: the worker's copy of index.html must match any later navigation.
     if (!screen) return c.html(page);
     c.header("Vary", "Cookie, Accept-Language");
-    const links = firstScreenLinks(manifest, screen, c.req.header("Accept-Language"), page);
+    const acceptLanguage = c.req.header("Accept-Language");
+    const links = firstScreenLinks(manifest, screen, acceptLanguage, page);
+    // A visitor without a session gets a sign-in form that works before (and without) the app's script.
+    const url = new URL(c.req.url);
+    if (wantsServerLogin(url, cookie)) page = withServerLogin(page, url, acceptLanguage);
     return c.html(page.replace("</head>", `${links}</head>`));
   });
 }

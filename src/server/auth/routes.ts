@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { messages } from "#core/messages.ts";
 import { isStorableText, unstorablePath } from "#core/schemas/text.ts";
 import type { Env } from "../env.ts";
@@ -32,20 +32,30 @@ async function storableRequest(request: Request): Promise<boolean> {
 }
 
 /**
- * better-auth at /api/auth/*, only the endpoints the app uses, told the client's address it may not take
- * from a header it cannot trust.
+ * Hands `request` to better-auth: only text the database can store, with the client's address from the
+ * connection `c` came on (never from a header it cannot trust). The server's sign-in form (login-page/)
+ * passes its sign-in through here too, so it meets the same limits and checks as the app's.
  */
+export async function passToAuth(
+  auth: Auth,
+  env: Pick<Env, "TRUST_PROXY">,
+  c: Context,
+  request: Request,
+): Promise<Response> {
+  if (!(await storableRequest(request))) throw badRequest(messages.unsupportedCharacters);
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(c, env);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return auth.handler(new Request(request, { headers }));
+}
+
+/** better-auth at /api/auth/*, only the endpoints the app uses. */
 export function authRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY">) {
   const app = new Hono();
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     if (!OPEN_PATHS.has(new URL(c.req.url).pathname)) throw notFound();
-    if (!(await storableRequest(c.req.raw))) throw badRequest(messages.unsupportedCharacters);
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, env);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = new Request(c.req.raw, { headers });
-    const response = await auth.handler(request);
+    const response = await passToAuth(auth, env, c, c.req.raw);
     if (c.req.path === "/api/auth/verify-email") return verificationLanding(response);
     if (c.req.path === `/api/auth${SIGN_IN_LINK_VERIFY_PATH}`) return signInLinkLanding(response);
     return response;

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { LOGIN_FAILED_PARAM, loginFailure } from "#core/login-form.ts";
 import type { LoginInput } from "#core/schemas/account.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -18,6 +19,7 @@ import { GuestSignInDialog } from "./guest-sign-in-dialog.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
+import { takeOverServerForm } from "./server-form.ts";
 import { SignInLinkOffer } from "./sign-in-link-offer.tsx";
 import { usePasskeyAutofill } from "./use-passkey-autofill.ts";
 
@@ -37,12 +39,25 @@ export function LoginForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A sign-in refused through the server's form comes back as /login?failed=<code> (src/server/login-page).
+  const [params] = useSearchParams();
+  const failure = loginFailure(params.get(LOGIN_FAILED_PARAM));
+  const [error, setError] = useState<string | null>(failure && t(`messages:${failure}`));
   const [busy, setBusy] = useState(false);
   const [guestChoice, setGuestChoice] = useState<LoginInput | null>(null);
   // Locked out (429): strangers may be spending the account's attempts; the mailbox is the owner's way in.
   const [linkOffered, setLinkOffered] = useState(offerLink);
   usePasskeyAutofill();
+  // Before the first paint: the server's form is still what the player sees, so nothing typed is lost.
+  useLayoutEffect(
+    () =>
+      takeOverServerForm((typed) => {
+        setEmail(typed.email);
+        setPassword(typed.password);
+        setShow(typed.show);
+      }),
+    [],
+  );
 
   const afterSignIn = async () => {
     // The login page sends a verified player on to the remembered path once ['me'] is refetched.
@@ -87,12 +102,14 @@ export function LoginForm({
     <AuthForm onSubmit={submit}>
       <EmailField
         passkeys
+        name="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder={t("emailPlaceholder")}
       />
       <PasswordField
         label={t("password")}
+        name="password"
         autoComplete="current-password"
         visible={show}
         value={password}
