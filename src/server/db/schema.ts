@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -83,6 +84,14 @@ export const feedback = pgTable(
   (t) => [index("feedback_user_idx").on(t.userId)],
 );
 
+// The columns explore filters on besides the class and the speed (services/explore.ts), in each sort's index.
+const exploreFilters = (
+  t: Record<
+    "classFamily" | "hunterRarity" | "purpose" | "setNames" | "allEngraved" | "allUltimate",
+    AnyPgColumn
+  >,
+) => [t.classFamily, t.hunterRarity, t.purpose, t.setNames, t.allEngraved, t.allUltimate];
+
 // The whole build lives in `data` (validated by the shared hunter schema); the columns beside it are
 // what queries filter on. `data` is json, not jsonb: PostgreSQL keeps the text as written, which is the
 // schema's canonical form when `data_form` is STORED_FORM (services/stored-data.ts), so the roster passes it
@@ -128,15 +137,34 @@ export const hunters = pgTable(
     uniqueIndex("hunters_user_slot_idx").on(t.userId, t.slotIndex),
     check("hunters_slot_non_negative", sql`${t.slotIndex} >= 0`),
     // Explore: one partial index per sort, and the same led by the class, over listed builds only, so any
-    // filter walks an index in the order asked (docs/performance.md, explore).
-    index("hunters_explore_fast_idx").on(t.actualAtkSpd, t.id).where(sql`listed`),
-    index("hunters_explore_new_idx").on(t.createdAt, t.id).where(sql`listed`),
-    index("hunters_explore_copied_idx").on(t.copyCount, t.id).where(sql`listed`),
-    index("hunters_explore_viewed_idx").on(t.viewCount, t.id).where(sql`listed`),
-    index("hunters_explore_class_fast_idx").on(t.hunterClass, t.actualAtkSpd, t.id).where(sql`listed`),
-    index("hunters_explore_class_new_idx").on(t.hunterClass, t.createdAt, t.id).where(sql`listed`),
-    index("hunters_explore_class_copied_idx").on(t.hunterClass, t.copyCount, t.id).where(sql`listed`),
-    index("hunters_explore_class_viewed_idx").on(t.hunterClass, t.viewCount, t.id).where(sql`listed`),
+    // filter walks an index in the order asked (docs/performance.md, explore). Every filter's column follows
+    // the sort key and the id (which alone decide the order): a filter is checked in the index, never in the
+    // build's row, so a filter that many builds fail on its first rows (issue 25: purpose=boss sorted by
+    // speed read 5,800 rows for a page) stays an index-only walk.
+    index("hunters_explore_fast_idx")
+      .on(t.actualAtkSpd, t.id, t.hunterClass, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_new_idx")
+      .on(t.createdAt, t.id, t.actualAtkSpd, t.hunterClass, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_copied_idx")
+      .on(t.copyCount, t.id, t.actualAtkSpd, t.hunterClass, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_viewed_idx")
+      .on(t.viewCount, t.id, t.actualAtkSpd, t.hunterClass, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_class_fast_idx")
+      .on(t.hunterClass, t.actualAtkSpd, t.id, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_class_new_idx")
+      .on(t.hunterClass, t.createdAt, t.id, t.actualAtkSpd, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_class_copied_idx")
+      .on(t.hunterClass, t.copyCount, t.id, t.actualAtkSpd, ...exploreFilters(t))
+      .where(sql`listed`),
+    index("hunters_explore_class_viewed_idx")
+      .on(t.hunterClass, t.viewCount, t.id, t.actualAtkSpd, ...exploreFilters(t))
+      .where(sql`listed`),
     // The two all-items filters match few builds: without their own index a list would read every listed row.
     index("hunters_explore_engraved_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_engraved`),
     index("hunters_explore_ultimate_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_ultimate`),
