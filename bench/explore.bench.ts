@@ -80,29 +80,48 @@ async function deepPage(base: string, path: string, pages: number): Promise<stri
 const fmt = (w: Window) =>
   `p99 ${w.p99.toFixed(1)} ms, p50 ${w.p50.toFixed(1)} ms, ${w.requests} requests at ${RATE}/s, ${w.failures} failed`;
 
-async function saveTimes(base: string, pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ user_id: string; id: string }>(
+type Saved = { user_id: string; id: string };
+
+async function saveOnce(base: string, row: Saved, k: number): Promise<number> {
+  const i = Number(row.user_id.slice(1));
+  // Each save changes the weapon's speed, so its tally keys change and the trigger has work to do.
+  const hunter = { ...newHunter(), hunterName: `Saved ${k}`, isPublic: true };
+  hunter.items.Weapon.baseAtkSpd = (1.5 + (k % 50) / 100).toFixed(2);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/hunters/${row.id}`, {
+    method: "PUT",
+    headers: { cookie: sessionCookieOf(i, SECRET), origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({ hunter }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`save: HTTP ${res.status}`);
+  return performance.now() - started;
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+
+// The median save with the trigger and without it. Each save rewrites a different seeded build: saving a
+// build a second time with the same content writes no explore column, so PostgreSQL updates it in place
+// (a HOT update, no index touched): a second pass over the same builds, as this bench once made without the
+// trigger, was cheaper for that alone. The two take turns in blocks, so neither gets the warmer cache.
+async function saveTimes(
+  base: string,
+  pool: pg.Pool,
+): Promise<{ withTrigger: number; withoutTrigger: number }> {
+  const { rows } = await pool.query<Saved>(
     "select user_id, id from hunters where slot_index = 0 and is_public order by md5(id) limit $1",
-    [SAVES],
+    [2 * SAVES],
   );
-  const times: number[] = [];
-  for (const [k, row] of rows.entries()) {
-    const i = Number(row.user_id.slice(1));
-    // Each save changes the weapon's speed, so its tally keys change and the trigger has work to do.
-    const hunter = { ...newHunter(), hunterName: `Saved ${k}`, isPublic: true };
-    hunter.items.Weapon.baseAtkSpd = (1.5 + (k % 50) / 100).toFixed(2);
-    const started = performance.now();
-    const res = await fetch(`${base}/api/hunters/${row.id}`, {
-      method: "PUT",
-      headers: { cookie: sessionCookieOf(i, SECRET), origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ hunter }),
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`save: HTTP ${res.status}`);
-    times.push(performance.now() - started);
+  const times = { with: [] as number[], without: [] as number[] };
+  const block = 25;
+  for (let start = 0; start < rows.length; start += block) {
+    const trigger = (start / block) % 2 === 0;
+    await pool.query(`alter table hunters ${trigger ? "enable" : "disable"} trigger hunters_tally`);
+    for (const [j, row] of rows.slice(start, start + block).entries())
+      (trigger ? times.with : times.without).push(await saveOnce(base, row, start + j));
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
+  await pool.query("alter table hunters enable trigger hunters_tally");
+  return { withTrigger: median(times.with), withoutTrigger: median(times.without) };
 }
 
 const REPORT = new URL("../docs/performance.md", import.meta.url);
@@ -196,10 +215,7 @@ export async function run(): Promise<BenchResult[]> {
     const lists = await openLoop(base, list, SECONDS);
     const metas = await openLoop(base, [...boards, ...ranks], SECONDS);
 
-    const withTrigger = await saveTimes(base, pool);
-    await pool.query("alter table hunters disable trigger hunters_tally");
-    const withoutTrigger = await saveTimes(base, pool);
-    await pool.query("alter table hunters enable trigger hunters_tally");
+    const { withTrigger, withoutTrigger } = await saveTimes(base, pool);
     const ratio = withTrigger / withoutTrigger;
 
     return [
@@ -217,7 +233,7 @@ export async function run(): Promise<BenchResult[]> {
       },
       {
         name: "Explore: a hunter save with the tally trigger vs without it, PostgreSQL at size",
-        result: `median ${withTrigger.toFixed(2)} ms vs ${withoutTrigger.toFixed(2)} ms over ${SAVES} sequential saves each (ratio ${ratio.toFixed(2)})`,
+        result: `median ${withTrigger.toFixed(2)} ms vs ${withoutTrigger.toFixed(2)} ms over ${SAVES} sequential saves each, of different builds, taking turns (ratio ${ratio.toFixed(2)})`,
         budget: `≤ ${SAVE_RATIO_MAX}x`,
         pass: ratio <= SAVE_RATIO_MAX,
       },
