@@ -1,5 +1,6 @@
 // docs/product.md#performance-budgets: the roster plan for 20 hunters over 400 items, 8 equipment slots
-// and 3 mount items: median under 200 ms, p99 under 1 s (it runs in a Web Worker in the app).
+// and 3 mount items: median under 200 ms, p99 under 1 s (it runs in a Web Worker in the app). Then, on
+// PostgreSQL, what "Apply all" of 20 changed hunters costs the server (bench/support/roster-apply.ts).
 import { readFileSync } from "node:fs";
 import { type GameData, ITEM_SLOTS } from "#core/game-data/schema.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
@@ -9,6 +10,7 @@ import { planRoster, type RosterHunter } from "#core/rules/planner/roster-plan.t
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type BenchResult, ms, percentile } from "./lib.ts";
 import { droppedItems } from "./support/dropped-items.ts";
+import { applyCost } from "./support/roster-apply.ts";
 import { seeded } from "./support/seeded.ts";
 
 const HUNTERS = 20;
@@ -82,5 +84,7 @@ export async function run(): Promise<BenchResult[]> {
       budget: "median < 200 ms, p99 < 1 s",
       pass: median < 200 && p99 < 1000,
     },
+    // What the server pays when the player applies such a plan (issue 28's "Apply all").
+    ...(await applyCost(cases[0]?.hunters ?? [], cases[0]?.items ?? [], gameData)),
   ];
 }
