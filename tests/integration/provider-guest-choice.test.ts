@@ -3,25 +3,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { hunters, inventoryItems, session, user } from "#server/db/schema.ts";
 import { createItem } from "../factories/item.ts";
 import { getMe, verifiedUser } from "./support/accounts.ts";
-import {
-  type LoopbackProvider,
-  type ProviderPerson,
-  startLoopbackProviders,
-} from "./support/oidc-provider.ts";
-import { continueWith } from "./support/provider-flow.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
+import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
+import { continueWith, newPerson, providerCallback } from "./support/provider-flow.ts";
+import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // A guest who signs in through a provider to an account that already exists (issue 27): the guest chose
 // before leaving to bring its data or leave it behind, and an account without room leaves it the guest.
-
-const callback = (id: string) => `${TEST_BASE_URL}/api/auth/callback/${id}`;
-let seq = 0;
-const person = (): ProviderPerson => {
-  seq += 1;
-  const sub = `guest-choice-${seq}-${Math.random().toString(36).slice(2, 8)}`;
-  return { sub, email: `${sub}@provider.example`, emailVerified: true, name: `Person ${seq}` };
-};
 
 describeEachDb("a guest signing in through a provider to an existing account (%s)", (kind) => {
   let t: TestApp;
@@ -29,7 +17,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
   let google: LoopbackProvider;
 
   beforeAll(async () => {
-    providers = await startLoopbackProviders(callback);
+    providers = await startLoopbackProviders(providerCallback);
     ({ google } = providers);
     t = await createTestApp(kind, { env: providers.env });
   });
@@ -41,7 +29,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
   /** An account that signs in with Google, holding hunters in its first `huntersHeld` slots. */
   async function accountWithGoogle(huntersHeld: number) {
     const owner = await verifiedUser(t);
-    const them = person();
+    const them = newPerson();
     google.signInAs(them);
     expect(await continueWith(owner.client, "google", "/api/auth/link-social")).toBe("/settings");
     for (let slot = 0; slot < huntersHeld; slot++) {

@@ -7,22 +7,14 @@ import { account, hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
 import { createItem } from "../factories/item.ts";
 import { getMe, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
-import {
-  type LoopbackProvider,
-  type ProviderPerson,
-  startLoopbackProviders,
-} from "./support/oidc-provider.ts";
-import { continueWith, FLOW, throughProvider } from "./support/provider-flow.ts";
+import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
+import { continueWith, FLOW, newPerson, providerCallback, throughProvider } from "./support/provider-flow.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-const callback = (id: string) => `${TEST_BASE_URL}/api/auth/callback/${id}`;
-let seq = 0;
-const person = (overrides: Partial<ProviderPerson> = {}): ProviderPerson => {
-  seq += 1;
-  const sub = `person-${seq}-${Math.random().toString(36).slice(2, 8)}`;
-  return { sub, email: `${sub}@provider.example`, emailVerified: true, name: `Person ${seq}`, ...overrides };
-};
+// A nickname no other test here chooses (letters and digits, as registration asks).
+let nicknames = 0;
+const nickname = (prefix: string) => `${prefix}${++nicknames}x${Date.now() % 1000}`;
 
 describeEachDb("sign-in through a provider (%s)", (kind) => {
   let t: TestApp;
@@ -32,7 +24,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   let oidc: LoopbackProvider;
 
   beforeAll(async () => {
-    providers = await startLoopbackProviders(callback);
+    providers = await startLoopbackProviders(providerCallback);
     ({ google, discord, oidc } = providers);
     t = await createTestApp(kind, { env: providers.env });
   });
@@ -60,7 +52,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
 
   it("makes the account with the provider's verified e-mail, then asks for a nickname with registration's rules", async () => {
     const browser = t.client();
-    const someone = person();
+    const someone = newPerson();
     google.signInAs(someone);
     expect(await continueWith(browser, "google")).toBe("/welcome");
     const me = await getMe(browser);
@@ -96,7 +88,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
 
   it("signs in through Discord's OAuth (its /users/@me profile) and through a generic OpenID issuer", async () => {
     const viaDiscord = t.client();
-    const gamer = person({ name: "Night Owl" });
+    const gamer = newPerson({ name: "Night Owl" });
     discord.signInAs(gamer);
     expect(await continueWith(viaDiscord, "discord")).toBe("/welcome");
     const me = await getMe(viaDiscord);
@@ -105,7 +97,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     expect(row).toMatchObject({ providerId: "discord", accountId: gamer.sub });
 
     const viaOidc = t.client();
-    oidc.signInAs(person());
+    oidc.signInAs(newPerson());
     expect(await continueWith(viaOidc, "oidc")).toBe("/welcome");
     expect((await methodsOf(viaOidc)).providers.find((p) => p.id === "oidc")).toMatchObject({ linked: true });
   });
@@ -113,10 +105,10 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   it("credits the referrer of a ?ref= link once the nickname is chosen, as registration does", async () => {
     const referrer = await verifiedUser(t);
     const friend = t.client();
-    google.signInAs(person());
+    google.signInAs(newPerson());
     await continueWith(friend, "google");
     const res = await friend.post("/api/sign-in/nickname", {
-      nickname: `ref${seq}x${Date.now() % 1000}`,
+      nickname: nickname("ref"),
       ref: referrer.me.id,
     });
     expect(res.status).toBe(204);
@@ -133,7 +125,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
       .values({ userId: guest.id, slotIndex: 0, hunterName: "Keeper", data: {} });
     await t.database.db.insert(inventoryItems).values({ userId: guest.id, data: createItem() });
 
-    oidc.signInAs(person());
+    oidc.signInAs(newPerson());
     expect(await continueWith(browser, "oidc")).toBe("/welcome");
     const me = await getMe(browser);
     expect(me.isAnonymous).toBe(false);
@@ -148,7 +140,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   it("never links by e-mail alone: the provider's account lands on /login and the existing account is untouched", async () => {
     const owner = await verifiedUser(t);
     const browser = t.client();
-    google.signInAs(person({ email: owner.body.email }));
+    google.signInAs(newPerson({ email: owner.body.email }));
     const landing = await continueWith(browser, "google");
     expect(landing).toBe("/login?error=account_not_linked");
     expect(await sessionOf(browser)).toBeNull();
@@ -161,7 +153,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
 
   it("links a provider after the player proves the account is theirs, and signs in with it afterwards", async () => {
     const owner = await verifiedUser(t);
-    const them = person({ email: owner.body.email });
+    const them = newPerson({ email: owner.body.email });
     google.signInAs(them);
     expect(await continueWith(owner.client, "google", "/api/auth/link-social")).toBe("/settings");
     expect((await methodsOf(owner.client)).providers.find((p) => p.id === "google")).toMatchObject({
@@ -176,7 +168,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
 
   it("refuses to link a provider account whose e-mail the provider did not verify", async () => {
     const owner = await verifiedUser(t);
-    google.signInAs(person({ emailVerified: false }));
+    google.signInAs(newPerson({ emailVerified: false }));
     const landing = await continueWith(owner.client, "google", "/api/auth/link-social");
     expect(landing).toMatch(/^\/login\?error=unable_to_link_account/);
     expect((await methodsOf(owner.client)).providers.every((p) => !p.linked)).toBe(true);
@@ -185,20 +177,20 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   it("does not trust an unverified provider e-mail: no link to the account that has it, and a new account stays unverified", async () => {
     const owner = await verifiedUser(t);
     const browser = t.client();
-    google.signInAs(person({ email: owner.body.email, emailVerified: false }));
+    google.signInAs(newPerson({ email: owner.body.email, emailVerified: false }));
     expect(await continueWith(browser, "google")).toBe("/login?error=account_not_linked");
 
     const fresh = t.client();
-    google.signInAs(person({ emailVerified: false }));
+    google.signInAs(newPerson({ emailVerified: false }));
     expect(await continueWith(fresh, "google")).toBe("/welcome");
     expect(await getMe(fresh)).toMatchObject({ emailVerified: false });
   });
 
   it("removes a method but never the last one; an account without a password can add one", async () => {
     const browser = t.client();
-    discord.signInAs(person());
+    discord.signInAs(newPerson());
     await continueWith(browser, "discord");
-    await browser.post("/api/sign-in/nickname", { nickname: `solo${seq}x${Date.now() % 1000}` });
+    await browser.post("/api/sign-in/nickname", { nickname: nickname("solo") });
     expect(await methodsOf(browser)).toMatchObject({ password: false, passkeys: [] });
 
     // A provider this instance no longer offers is no way in: it does not count.
@@ -239,7 +231,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
 
   it("refuses a tampered state, an unknown provider and a return address outside the app", async () => {
     const browser = t.client();
-    google.signInAs(person());
+    google.signInAs(newPerson());
     const start = await browser.post("/api/auth/sign-in/social", { provider: "google", ...FLOW });
     const { url } = (await start.json()) as { url: string };
     const back = new URL(await throughProvider(url));
@@ -266,7 +258,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   it("ends the session the browser held when a provider signs it in, as a password sign-in does", async () => {
     const owner = await verifiedUser(t);
     const held = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    google.signInAs(person());
+    google.signInAs(newPerson());
     expect(await continueWith(owner.client, "google")).toBe("/welcome");
     expect((await getMe(owner.client)).id).not.toBe(owner.me.id);
     expect((await t.client().request("/api/hunters", { headers: { cookie: held } })).status).toBe(401);

@@ -1,5 +1,17 @@
 import { expect } from "vitest";
+import type { ProviderPerson } from "./oidc-provider.ts";
 import { TEST_BASE_URL, type TestClient } from "./test-app.ts";
+
+/** Where a loopback provider sends the browser back to: the test app's callback for provider `id`. */
+export const providerCallback = (id: string) => `${TEST_BASE_URL}/api/auth/callback/${id}`;
+
+let seq = 0;
+/** Someone a provider knows and the app has never seen: a new subject and address, verified unless told. */
+export function newPerson(overrides: Partial<ProviderPerson> = {}): ProviderPerson {
+  seq += 1;
+  const sub = `person-${seq}-${Math.random().toString(36).slice(2, 8)}`;
+  return { sub, email: `${sub}@provider.example`, emailVerified: true, name: `Person ${seq}`, ...overrides };
+}
 
 /** Follows the provider's redirects (with its own cookies, as a browser would) until it sends back to the app. */
 export async function throughProvider(url: string): Promise<string> {
