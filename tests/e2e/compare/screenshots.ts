@@ -2,9 +2,9 @@
 //   node_modules/.bin/tsx tests/e2e/compare/screenshots.ts http://localhost:PORT
 // against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
-import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
-import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { DeepPartial } from "../../factories/hunter.ts";
+import { baseURL, forEachLook, headers, out, playerWithBuilds, withBrowser } from "../support/screenshots.ts";
 
 const builds: DeepPartial<HunterInput>[] = [
   {
@@ -28,19 +28,8 @@ async function shot(page: Page, name: string) {
 }
 
 async function run(browser: Browser) {
-  const seedContext = await browser.newContext({ baseURL });
-  await signUp(seedContext.request, "cs");
-  const hunters: HunterRecord[] = [];
-  for (const [slotIndex, build] of builds.entries()) {
-    const created = await seedContext.request.post("/api/hunters", {
-      data: { slotIndex, hunter: createHunter(build) },
-      headers,
-    });
-    hunters.push((await created.json()) as HunterRecord);
-  }
-  const state = await seedContext.storageState();
-  await seedContext.close();
-  const [a, b] = hunters.map((h) => `${h.userId}/${h.id}`);
+  const { state, saved } = await playerWithBuilds(browser, "cs", builds);
+  const [a, b] = saved.map((h) => `${h.userId}/${h.id}`);
   await forEachLook(browser, state, async (page, tag) => {
     await page.goto(`/compare?a=${a}`);
     await shot(page, `picker-${tag}`);

@@ -4,9 +4,9 @@
 //   node_modules/.bin/tsx tests/e2e/hunters/issue-28-screenshots.ts http://localhost:PORT
 // against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
-import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
-import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
-import { baseURL, forEachLook, headers, out, signUp, withBrowser } from "../support/screenshots.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import type { DeepPartial } from "../../factories/hunter.ts";
+import { forEachLook, out, playerWithBuilds, withBrowser } from "../support/screenshots.ts";
 
 const builds: DeepPartial<HunterInput>[] = [
   {
@@ -49,30 +49,14 @@ async function shot(page: Page, name: string, fullPage = true) {
   console.log(path.slice(path.indexOf("screenshots/")));
 }
 
-async function session(browser: Browser, prefix: string, hunters: DeepPartial<HunterInput>[]) {
-  const context = await browser.newContext({ baseURL });
-  await signUp(context.request, prefix);
-  const saved: HunterRecord[] = [];
-  for (const [slotIndex, build] of hunters.entries()) {
-    const created = await context.request.post("/api/hunters", {
-      data: { slotIndex, hunter: createHunter(build) },
-      headers,
-    });
-    saved.push((await created.json()) as HunterRecord);
-  }
-  const state = await context.storageState();
-  await context.close();
-  return { state, saved };
-}
-
 async function run(browser: Browser) {
-  const newcomer = await session(browser, "i28n", []);
+  const newcomer = await playerWithBuilds(browser, "i28n", []);
   await forEachLook(browser, newcomer.state, async (page, tag) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Start here" }).waitFor();
     await shot(page, `roster-new-${tag}`);
   });
-  const player = await session(browser, "i28p", builds);
+  const player = await playerWithBuilds(browser, "i28p", builds);
   const [a, b] = player.saved.map((h) => `${h.userId}/${h.id}`);
   await forEachLook(browser, player.state, async (page, tag) => {
     await page.goto(`/compare?a=${a}&b=${b}`);

@@ -2,6 +2,8 @@
 // started (e.g. tests/e2e/serve.mjs), named by its first argument; files land in screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
+import { createHunter, type DeepPartial } from "../../factories/hunter.ts";
 import { launchChromium } from "./chromium.ts";
 import { uniqueUser } from "./users.ts";
 
@@ -56,6 +58,23 @@ export async function signedInContext(browser: Browser, prefix: string) {
   }
   await login.waitForURL((url) => url.pathname === "/");
   return { setup, user };
+}
+
+/** A new player with `builds` in slots 0, 1, …: its session, for a script to capture as, and the saved hunters. */
+export async function playerWithBuilds(browser: Browser, prefix: string, builds: DeepPartial<HunterInput>[]) {
+  const context = await browser.newContext({ baseURL });
+  await signUp(context.request, prefix);
+  const saved: HunterRecord[] = [];
+  for (const [slotIndex, build] of builds.entries()) {
+    const created = await context.request.post("/api/hunters", {
+      data: { slotIndex, hunter: createHunter(build) },
+      headers,
+    });
+    saved.push((await created.json()) as HunterRecord);
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { state, saved };
 }
 
 // Runs a script's captures in the machine's Chromium, closing it whatever happens.
