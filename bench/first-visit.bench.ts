@@ -30,7 +30,8 @@ type Screen = {
 type Shown = { selector: string } | { text: string };
 
 const SCREENS: Screen[] = [
-  // Usable: the form is React's (an input is only rendered once the app runs), so typing and Sign in work.
+  // Usable: a visitor without a session gets the server's form (src/server/login-page), which signs in
+  // without the app's script; the app's own form takes it over, with what was typed, once it has loaded.
   {
     name: "Login page",
     path: () => "/login",

@@ -54,6 +54,8 @@ describeEachDb("the server's sign-in form (%s)", (kind) => {
         expect(html).toContain(">Forgot password?</a>");
         expect(html).toContain(">Create Account</a>");
         expect(html).toContain("<title>Login - Hunter Lodge</title>");
+        // A passkey, a guest, the language and "Show password" wait for the app: drawn, but disabled.
+        expect(html.match(/<(button|select|input)[^>]* disabled[ >]/g)).toHaveLength(4);
         // Before the app's root, which it stands in for.
         expect(html.indexOf(FORM)).toBeLessThan(html.indexOf('<div id="root">'));
         // The CSP allows neither (security-headers.ts): no inline script, no style attribute.

@@ -6,7 +6,8 @@ import { loginText } from "./texts.ts";
 // the web app's login screen (src/web/features/auth: AuthLayout, SignInChoices, LoginForm, GuestButton), so
 // the app's form replaces it without a visible change. The form itself works without any script: a plain
 // POST to /login (route.ts). What only the app can do (a passkey, a guest, the language, showing the
-// password) is drawn the same but marked `needs-script`, which styles.css hides when scripts are off.
+// password) is drawn disabled until the app replaces it (a tap on it would do nothing), and marked
+// `needs-script`, which styles.css hides when scripts are off.
 // The app takes the form over by its id (src/web/features/auth/server-form.ts).
 export const SERVER_LOGIN_ID = "server-login";
 
@@ -78,17 +79,17 @@ export function loginScreen({
     `<div id="${SERVER_LOGIN_ID}"><div class="lodge-backdrop flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">`,
     `<div class="mb-8 flex flex-col items-center text-center"><span class="inline-flex items-center gap-2.5 [&amp;&gt;span]:text-3xl">${CREST}<span class="text-lg leading-none font-extrabold tracking-wide">${logoName(t("common:logo.name"))}</span></span><p class="mt-3 max-w-xs text-sm text-lodge-muted">${escapeHtml(t("common:tagline"))}</p></div>`,
     `<main class="w-full max-w-md rounded-3xl border border-lodge-border bg-lodge-panel/95 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8"><h1 class="text-2xl font-extrabold tracking-tight">${escapeHtml(t("modes.loginTitle"))}</h1><p class="mt-1.5 text-sm text-lodge-muted">${escapeHtml(t("modes.loginSubtitle"))}</p><div class="mt-6">`,
-    `<div class="mb-2 space-y-3 needs-script"><button type="button" class="${BUTTON} text-lodge-text hover:bg-lodge-panel-2 min-h-11 px-4 text-sm w-full"><svg width="18" height="18" ${ICON}><path d="M14 10a4 4 0 1 0-3.5 4L9 15.5V18H6.5v2.5H3V18l7.2-7.2"></path><path d="M16 8h.01"></path></svg>${escapeHtml(t("providers.passkey"))}</button>${divider(t("or"))}</div>`,
+    `<div class="mb-2 space-y-3 needs-script"><button type="button" disabled class="${BUTTON} text-lodge-text hover:bg-lodge-panel-2 min-h-11 px-4 text-sm w-full"><svg width="18" height="18" ${ICON}><path d="M14 10a4 4 0 1 0-3.5 4L9 15.5V18H6.5v2.5H3V18l7.2-7.2"></path><path d="M16 8h.01"></path></svg>${escapeHtml(t("providers.passkey"))}</button>${divider(t("or"))}</div>`,
     `<div><form method="post" action="/login" class="grid gap-4" novalidate><input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">`,
     field("server-login-email", t("email"), email),
     field("server-login-password", t("password"), password),
-    `<div class="flex flex-wrap items-center justify-between gap-x-2 text-sm"><label for="server-login-show" class="inline-flex min-h-10 cursor-pointer select-none items-center gap-2.5 text-sm needs-script"><input id="server-login-show" class="size-4.5 cursor-pointer rounded border-lodge-border accent-lodge-accent" type="checkbox"><span>${escapeHtml(t("showPassword"))}</span></label><a href="/login?mode=forgot" class="${MODE_LINK}">${escapeHtml(t("forgotPassword"))}</a></div>`,
+    `<div class="flex flex-wrap items-center justify-between gap-x-2 text-sm"><label for="server-login-show" class="inline-flex min-h-10 cursor-pointer select-none items-center gap-2.5 text-sm needs-script"><input id="server-login-show" disabled class="size-4.5 cursor-pointer rounded border-lodge-border accent-lodge-accent" type="checkbox"><span>${escapeHtml(t("showPassword"))}</span></label><a href="/login?mode=forgot" class="${MODE_LINK}">${escapeHtml(t("forgotPassword"))}</a></div>`,
     notice,
     `<button type="submit" class="${BUTTON} bg-gradient-to-b from-lodge-accent to-lodge-accent-2 text-lodge-on-accent shadow-md shadow-black/20 hover:brightness-110 min-h-12 px-6 text-base w-full">${escapeHtml(t("login"))}</button>`,
     `<p class="text-center text-sm text-lodge-muted">${escapeHtml(t("newHere"))} <a href="/login?mode=register" class="${MODE_LINK}">${escapeHtml(t("createAccount"))}</a></p></form></div>`,
-    `<div class="needs-script">${divider(t("or"))}<button type="button" class="${BUTTON} border border-lodge-border bg-lodge-panel-2 text-lodge-text hover:border-lodge-accent/60 min-h-11 px-4 text-sm w-full">${escapeHtml(t("continueAsGuest"))}</button></div></div></main>`,
+    `<div class="needs-script">${divider(t("or"))}<button type="button" disabled class="${BUTTON} border border-lodge-border bg-lodge-panel-2 text-lodge-text hover:border-lodge-accent/60 min-h-11 px-4 text-sm w-full">${escapeHtml(t("continueAsGuest"))}</button></div></div></main>`,
     `<footer class="mt-8 flex w-full max-w-md flex-col items-center gap-4 text-center"><a class="text-sm font-semibold text-lodge-text underline decoration-lodge-accent decoration-2 underline-offset-4" href="/explore">${escapeHtml(t("common:exploreWithoutAccount"))}</a>`,
-    `<div class="flex flex-col gap-1.5 w-full max-w-56 needs-script"><div class="flex items-center justify-between gap-2"><label for="server-login-language" class="text-sm font-medium text-lodge-text">${escapeHtml(t("common:language.label"))}</label></div><div class="relative"><select id="server-login-language" class="${CONTROL} appearance-none pr-10">${languageOptions(language)}</select><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lodge-muted"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></div></div>`,
+    `<div class="flex flex-col gap-1.5 w-full max-w-56 needs-script"><div class="flex items-center justify-between gap-2"><label for="server-login-language" class="text-sm font-medium text-lodge-text">${escapeHtml(t("common:language.label"))}</label></div><div class="relative"><select id="server-login-language" disabled class="${CONTROL} appearance-none pr-10">${languageOptions(language)}</select><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lodge-muted"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></div></div>`,
     `<p class="text-xs text-lodge-muted">${escapeHtml(t("common:footer"))}</p></footer></div></div>`,
   ].join("");
 }

@@ -8,9 +8,12 @@ export class LoginPage {
   readonly password = () => this.page.getByLabel("Password", { exact: true });
   readonly heading = () => this.page.getByRole("heading", { level: 1 });
 
+  // A visitor without a session first sees the server's form (issue 29); the specs drive the app's, which
+  // replaces it once the app has loaded (tests/e2e/account/server-login-form.spec.ts drives the server's).
   async goto(query = "") {
     await this.page.goto(`/login${query}`);
     await expect(this.heading()).toBeVisible();
+    await expect(this.page.locator("#server-login")).toHaveCount(0);
   }
 
   // An invite link (?ref=) already opens Create Account; otherwise the mode's link switches.
