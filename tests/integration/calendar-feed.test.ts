@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { gameText } from "#core/game-data/texts.ts";
+import deMessages from "#core/i18n/locales/de/messages.json";
 import { createAuth } from "#server/auth/auth.ts";
 import { calendarFeeds } from "#server/db/schema.ts";
 import { verifiedUser } from "./support/accounts.ts";
@@ -148,5 +150,52 @@ describeEachDb("calendar feed (%s)", (kind) => {
       (await t.client().get(`/api/calendar/events/valor-2-${randomUUID().slice(0, 8)}.ics`)).status,
     ).toBe(404);
     expect((await t.client().get("/api/calendar/events/valor-1-20250114.ics")).status).toBe(404);
+  });
+
+  it("speaks the account's language: the URL names it, and the feed's and an event's texts follow it", async () => {
+    const { client } = await verifiedUser(t);
+    expect((await client.put("/api/me/language", { language: "de" })).status).toBe(200);
+    const feed = await save(client, { kinds: ["valor"], leadMinutes: null });
+    expect(new URL(feed.url).search).toBe("?lang=de");
+    const attack = game().battleOfValor[2];
+    const data = t.ctx.gameData.get();
+    const translations = {
+      de: { [attack?.title ?? ""]: "Angriff", [attack?.description ?? ""]: "Greif an." },
+    };
+    t.ctx.gameData.replace({ ...data, translations });
+    const german = (english = "") => gameText(t.ctx.gameData.get(), "de", english);
+
+    const ics = async (path: string) =>
+      new ICAL.Component(ICAL.parse(await (await t.client().get(path)).text()));
+    const url = new URL(feed.url);
+    const calendar = await ics(url.pathname + url.search);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(deMessages.feedName);
+    const summaries = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).summary);
+    expect(summaries).toContain(german(attack?.title));
+    // Without the language (a URL given before, or cut short), the feed stays English.
+    const english = await ics(url.pathname);
+    expect(english.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).summary)).toContain(
+      attack?.title,
+    );
+
+    const event = new ICAL.Event(
+      (await ics("/api/calendar/events/valor-2-20250114.ics?lang=de")).getFirstSubcomponent("vevent") ??
+        undefined,
+    );
+    expect(event.summary).toBe(german(attack?.title));
+    expect(event.description).toBe(`${german(attack?.description)}${deMessages.concludesSuffix}`);
+
+    // Game terms kept English: the interface's words in German, the game's names in English.
+    expect((await client.put("/api/me/language", { gameTerms: "english" })).status).toBe(200);
+    const kept = (await (await client.get("/api/calendar/feed")).json()) as { feed: Feed };
+    expect(new URL(kept.feed.url).search).toBe("?lang=de&terms=english");
+    const keptEvent = new ICAL.Event(
+      (await ics("/api/calendar/events/valor-2-20250114.ics?lang=de&terms=english")).getFirstSubcomponent(
+        "vevent",
+      ) ?? undefined,
+    );
+    expect(keptEvent.summary).toBe(attack?.title);
+    expect(keptEvent.description).toBe(`${attack?.description}${deMessages.concludesSuffix}`);
+    t.ctx.gameData.replace(data);
   });
 });

@@ -15,6 +15,8 @@ export type TimedEvent = {
   kind: EventKind;
   title: string;
   description: string;
+  /** Ends before its last day does (the attack phase, at 12:00 UTC): the description says so. */
+  concludes: boolean;
   icon: string;
   /** Epoch milliseconds, UTC. */
   start: number;
@@ -45,14 +47,15 @@ export function calendarEvents(
       if (kinds && !kinds.includes(event.kind)) continue;
       const end = event.endsAt ?? dayStart + DAY_MS;
       const known = byId.get(event.id);
-      // A phase's last day names how it concludes: the event reads the last day's description.
-      if (known) byId.set(event.id, { ...known, end, description: event.description });
+      // A phase's last day says how it concludes.
+      if (known) byId.set(event.id, { ...known, end, concludes: event.endsAt !== undefined });
       else
         byId.set(event.id, {
           id: event.id,
           kind: event.kind,
           title: event.title,
           description: event.description,
+          concludes: event.endsAt !== undefined,
           icon: event.icon,
           start: dayStart,
           end,
@@ -70,3 +73,18 @@ export function calendarEventById(id: string, calendar: GameData["calendar"]): T
   if (Number.isNaN(time)) return undefined;
   return calendarEvents(new Date(time), 1, calendar).find((e) => e.id === id);
 }
+
+/**
+ * An event's texts as a calendar app shows them (issue 23): its title and description by `gameText` (the
+ * game data's translation in the player's game-terms language), then the conclusion, already in the
+ * interface language.
+ */
+export const wordedEvent = (
+  event: TimedEvent,
+  gameText: (english: string) => string,
+  concludesSuffix: string,
+): TimedEvent => ({
+  ...event,
+  title: gameText(event.title),
+  description: gameText(event.description) + (event.concludes ? concludesSuffix : ""),
+});

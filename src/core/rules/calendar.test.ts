@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
 import {
   CALENDAR_ORIGIN,
   type CalendarDay,
@@ -52,12 +51,15 @@ describe("calendarDays", () => {
     ]);
   });
 
-  it("adds the concluding suffix on cycle day 13 only", () => {
+  it("ends the attack at 12:00 UTC on cycle day 13 only, its description the game data's", () => {
     const [day12, day13, day14] = calendarDays(utc("2025-01-18"), calendar, 3);
-    expect(day12?.events[0]?.description).toBe("Attack description.");
+    expect(day12?.events[0]).toMatchObject({ description: "Attack description." });
+    expect(day12?.events[0]?.endsAt).toBeUndefined();
     expect(day13?.date).toBe("2025-01-19");
-    expect(day13?.events[0]?.description).toBe(`Attack description.${messages.concludesSuffix}`);
-    expect(day13?.events[0]?.description.endsWith(" Concludes at 12:00 UTC.")).toBe(true);
+    expect(day13?.events[0]).toMatchObject({
+      description: "Attack description.",
+      endsAt: Date.parse("2025-01-19T12:00:00Z"),
+    });
     expect(day14?.events[0]?.shortTitle).toBe("Selection");
   });
 
@@ -73,7 +75,7 @@ describe("calendarDays", () => {
     // 2026-11-22 is a Sunday, 685 days after the origin: cycle day 13, daily index 1, no bosses.
     const [sunday, monday] = calendarDays(new Date("2026-11-22T10:00:00Z"), calendar, 2);
     expect(sunday && titles(sunday)).toEqual(["Attack", "Sacred"]);
-    expect(sunday?.events[0]?.description).toContain(messages.concludesSuffix);
+    expect(sunday?.events[0]?.endsAt).toBe(Date.parse("2026-11-22T12:00:00Z"));
     // Monday 2026-11-23 is 98 weeks after the origin: pair one.
     expect(monday && titles(monday)).toEqual(["Selection", "Modify", "Boss A1", "Boss A2"]);
   });
@@ -82,7 +84,7 @@ describe("calendarDays", () => {
     // 2025-01-05 is day -1: cycle day 13 and daily index 3.
     const [day] = calendarDays(utc("2025-01-05"), calendar, 1);
     expect(day && titles(day)).toEqual(["Attack", "Darkness"]);
-    expect(day?.events[0]?.description).toContain(messages.concludesSuffix);
+    expect(day?.events[0]?.endsAt).toBe(Date.parse("2025-01-05T12:00:00Z"));
   });
 
   it("gives every day one Battle of Valor phase and one daily event, and bosses only on Mon/Wed/Fri", () => {

@@ -1,5 +1,4 @@
 import type { CalendarEvent, GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
 import { DAY_MS } from "#core/rules/time.ts";
 
 // The in-game calendar (docs/product.md#calendar): everything is in UTC, counted from one origin Monday.
@@ -17,7 +16,8 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 // One event of one day. `id` names the event across days: a Battle of Valor phase keeps one id over all its
 // days (it names the phase's first day), a daily event or a boss is its own day's. `endsAt` is set when the
-// event ends before the day does (the attack phase's last day concludes at 12:00 UTC).
+// event ends before the day does (the attack phase's last day concludes at 12:00 UTC): where it is shown,
+// the description then says so in the reader's language (messages' concludesSuffix).
 export type ScheduledEvent = CalendarEvent & { kind: EventKind; id: string; endsAt?: number };
 
 // A day is named in the interface language where it is shown (TODAY, TOMORROW, then the weekday:
@@ -60,13 +60,7 @@ function eventsOn(dayStart: number, calendar: GameData["calendar"]): ScheduledEv
     const last = cycleDay === VALOR_CYCLE_DAYS - 1;
     events.push(
       last
-        ? {
-            ...valor,
-            kind: "valor",
-            id,
-            description: valor.description + messages.concludesSuffix,
-            endsAt: dayStart + VALOR_CONCLUDES_MS,
-          }
+        ? { ...valor, kind: "valor", id, endsAt: dayStart + VALOR_CONCLUDES_MS }
         : { ...valor, kind: "valor", id },
     );
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type GameTerms, isLanguage, type Language, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import { messages } from "#core/messages.ts";
 import { EVENT_KINDS } from "#core/rules/calendar.ts";
 
@@ -43,7 +44,33 @@ export const eventFileParamSchema = z.object({
     .transform((file) => file.slice(0, -".ics".length)),
 });
 
-/** The one-event download's alarm, as the feed's. */
-export const eventDownloadQuerySchema = z.object({
+/**
+ * The language of a feed or an event file (issue 23): `lang`, the interface language of the texts, and
+ * `terms=english` when the game's names stay English. Without them, or with a value unknown here, it is
+ * English: a calendar app keeps the URL it was given, so an odd one still answers.
+ */
+export const icsLanguageQuerySchema = z.object({
+  lang: z.string().max(20).optional(),
+  terms: z.string().max(20).optional(),
+});
+
+export type IcsLanguage = { language: Language; gameLanguage: Language };
+
+export function icsLanguageOf(query: z.infer<typeof icsLanguageQuerySchema>): IcsLanguage {
+  const language = isLanguage(query.lang) ? query.lang : SOURCE_LANGUAGE;
+  return { language, gameLanguage: query.terms === "english" ? SOURCE_LANGUAGE : language };
+}
+
+/** The query naming a language ("lang=de", "lang=de&terms=english"); empty for English, as before. */
+export function icsLanguageQuery(language: string, gameTerms: GameTerms): string {
+  if (!isLanguage(language) || language === SOURCE_LANGUAGE) return "";
+  return new URLSearchParams({
+    lang: language,
+    ...(gameTerms === "english" ? { terms: "english" } : {}),
+  }).toString();
+}
+
+/** The one-event download's alarm, as the feed's, and its language. */
+export const eventDownloadQuerySchema = icsLanguageQuerySchema.extend({
   lead: z.enum(["15", "60", "1440"], { error: messages.invalidRequest }).optional(),
 });

@@ -4,6 +4,8 @@ import {
   eventFileParamSchema,
   feedFileParamSchema,
   feedSettingsSchema,
+  icsLanguageOf,
+  icsLanguageQuerySchema,
 } from "#core/schemas/calendar-feed.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
@@ -24,11 +26,22 @@ const ICS_TYPE = "text/calendar; charset=utf-8";
 export function calendarFeedRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
-    .get("/", async (c) => c.json({ feed: await calendarFeedOf(ctx, requireVerifiedUser(c).id) }))
-    .put("/", valid("json", feedSettingsSchema), async (c) =>
-      c.json(await saveCalendarFeed(ctx, requireVerifiedUser(c).id, c.req.valid("json"))),
+    .get("/", async (c) =>
+      c.json({ feed: await calendarFeedOf(ctx, requireVerifiedUser(c).id, c.req.header("accept-language")) }),
     )
-    .post("/renew", async (c) => c.json(await renewCalendarFeed(ctx, requireVerifiedUser(c).id)))
+    .put("/", valid("json", feedSettingsSchema), async (c) =>
+      c.json(
+        await saveCalendarFeed(
+          ctx,
+          requireVerifiedUser(c).id,
+          c.req.valid("json"),
+          c.req.header("accept-language"),
+        ),
+      ),
+    )
+    .post("/renew", async (c) =>
+      c.json(await renewCalendarFeed(ctx, requireVerifiedUser(c).id, c.req.header("accept-language"))),
+    )
     .delete("/", async (c) => {
       await revokeCalendarFeed(ctx, requireVerifiedUser(c).id);
       return c.body(null, 204);
@@ -47,8 +60,9 @@ export function calendarFileRoutes(ctx: ServerContext) {
       valid("param", eventFileParamSchema),
       valid("query", eventDownloadQuerySchema),
       (c) => {
-        const lead = c.req.valid("query").lead;
-        const body = calendarEventIcs(ctx, c.req.valid("param").file, lead ? Number(lead) : null);
+        const query = c.req.valid("query");
+        const lead = query.lead ? Number(query.lead) : null;
+        const body = calendarEventIcs(ctx, c.req.valid("param").file, lead, icsLanguageOf(query));
         return c.body(body, 200, {
           "Content-Type": ICS_TYPE,
           "Content-Disposition": `attachment; filename="${c.req.valid("param").file}.ics"`,
@@ -56,8 +70,9 @@ export function calendarFileRoutes(ctx: ServerContext) {
         });
       },
     )
-    .get("/:file", valid("param", feedFileParamSchema), async (c) => {
-      const body = await calendarFeedIcs(ctx, c.req.valid("param").file);
+    .get("/:file", valid("param", feedFileParamSchema), valid("query", icsLanguageQuerySchema), async (c) => {
+      const language = icsLanguageOf(c.req.valid("query"));
+      const body = await calendarFeedIcs(ctx, c.req.valid("param").file, language);
       // Calendar apps poll on their own schedule; a short max-age lets a change of kinds show within minutes,
       // and `private` keeps shared caches from holding a personal URL's answer.
       return c.body(body, 200, {

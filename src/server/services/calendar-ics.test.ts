@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { calendarDays, type EventKind } from "#core/rules/calendar.ts";
-import { calendarEvents, FEED_WEEKS } from "#core/rules/calendar-events.ts";
+import { calendarEvents, FEED_WEEKS, wordedEvent } from "#core/rules/calendar-events.ts";
 import { namedCalendar } from "../../../tests/factories/calendar.ts";
 import { calendarIcs } from "./calendar-ics.ts";
 
@@ -20,7 +20,9 @@ type Parsed = {
 };
 
 function feed(now: string, lead: number | null = 15, kinds?: EventKind[]) {
-  const events = calendarEvents(new Date(now), FEED_WEEKS * 7, calendar, kinds);
+  const events = calendarEvents(new Date(now), FEED_WEEKS * 7, calendar, kinds).map((event) =>
+    wordedEvent(event, (english) => english, messages.concludesSuffix),
+  );
   const text = calendarIcs(events, lead, {
     name: "Hunter Lodge events",
     host: "lodge.example",

@@ -4,6 +4,8 @@ import type { TimedEvent } from "#core/rules/calendar-events.ts";
 type IcsOptions = {
   /** The calendar's name in the player's app. */
   name: string;
+  /** The texts' language (issue 23), named in the calendar's PRODID; English when not given. */
+  language?: string;
   /** Ends every UID, so they are this instance's: `<event id>@<host>`. */
   host: string;
   /** DTSTAMP: when this copy was made. */
@@ -19,7 +21,11 @@ type IcsOptions = {
 export function calendarIcs(events: TimedEvent[], leadMinutes: number | null, options: IcsOptions): string {
   const calendar = ical({
     name: options.name,
-    prodId: { company: "Hunter Lodge", product: "Calendar", language: "EN" },
+    prodId: {
+      company: "Hunter Lodge",
+      product: "Calendar",
+      language: (options.language ?? "en").toUpperCase(),
+    },
     ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
   });
   for (const event of events) {

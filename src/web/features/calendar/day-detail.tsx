@@ -1,14 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { messages } from "#core/messages.ts";
 import type { CalendarDay, ScheduledEvent } from "#core/rules/calendar.ts";
+import { icsLanguageQuery } from "#core/schemas/calendar-feed.ts";
 import { DownloadIcon } from "#web/components/ui/icons.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
+import { useGameTerms } from "#web/lib/i18n/game-terms.ts";
 import { EventIcon } from "./event-icon.tsx";
 
-// One event as a .ics file for any calendar app, with the alarm of the player's feed (15 minutes without one).
-const eventFileOf = (id: string, leadMinutes: number | null) =>
-  `/api/calendar/events/${id}.ics${leadMinutes === null ? "" : `?lead=${leadMinutes}`}`;
+// One event as a .ics file for any calendar app, with the alarm of the player's feed (15 minutes without one),
+// in the interface language and game-terms choice (issue 23).
+function eventFileOf(id: string, leadMinutes: number | null, language: string) {
+  const query = [leadMinutes === null ? "" : `lead=${leadMinutes}`, language].filter(Boolean).join("&");
+  return `/api/calendar/events/${id}.ics${query === "" ? "" : `?${query}`}`;
+}
 
 export function DayDetail({
   day,
@@ -22,15 +26,12 @@ export function DayDetail({
   date: string;
   leadMinutes: number | null;
 }) {
-  const { t } = useTranslation(["calendar", "messages"]);
+  const { t, i18n } = useTranslation(["calendar", "messages"]);
   const gameText = useGameText();
-  // The rules append the English ' Concludes at 12:00 UTC.' to the attack phase's last day (the .ics feed
-  // carries it so): the game data's own description is translated, then the suffix in the interface language.
+  const language = icsLanguageQuery(i18n.language, useGameTerms());
+  // The attack phase's last day ends at 12:00 UTC: its description says so in the interface language.
   const descriptionOf = (event: ScheduledEvent) =>
-    event.endsAt === undefined
-      ? gameText(event.description)
-      : gameText(event.description.slice(0, -messages.concludesSuffix.length)) +
-        t("messages:concludesSuffix");
+    gameText(event.description) + (event.endsAt === undefined ? "" : t("messages:concludesSuffix"));
   return (
     <Panel className="mt-6" title={heading} description={date} aria-live="polite">
       {day.events.length === 0 ? (
@@ -55,7 +56,7 @@ export function DayDetail({
                   <p className="mt-1 text-sm leading-relaxed text-lodge-muted">{descriptionOf(event)}</p>
                 </div>
                 <a
-                  href={eventFileOf(event.id, leadMinutes)}
+                  href={eventFileOf(event.id, leadMinutes, language)}
                   download={`${event.id}.ics`}
                   aria-label={t("detail.addEvent", { title })}
                   title={t("detail.addToCalendar")}
