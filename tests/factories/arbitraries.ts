@@ -2,14 +2,13 @@ import fc from "fast-check";
 import { type GameData, ITEM_SLOTS, type ItemSlot, type MountItemDef } from "#core/game-data/schema.ts";
 import { PARAGON_ROWS } from "#core/rules/paragon.ts";
 import {
-  ATTRIBUTE_ROWS,
   type EquippedItem,
   type HunterInput,
   type HunterItems,
   hunterInputSchema,
   type MountItemState,
-  TRAIT_NAMES,
 } from "#core/schemas/hunter.ts";
+import { ATTRIBUTE_ROWS, TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 import { type AddItemInput, addItemInputSchema } from "#core/schemas/inventory-item.ts";
 
 // fast-check generators for builds and items: mostly valid choices, with empty and unknown ones mixed in

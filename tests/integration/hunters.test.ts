@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { DEFAULT_HUNTER_NAME, type HunterRecord } from "#core/schemas/hunter.ts";
+import type { HunterRecord } from "#core/schemas/hunter.ts";
+import { DEFAULT_HUNTER_NAME } from "#core/schemas/hunter-constants.ts";
 import type { HuntersContext } from "#server/services/hunters.ts";
 import { addSlots, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";

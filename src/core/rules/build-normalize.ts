@@ -13,19 +13,21 @@ import {
 } from "#core/rules/item-editing.ts";
 import { clampAtkSpdGoal, clampLevel, clampTechnology, clampTraitLevel } from "#core/rules/number-input.ts";
 import { familyOf, isParagonClass, normalizeParagonTree } from "#core/rules/paragon.ts";
+import type {
+  EquippedItem,
+  HunterInput,
+  HunterItems,
+  Mount,
+  MountItemState,
+  ParagonState,
+  WeaponItem,
+} from "#core/schemas/hunter.ts";
 import {
   DEFAULT_HUNTER_NAME,
-  type EquippedItem,
   HUNTER_NAME_MAX,
   HUNTER_PURPOSE_MAX,
-  type HunterInput,
-  type HunterItems,
-  type Mount,
-  type MountItemState,
-  type ParagonState,
   TRAIT_NAMES,
-  type WeaponItem,
-} from "#core/schemas/hunter.ts";
+} from "#core/schemas/hunter-constants.ts";
 
 // What the server stores for a build: every choice checked against the game data and every number
 // clamped, so a crafted request cannot save what the builder could not produce. Idempotent.

@@ -1,12 +1,7 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { attributeCountOf } from "#core/rules/item-editing.ts";
-import {
-  ATTRIBUTE_ROWS,
-  type AttributeRow,
-  DEFAULT_BASE_ATK_SPD,
-  type EquippedItem,
-  type HunterInput,
-} from "#core/schemas/hunter.ts";
+import type { AttributeRow, EquippedItem, HunterInput } from "#core/schemas/hunter.ts";
+import { ATTRIBUTE_ROWS, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter-constants.ts";
 import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 
 // Choosing an item in the builder's inventory search (docs/product.md#inventory-search): it replaces the build's item in the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hunterFacts } from "#core/rules/hunter-facts.ts";
 import { TRAIT_MAX } from "#core/rules/number-input.ts";
-import { TRAIT_NAMES } from "#core/schemas/hunter.ts";
+import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
 

@@ -2,7 +2,8 @@ import { type GameData, ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/sch
 import type { HunterFacts } from "#core/rules/achievements.ts";
 import { TRAIT_MAX } from "#core/rules/number-input.ts";
 import { familyOf, isFullTree, isParagonClass } from "#core/rules/paragon.ts";
-import { type HunterInput, TRAIT_NAMES } from "#core/schemas/hunter.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 
 // What the achievements count of one saved hunter (docs/product.md#achievements).
 export function hunterFacts(hunter: HunterInput, gameData: GameData): HunterFacts {

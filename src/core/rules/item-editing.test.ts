@@ -13,7 +13,7 @@ import {
   specialsFor,
   weaponBaseText,
 } from "#core/rules/item-editing.ts";
-import { blankAttributeRows } from "#core/schemas/hunter.ts";
+import { blankAttributeRows } from "#core/schemas/hunter-constants.ts";
 import { testGameData as gameData } from "../../../tests/factories/game-data.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
 

@@ -1,7 +1,8 @@
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData, Special } from "#core/game-data/schema.ts";
 import { clampLevel, parseDecimal } from "#core/rules/number-input.ts";
-import { ATTRIBUTE_ROWS, type AttributeRow, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { ATTRIBUTE_ROWS, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter-constants.ts";
 import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-item.ts";
 
 // Editing one item (docs/product.md#item-editing, #add-item): rarity, special items, and what the add-item dialog saves.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CLASS_FAMILIES } from "#core/game-data/constants.ts";
 import { messages } from "#core/messages.ts";
-import { HUNTER_PURPOSE_MAX } from "./hunter.ts";
+import { HUNTER_PURPOSE_MAX } from "./hunter-constants.ts";
 import { isStorableText } from "./text.ts";
 
 // The inputs of /api/explore (docs/product.md#explore). The list's query is also the /explore page's URL,

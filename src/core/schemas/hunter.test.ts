@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ITEM_SLOTS } from "#core/game-data/schema.ts";
-import {
-  hunterInputSchema,
-  hunterRecordSchema,
-  hunterSchema,
-  newHunter,
-  TRAIT_NAMES,
-} from "#core/schemas/hunter.ts";
+import { hunterInputSchema, hunterRecordSchema, hunterSchema, newHunter } from "#core/schemas/hunter.ts";
+import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 
 describe("newHunter", () => {
   it("holds the spec's defaults", () => {

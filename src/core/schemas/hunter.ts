@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { MOUNT_ITEM_TIERS, MOUNT_RARITIES, TRAIT_TYPES, type TraitTypeName } from "#core/game-data/schema.ts";
+import { MOUNT_ITEM_TIERS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 import { LEVEL_MAX, LEVEL_MIN, TECHNOLOGY_MAX, TRAIT_MAX } from "#core/rules/number-input.ts";
+import {
+  ATTRIBUTE_ROWS,
+  blankAttributeRows,
+  DEFAULT_BASE_ATK_SPD,
+  DEFAULT_HUNTER_NAME,
+  HUNTER_NAME_MAX,
+  HUNTER_PURPOSE_MAX,
+} from "./hunter-constants.ts";
 import {
   ATK_SPD_GOAL_MAX,
   BASE_ATK_SPD_MAX,
@@ -15,15 +23,7 @@ import { storable } from "./text.ts";
 // A hunter build (docs/product.md#hunter-fields). Every field has a default so a partial or older document still parses;
 // game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
 
-// A build has a level for each of the game's ten trait types.
-export const TRAIT_NAMES = TRAIT_TYPES;
-export type TraitName = TraitTypeName;
-
-export const ATTRIBUTE_ROWS = 5;
-export const DEFAULT_HUNTER_NAME = "New Hunter";
-export const HUNTER_NAME_MAX = 40;
-export const HUNTER_PURPOSE_MAX = 40;
-export const DEFAULT_BASE_ATK_SPD = "2";
+// The fixed sizes, defaults and limits the schemas read are hunter-constants.ts's.
 const DEFAULT_ATK_SPD_GOAL = 0.25;
 const PARAGON_TREE_MAX = 7;
 
@@ -38,9 +38,6 @@ export const statValueSchema = boundedNumber(-STAT_VALUE_MAX, STAT_VALUE_MAX);
 
 const attributeRowSchema = z.object({ type: choice, value: statValueSchema.default(0) });
 export type AttributeRow = z.infer<typeof attributeRowSchema>;
-
-export const blankAttributeRows = (): AttributeRow[] =>
-  Array.from({ length: ATTRIBUTE_ROWS }, () => ({ type: "", value: 0 }));
 
 // Equipped items always carry five rows; the rarity decides how many of them count.
 const attributeRowsSchema = z

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { itemSlotSchema } from "#core/game-data/schema.ts";
 import { LEVEL_MAX, LEVEL_MIN } from "#core/rules/number-input.ts";
-import { ATTRIBUTE_ROWS, statValueSchema } from "#core/schemas/hunter.ts";
+import { statValueSchema } from "#core/schemas/hunter.ts";
+import { ATTRIBUTE_ROWS } from "#core/schemas/hunter-constants.ts";
 import { BASE_ATK_SPD_MAX, decimalText } from "./numbers.ts";
 import { storable } from "./text.ts";
 

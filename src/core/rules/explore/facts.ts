@@ -4,7 +4,8 @@ import { actualAtkSpd } from "#core/rules/attack-speed.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { familyOf, normalizeParagonTree } from "#core/rules/paragon.ts";
 import { countedSets } from "#core/rules/set-picks.ts";
-import { type HunterInput, TRAIT_NAMES } from "#core/schemas/hunter.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
+import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 
 // What explore, meta and the leaderboards know of one saved build (docs/product.md#explore), derived from
 // the build and the game data at each save and stored beside it.

@@ -1,6 +1,7 @@
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import { attributeCountOf, clearSpecial } from "#core/rules/item-editing.ts";
-import { type AttributeRow, blankAttributeRows, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter.ts";
+import type { AttributeRow } from "#core/schemas/hunter.ts";
+import { blankAttributeRows, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter-constants.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 
 // The add-item dialog's state (docs/product.md#add-item); the item-editing rules of src/core

@@ -10,7 +10,8 @@ import {
 } from "#core/rules/number-input.ts";
 import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
-import { type General, HUNTER_PURPOSE_MAX, type HunterInput } from "#core/schemas/hunter.ts";
+import type { General, HunterInput } from "#core/schemas/hunter.ts";
+import { HUNTER_PURPOSE_MAX } from "#core/schemas/hunter-constants.ts";
 import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { TRAIT_NAMES, type Traits } from "#core/schemas/hunter.ts";
+import type { Traits } from "#core/schemas/hunter.ts";
+import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
