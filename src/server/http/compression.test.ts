@@ -8,6 +8,11 @@ const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item
 const app = new Hono()
   .use("*", compression())
   .get("/json", (c) => c.json(big))
+  .get("/by-language", (c) => {
+    c.header("Vary", "Accept-Language");
+    return c.json(big);
+  })
+  .get("/moved", () => Response.redirect("http://localhost/json", 302))
   .get("/live", (c) => streamSSE(c, async (stream) => stream.writeSSE({ event: "ready", data: "{}" })));
 
 describe("compression of the server's own answers", () => {
@@ -19,10 +24,25 @@ describe("compression of the server's own answers", () => {
     expect(JSON.parse(body.toString())).toEqual(big);
   });
 
-  it("sends plain JSON to a client that asks for no encoding", async () => {
+  it("sends plain JSON to a client that asks for no encoding, and says it varies by Accept-Encoding", async () => {
     const res = await app.request("/json");
     expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
     expect(await res.json()).toEqual(big);
+  });
+
+  it("adds Accept-Encoding to the Vary a route set, for both kinds of client", async () => {
+    const plain = await app.request("/by-language");
+    expect(plain.headers.get("Vary")).toBe("Accept-Language, Accept-Encoding");
+    const gzipped = await app.request("/by-language", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("Vary")).toBe("Accept-Language, Accept-Encoding");
+  });
+
+  it("leaves a redirect as it is", async () => {
+    const res = await app.request("/moved");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("http://localhost/json");
+    expect(res.headers.get("Vary")).toBeNull();
   });
 
   it("never buffers the live stream in a compressor", async () => {

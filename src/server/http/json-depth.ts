@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { messages } from "#core/messages.ts";
 import { AppError, badRequest } from "#server/errors.ts";
+import { hasNoBody } from "./body.ts";
 
 // Far deeper than anything the app takes (a hunter build nests 5 levels), far below what makes parsing,
 // and every walk after it, cost more than the request is worth (issue 30 #8).
@@ -33,7 +34,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  * callable and better-auth (which reads the body itself) alike. Reads a copy; the body stays unread.
  */
 export const limitJsonDepth = (): MiddlewareHandler => async (c, next) => {
-  if (!c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json")) return next();
+  if (hasNoBody(c) || !c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json"))
+    return next();
   let text: string;
   try {
     text = await c.req.raw.clone().text();

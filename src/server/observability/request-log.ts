@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppBindings } from "../context.ts";
+import { setResponseHeader } from "../http/response-headers.ts";
 import type { Logger } from "./logger.ts";
 
 // A proxy's id is kept so its log and ours can be joined; anything else is replaced.
@@ -28,14 +29,7 @@ export function requestLog(
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     await next();
-    // Straight onto the response: c.header() after next() would copy the whole response into a new one.
-    try {
-      c.res.headers.set("X-Request-Id", requestId);
-    } catch {
-      // A Response built with Response.redirect() has immutable headers: copy that one.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("X-Request-Id", requestId);
-    }
+    setResponseHeader(c, "X-Request-Id", requestId);
     const facts: RequestFacts = {
       method: c.req.method,
       route: routePath(c) || "(none)",

@@ -36,6 +36,26 @@ function prepareItemRead(db: Db) {
     .prepare("own_items");
 }
 
+// The same list joined by PostgreSQL into one text, each item's json with its id and time added as
+// withFields adds them, when every row is in the current form (as all are once the catch-up has run): one
+// row to read instead of hundreds, each of which the driver and drizzle would map (issue 31).
+const itemTexts = new WeakMap<object, ReturnType<typeof prepareItemText>>();
+function prepareItemText(db: Db) {
+  const t = inventoryItems;
+  return db
+    .select({
+      items: sql<string | null>`string_agg(left(${t.data}::text, -1) || ',"id":' || to_json(${t.id})::text
+        || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ',' order by ${t.createdAt} desc, ${t.id} desc)`,
+      count: count(),
+      older: sql<number>`count(*) filter (where ${t.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
+        Number,
+      ),
+    })
+    .from(t)
+    .where(eq(t.userId, sql.placeholder("userId")))
+    .prepare("own_items_text");
+}
+
 /**
  * The user's items (InventoryList) as JSON text: each item's stored json with its id and time added, as a
  * parse and a stringify would give them, without either (issue 31).
@@ -47,6 +67,14 @@ export async function listItemsJson(
 ): Promise<string> {
   const db = databaseOf(ctx).db;
   const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
+  const tail = `"capacity":${inventoryCapacity(isVip)}}`;
+  let joined = itemTexts.get(db);
+  if (!joined) {
+    joined = prepareItemText(db);
+    itemTexts.set(db, joined);
+  }
+  const [all] = await joined.execute({ userId });
+  if (all && all.older === 0) return `{"items":[${all.items ?? ""}],"count":${all.count},${tail}`;
   let read = itemReads.get(db);
   if (!read) {
     read = prepareItemRead(db);
@@ -61,7 +89,7 @@ export async function listItemsJson(
       `"id":${JSON.stringify(row.id)},"createdAt":"${row.createdAt}"`,
     ),
   );
-  return `{"items":[${items.join(",")}],"count":${rows.length},"capacity":${inventoryCapacity(isVip)}}`;
+  return `{"items":[${items.join(",")}],"count":${rows.length},${tail}`;
 }
 
 /**

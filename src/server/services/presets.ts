@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier, presetEditable } from "#core/rules/presets.ts";
 import {
@@ -7,11 +7,12 @@ import {
   type PresetUpdate,
   presetFiltersSchema,
 } from "#core/schemas/presets.ts";
+import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
-import { lockUserRow, type OwnDataContext, ownRows } from "./own-data.ts";
+import { lockUserRow, type OwnDataContext } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
 import { type KnownAccount, limitsForRead } from "./user-limits.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
@@ -32,6 +33,17 @@ const ownedBy = (userId: string, presetId: string) =>
 
 const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
 
+// Asked on every visit to the inventory: one prepared statement per database, built once (issue 31).
+const presetReads = new WeakMap<object, ReturnType<typeof preparePresetRead>>();
+function preparePresetRead(db: Db) {
+  return db
+    .select()
+    .from(inventoryPresets)
+    .where(eq(inventoryPresets.userId, sql.placeholder("userId")))
+    .orderBy(...creationOrder)
+    .prepare("own_presets");
+}
+
 // Creation order: after VIP lapses, the presets a player saw first stay first.
 export async function listPresets(
   ctx: OwnDataContext,
@@ -40,7 +52,12 @@ export async function listPresets(
 ): Promise<Preset[]> {
   const db = databaseOf(ctx).db;
   const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
-  const rows = await ownRows(db, inventoryPresets, userId, ...creationOrder);
+  let read = presetReads.get(db);
+  if (!read) {
+    read = preparePresetRead(db);
+    presetReads.set(db, read);
+  }
+  const rows = await read.execute({ userId });
   return rows.map((row) => toPreset(row, isVip));
 }
 
