@@ -2,23 +2,12 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
 import { hunters, inventoryItems, user } from "#server/db/schema.ts";
-import { createItem } from "../factories/item.ts";
-import { getMe, register, sessionOf } from "./support/accounts.ts";
+import { getMe, guestWithData, register, sessionOf } from "./support/accounts.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 describeEachDb("a guest and another account's links (%s)", (kind) => {
   const t = testAppPerSuite(kind);
-
-  async function guestWithData() {
-    const browser = t.client();
-    expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-    const me = await getMe(browser);
-    const db = t.database.db;
-    await db.insert(hunters).values({ userId: me.id, slotIndex: 0, hunterName: "Keeper", data: {} });
-    await db.insert(inventoryItems).values({ userId: me.id, data: createItem() });
-    return { browser, me };
-  }
 
   const ownedBy = async (userId: string) => ({
     hunters: (await t.database.db.select().from(hunters).where(eq(hunters.userId, userId))).length,
@@ -29,7 +18,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
   it("verifies a foreign link's address but keeps the guest signed in and its data intact", async () => {
     const attacker = await register(t.client());
     const link = t.lastMailTo(attacker.body.email)?.link ?? "";
-    const { browser, me } = await guestWithData();
+    const { browser, me } = await guestWithData(t);
 
     const res = await browser.get(link);
     expect(res.status).toBe(302);
@@ -53,7 +42,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
 
   it("refuses a plain sign-in over a guest session, so the guest is never dropped unasked", async () => {
     const owner = await register(t.client());
-    const { browser, me } = await guestWithData();
+    const { browser, me } = await guestWithData(t);
     const res = await browser.post("/api/auth/sign-in/email", {
       email: owner.body.email,
       password: owner.body.password,
@@ -69,7 +58,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
     await t.database.db
       .insert(hunters)
       .values({ userId: owner.me.id, slotIndex: 0, hunterName: "Owned", data: {} });
-    const { browser, me } = await guestWithData();
+    const { browser, me } = await guestWithData(t);
 
     const res = await browser.post("/api/account/merge-guest", {
       email: owner.body.email,
@@ -95,7 +84,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
         .insert(hunters)
         .values({ userId: owner.me.id, slotIndex: slot, hunterName: `O${slot}`, data: {} });
     }
-    const { browser, me } = await guestWithData();
+    const { browser, me } = await guestWithData(t);
     const res = await browser.post("/api/account/merge-guest", {
       email: owner.body.email,
       password: owner.body.password,
@@ -114,7 +103,7 @@ describeEachDb("a guest and another account's links (%s)", (kind) => {
 
   it("keeps the guest when the password is wrong", async () => {
     const owner = await register(t.client());
-    const { browser, me } = await guestWithData();
+    const { browser, me } = await guestWithData(t);
     const res = await browser.post("/api/account/merge-guest", {
       email: owner.body.email,
       password: "nope-nope",

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hunters, inventoryItems, session, user } from "#server/db/schema.ts";
-import { createItem } from "../factories/item.ts";
-import { getMe, verifiedUser } from "./support/accounts.ts";
+import { getMe, guestWithData, verifiedUser } from "./support/accounts.ts";
 import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
 import { continueWith, newPerson, providerCallback } from "./support/provider-flow.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
@@ -40,18 +39,6 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
     return { ...owner, them };
   }
 
-  /** A browser playing as a guest that owns one hunter ("Keeper") and one item. */
-  async function guestWithData() {
-    const browser = t.client();
-    expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-    const guest = await getMe(browser);
-    await t.database.db
-      .insert(hunters)
-      .values({ userId: guest.id, slotIndex: 0, hunterName: "Keeper", data: {} });
-    await t.database.db.insert(inventoryItems).values({ userId: guest.id, data: createItem() });
-    return { browser, guest };
-  }
-
   const hunterNames = async (userId: string) =>
     (await t.database.db.select().from(hunters).where(eq(hunters.userId, userId))).map((h) => h.hunterName);
   const sessionsOf = async (userId: string) =>
@@ -64,7 +51,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
 
   it("brings the guest's hunters and items into the account when it has room", async () => {
     const owner = await accountWithGoogle(1);
-    const { browser, guest } = await guestWithData();
+    const { browser, me: guest } = await guestWithData(t);
     google.signInAs(owner.them);
     const landing = await continueWith(browser, "google", undefined, { additionalData: { guest: "keep" } });
     expect(landing).toBe("/");
@@ -80,7 +67,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
 
   it("keeps the browser the guest, with its data, and says why when the account has no room", async () => {
     const owner = await accountWithGoogle(5);
-    const { browser, guest } = await guestWithData();
+    const { browser, me: guest } = await guestWithData(t);
     const ownerSessions = await sessionsOf(owner.me.id);
     google.signInAs(owner.them);
     const landing = await continueWith(browser, "google", undefined, { additionalData: { guest: "keep" } });
@@ -96,7 +83,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
 
   it("attempts the merge, and keeps the guest when it cannot happen, for a flow that carried no answer", async () => {
     const owner = await accountWithGoogle(5);
-    const { browser, guest } = await guestWithData();
+    const { browser, me: guest } = await guestWithData(t);
     google.signInAs(owner.them);
     expect(await continueWith(browser, "google")).toBe("/login?error=guest_does_not_fit");
     expect(await getMe(browser)).toMatchObject({ id: guest.id, isAnonymous: true });
@@ -104,7 +91,7 @@ describeEachDb("a guest signing in through a provider to an existing account (%s
 
   it("signs in to the account without the guest's data when the guest leaves it behind", async () => {
     const owner = await accountWithGoogle(5);
-    const { browser, guest } = await guestWithData();
+    const { browser, me: guest } = await guestWithData(t);
     google.signInAs(owner.them);
     const landing = await continueWith(browser, "google", undefined, { additionalData: { guest: "leave" } });
     expect(landing).toBe("/");

@@ -5,8 +5,7 @@ import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import { account, hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
-import { createItem } from "../factories/item.ts";
-import { getMe, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
+import { getMe, guestWithData, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
 import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
 import { continueWith, FLOW, newPerson, providerCallback, throughProvider } from "./support/provider-flow.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
@@ -117,13 +116,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
   });
 
   it("keeps a guest's hunters and items when the guest signs in through a provider for the first time", async () => {
-    const browser = t.client();
-    expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-    const guest = await getMe(browser);
-    await t.database.db
-      .insert(hunters)
-      .values({ userId: guest.id, slotIndex: 0, hunterName: "Keeper", data: {} });
-    await t.database.db.insert(inventoryItems).values({ userId: guest.id, data: createItem() });
+    const { browser, me: guest } = await guestWithData(t);
 
     oidc.signInAs(newPerson());
     expect(await continueWith(browser, "oidc")).toBe("/welcome");

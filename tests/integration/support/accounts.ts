@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
+import { hunters, inventoryItems } from "#server/db/schema.ts";
+import { createItem } from "../../factories/item.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
 export const PASSWORD = "secret123";
@@ -58,4 +60,14 @@ export async function getMe(client: TestClient): Promise<Me> {
   const me = await sessionOf(client);
   expect(me).not.toBeNull();
   return me as Me;
+}
+
+/** A browser playing as a guest that owns one hunter ("Keeper") and one item, as a guest who played a while. */
+export async function guestWithData(t: TestApp) {
+  const browser = t.client();
+  expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+  const me = await getMe(browser);
+  await t.database.db.insert(hunters).values({ userId: me.id, slotIndex: 0, hunterName: "Keeper", data: {} });
+  await t.database.db.insert(inventoryItems).values({ userId: me.id, data: createItem() });
+  return { browser, me };
 }
