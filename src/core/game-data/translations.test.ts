@@ -44,4 +44,12 @@ describe("game data translations", () => {
   it("ships translations that all name texts of the shipped data", () => {
     expect(Object.keys(data.translations ?? {}).length).toBeGreaterThan(0);
   });
+
+  it("names every special skill in every language the game data speaks", () => {
+    for (const [language, names] of Object.entries(data.translations ?? {})) {
+      const missing = data.specials.map((special) => special.skill.name).filter((name) => !(name in names));
+      expect(missing, language).toEqual([]);
+    }
+    expect(Object.keys(data.translations ?? {}).sort()).toEqual(["de", "es", "fr", "ko", "pt-BR"]);
+  });
 });

@@ -5,6 +5,7 @@ import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/it
 import type { HunterItems } from "#core/schemas/hunter.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
@@ -47,6 +48,7 @@ function EquippedItemCard({
 }) {
   const { t } = useTranslation(["hunter", "messages"]);
   const f = useFormat();
+  const gameText = useGameText();
   const item = items[slot];
   const readable = useGameColor();
   const color = rarityColor(item.rarity, gameData);
@@ -58,16 +60,16 @@ function EquippedItemCard({
   const weapon = slot === "Weapon" ? items.Weapon : null;
   return (
     <article
-      aria-label={slot}
+      aria-label={gameText(slot)}
       className="h-full rounded-xl border border-lodge-border bg-lodge-panel-2/60 p-3"
       style={{ borderColor: color ? `color-mix(in srgb, ${color} 45%, transparent)` : undefined }}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
+          <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{gameText(slot)}</p>
           {item.rarity ? (
             <p className="truncate font-bold" style={{ color: text }}>
-              {item.itemName || item.rarity}
+              {gameText(item.itemName || item.rarity)}
             </p>
           ) : (
             <p className="font-semibold text-lodge-muted">{t("empty")}</p>
@@ -75,7 +77,7 @@ function EquippedItemCard({
           {item.rarity ? (
             <p className="text-xs">
               <span className="font-semibold" style={{ color: text }}>
-                {item.itemName ? item.rarity : null}
+                {item.itemName ? gameText(item.rarity) : null}
               </span>
               {item.itemName && item.quality ? " · " : null}
               {item.quality ? (
@@ -83,7 +85,7 @@ function EquippedItemCard({
                   className="font-semibold"
                   style={{ color: readable(qualityColor(item.quality, gameData)) }}
                 >
-                  {item.quality}
+                  {gameText(item.quality)}
                 </span>
               ) : null}
             </p>
@@ -101,7 +103,7 @@ function EquippedItemCard({
           {rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: attribute rows are fixed positions and may repeat a type
             <li key={`${row.type}-${index}`} className="flex justify-between gap-3">
-              <span className="text-lodge-muted">{row.type}</span>
+              <span className="text-lodge-muted">{gameText(row.type)}</span>
               <span className="font-semibold tabular-nums">{f.percent(row.value, 2)}</span>
             </li>
           ))}
@@ -110,7 +112,8 @@ function EquippedItemCard({
       <div className="mt-2 space-y-0.5 border-t border-lodge-border/60 pt-2 text-xs text-lodge-muted">
         {special ? (
           <p>
-            {t("equipment.skill")} <span className="font-semibold text-lodge-text">{special.skill.name}</span>
+            {t("equipment.skill")}{" "}
+            <span className="font-semibold text-lodge-text">{gameText(special.skill.name)}</span>
             {special.skill.skillType === "level"
               ? t("equipment.skillLevel", { level: item.skillLevel })
               : null}
@@ -119,7 +122,9 @@ function EquippedItemCard({
         <p>
           {t("equipment.rune")}{" "}
           <span className="font-semibold text-lodge-text">
-            {item.runeType ? `${item.runeType} ${f.percent(item.runeValue, 2)}` : t("messages:notAvailable")}
+            {item.runeType
+              ? `${gameText(item.runeType)} ${f.percent(item.runeValue, 2)}`
+              : t("messages:notAvailable")}
           </span>
         </p>
         {weapon ? (
@@ -135,7 +140,7 @@ function EquippedItemCard({
               <span className="font-semibold text-lodge-text">
                 {weapon.weaponRuneType
                   ? t("equipment.weaponRuneValue", {
-                      rune: weapon.weaponRuneType,
+                      rune: gameText(weapon.weaponRuneType),
                       level: weapon.weaponRuneLevel,
                     })
                   : t("messages:notAvailable")}
