@@ -99,6 +99,29 @@ function prepareRosterRead(db: Db) {
     .prepare("own_hunters");
 }
 
+// The same roster joined by PostgreSQL into one text when every build is in the current form (as all are
+// once the catch-up has run): one row to read instead of one per build, each of which the driver and
+// drizzle would map. `usable` lists the slots canUseSlot allows, as text ("0,1,2"): the rule stays here.
+const rosterTexts = new WeakMap<object, ReturnType<typeof prepareRosterText>>();
+function prepareRosterText(db: Db) {
+  const h = hunters;
+  const usable = sql`string_to_array(${sql.placeholder("usable")}, ',')::int[]`;
+  return db
+    .select({
+      builds: sql<string | null>`string_agg(left(${h.data}::text, -1) || ',"id":' || to_json(${h.id})::text
+        || ',"userId":' || to_json(${h.userId})::text || ',"slotIndex":' || ${h.slotIndex}
+        || ',"createdAt":"' || ${isoText(h.createdAt)} || '","updatedAt":"' || ${isoText(h.updatedAt)}
+        || '","readOnly":' || case when ${h.slotIndex} = any(${usable}) then 'false' else 'true' end || '}',
+        ',' order by ${h.slotIndex})`,
+      older: sql<number>`count(*) filter (where ${h.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
+        Number,
+      ),
+    })
+    .from(h)
+    .where(eq(h.userId, sql.placeholder("userId")))
+    .prepare("own_hunters_text");
+}
+
 /** The user's hunters (OwnHunter[]) as JSON text. */
 export async function listHuntersJson(
   ctx: HuntersContext,
@@ -107,6 +130,15 @@ export async function listHuntersJson(
 ): Promise<string> {
   const db = databaseOf(ctx).db;
   const { slots } = await limitsForRead(db, userId, ctx.now(), known);
+  let joined = rosterTexts.get(db);
+  if (!joined) {
+    joined = prepareRosterText(db);
+    rosterTexts.set(db, joined);
+  }
+  const usable: number[] = [];
+  for (let slot = 0; slot < slots.totalSlots; slot++) if (canUseSlot(slot, slots)) usable.push(slot);
+  const [all] = await joined.execute({ userId, usable: usable.join(",") });
+  if (all && all.older === 0) return `[${all.builds ?? ""}]`;
   let read = rosterReads.get(db);
   if (!read) {
     read = prepareRosterRead(db);
