@@ -10,17 +10,20 @@ const SCREENS = Object.entries(FIRST_SCREEN_MODULES).map(
 const CHUNK_OF: Record<string, string> = { shell: "roster" };
 
 /**
- * The chunk of a module that a first screen needs (issue 29): the screen's own when only that screen reaches
- * it through static imports; "first-screens" when the login page and another screen do (what a signed-out
- * visitor needs on the way in, kept to that); a chunk named after the screens sharing it otherwise (the
- * hunters' cards, read by the roster and a shared build); nothing for a module no first screen reaches
- * (Rolldown's own splitting). Left to itself, Rolldown put a first screen's code in 13 to 27 files, one per
- * set of routes sharing each module; on a phone network every file is a round trip of its own, six at a
- * time, so a first screen took several. Now each takes at most three, and the login page carries nothing of
- * the other screens. The first page's own modules are the `app` group's (vite.config.ts), which ranks higher.
+ * The chunk of a module (issue 29): "app" for the first page's own (everything the entry imports statically)
+ * and for what the login page and another first screen both need (what a signed-out visitor needs on the way
+ * in, a few KB: its own file was one more request on every first screen); the screen's own when only that
+ * screen reaches it through static imports; a chunk named after the screens sharing it otherwise (the hunters'
+ * cards, read by the roster and a shared build); nothing for a module no first screen reaches (Rolldown's own
+ * splitting). Left to itself, Rolldown put a first screen's code in 13 to 27 files, one per set of routes
+ * sharing each module; on a phone network every file is a round trip of its own, six at a time (HTTP/1.1's
+ * connections per host), so a first screen took several. Now each takes at most two besides the app's, and
+ * the login page carries nothing of the other screens. One function names them all: the chunks of two
+ * groups never merge, even under the same name.
  */
 export function firstScreenChunk(): CodeSplittingNameFunction {
   const reached = new Map<string, Set<string>>();
+  const initial = new Map<string, boolean>();
   // The first screens whose route module imports `id`, directly or through other modules: a walk up its
   // importers (each module's own, since a walk cut short by an import cycle would miss screens).
   const screensReaching = (id: string, ctx: Context): Set<string> => {
@@ -41,7 +44,28 @@ export function firstScreenChunk(): CodeSplittingNameFunction {
     reached.set(id, screens);
     return screens;
   };
+  // Whether the page's entry imports `id`, directly or through other modules' static imports.
+  const fromEntry = (id: string, ctx: Context): boolean => {
+    const known = initial.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    for (let next = queue.pop(); next !== undefined && !found; next = queue.pop()) {
+      const info = ctx.getModuleInfo(next);
+      found = info?.isEntry ?? false;
+      for (const importer of info?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    initial.set(id, found);
+    return found;
+  };
   return (id, ctx) => {
+    if (fromEntry(id, ctx)) return "app";
     // A library the app also loads on its own (the toasts' sonner, right after start) stays a file of its
     // own: in a screen's chunk, every page would load that screen's code to get it.
     if (id.includes("/node_modules/") && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
@@ -49,6 +73,6 @@ export function firstScreenChunk(): CodeSplittingNameFunction {
     const screens = [...screensReaching(id, ctx)].sort();
     if (screens.length === 0) return null;
     if (screens.length === 1) return screens[0] ?? null;
-    return screens.includes("login") ? "first-screens" : `shared-${screens.join("-")}`;
+    return screens.includes("login") ? "app" : `shared-${screens.join("-")}`;
   };
 }

@@ -32,14 +32,12 @@ export default defineConfig({
       output: {
         // Everything the first page loads in one file (left alone, the code shared with lazy chunks was split
         // into some thirty files, each a round trip of its own on a phone network, six at a time), and each
-        // first screen's code in at most three (vite.chunks.ts).
+        // first screen's code in at most two more (vite.chunks.ts).
         codeSplitting: {
           groups: [
-            { name: "app", tags: ["$initial"], priority: 2 },
             {
               name: firstScreenChunk(),
               debugName: "first-screens",
-              priority: 1,
               // The name already follows every module a screen reaches; pulling a module's imports into its
               // own chunk would put code the roster shares with a shared build into whichever came first.
               includeDependenciesRecursively: false,

@@ -47,6 +47,18 @@ describe("first screens", () => {
     );
   });
 
+  it("names the first screens' catalogues once, as the one file of the visitor's language", () => {
+    const roster = firstScreenOf("/", true);
+    if (!roster) throw new Error("no roster screen");
+    const links = firstScreenLinks(
+      { "lib/i18n/screen-texts/ko.ts": { file: "assets/ko-1.js" } },
+      roster,
+      "ko-KR",
+      page,
+    );
+    expect(links.match(/assets\/ko-1\.js/g)).toHaveLength(1);
+  });
+
   it("names only the data for a build without Vite's manifest", () => {
     const roster = firstScreenOf("/", true);
     if (!roster) throw new Error("no roster screen");

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { acceptLanguageTags, matchLanguage, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
+import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 
 // The first screens a new player meets (issue 29): the page names what each needs, so a phone asks for the
 // screen's code and data together with the app's own code instead of one round trip after another.
@@ -38,7 +39,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
     return signedIn
       ? {
           modules: [FIRST_SCREEN_MODULES.shell, FIRST_SCREEN_MODULES.roster],
-          namespaces: ["roster", "cards", "hunter", "builder"],
+          namespaces: ["roster", "cards", "hunter"],
           data: ["/api/me", "/api/hunters", "/api/game-data"],
         }
       : LOGIN;
@@ -47,7 +48,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
   if (hunter) {
     return {
       modules: [FIRST_SCREEN_MODULES["hunter-page"]],
-      namespaces: ["hunter", "cards", "explore", "roster", "builder", "components"],
+      namespaces: ["hunter", "cards", "explore", "roster", "components"],
       data: ["/api/me", `/api/public/hunters/${hunter[1]}/${hunter[2]}`, "/api/game-data"],
     };
   }
@@ -72,15 +73,18 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
 }
 
 // The interface's texts of a namespace in `language` (src/web/lib/i18n): English's shell texts ship with the
-// app, every other catalogue is a chunk of its own; the English messages are every language's fallback.
+// app, the first screens' catalogues (SCREEN_TEXTS) are one chunk per language, every other catalogue is a
+// chunk of its own; the English messages are every language's fallback.
 function catalogueKeys(language: string, namespaces: string[]): string[] {
   const english = `../core/i18n/locales/${SOURCE_LANGUAGE}/messages.json`;
   const wanted =
     language === SOURCE_LANGUAGE ? ["messages", ...namespaces] : ["common", "messages", ...namespaces];
-  return [
-    ...(language === SOURCE_LANGUAGE ? [] : [english]),
-    ...wanted.map((namespace) => `../core/i18n/locales/${language}/${namespace}.json`),
-  ];
+  const keys = wanted.map((namespace) =>
+    (SCREEN_TEXTS as readonly string[]).includes(namespace)
+      ? `lib/i18n/screen-texts/${language}.ts`
+      : `../core/i18n/locales/${language}/${namespace}.json`,
+  );
+  return [...new Set([...(language === SOURCE_LANGUAGE ? [] : [english]), ...keys])];
 }
 
 /**

@@ -8,7 +8,7 @@ const CHECK_MS = 250;
 const AT_MOST_MS = 60_000;
 
 /** Resolves once the page has loaded: its own files, and the first screen's that the page preloads. */
-export const loaded = () =>
+const loaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
@@ -25,6 +25,27 @@ const idle = () =>
 const stillLoading = () =>
   document.querySelector(".animate-spin") !== null || !document.getElementById("root")?.hasChildNodes();
 
+const busy = (queryClient: QueryClient, appRouter: typeof router) =>
+  stillLoading() ||
+  queryClient.isFetching() > 0 ||
+  queryClient.isMutating() > 0 ||
+  appRouter.state.navigation.state !== "idle" ||
+  !appRouter.state.initialized;
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+
+/**
+ * Resolves once the first screen shows: the page has loaded, nothing shows a spinner, no route's code is
+ * loading and no query is fetching (or a minute has passed). What waits for it (the toasts' library) is not
+ * on the way to the screen, so it neither shares a phone's thin pipe with the screen's own files nor adds a
+ * round trip before it (issue 29).
+ */
+export async function firstScreenShown(queryClient: QueryClient, appRouter: typeof router): Promise<void> {
+  await loaded();
+  const deadline = Date.now() + AT_MOST_MS;
+  while (Date.now() < deadline && busy(queryClient, appRouter)) await tick();
+}
+
 /**
  * Resolves once the first screen has painted and the page's network is quiet: the page has loaded, nothing
  * shows a spinner, no route's code is loading and no query has been fetching for a second, then the
@@ -36,14 +57,8 @@ export async function firstScreenSettled(queryClient: QueryClient, appRouter: ty
   const deadline = Date.now() + AT_MOST_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
-    const busy =
-      stillLoading() ||
-      queryClient.isFetching() > 0 ||
-      queryClient.isMutating() > 0 ||
-      appRouter.state.navigation.state !== "idle" ||
-      !appRouter.state.initialized;
-    if (busy) quietSince = Date.now();
+    await tick();
+    if (busy(queryClient, appRouter)) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) break;
   }
   await idle();

@@ -7,7 +7,7 @@ import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { useTheme } from "../lib/theme.ts";
 import { keepInDeviceCopy } from "./device-copy-policy.ts";
-import { firstScreenSettled, loaded } from "./first-screen-settled.ts";
+import { firstScreenSettled, firstScreenShown } from "./first-screen-settled.ts";
 import { loadOutbox } from "./outbox/load-outbox.ts";
 import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
@@ -15,16 +15,16 @@ import { installSessionSync } from "./session-sync.ts";
 // The service worker registers (and precaches the app) only once the first screen is up and the network is
 // quiet; its code, with workbox's, loads then too (issue 29).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
-// The toasts' library loads once the page and the first screen's files it names have loaded, so it never
-// shares a phone's thin pipe with them (issue 29); a toast asked for before shows then (sonner keeps it).
+// The toasts' library loads once the first screen shows, so it never shares a phone's thin pipe with the
+// screen's files and data (issue 29); a toast asked for before shows then (sonner keeps it).
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders() {
   const theme = useTheme();
   const [settled, setSettled] = useState(false);
-  const [pageLoaded, setPageLoaded] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    void loaded().then(() => setPageLoaded(true));
+    void firstScreenShown(queryClient, router).then(() => setShown(true));
   }, []);
   useEffect(() => installSessionSync(queryClient), []);
   useEffect(() => {
@@ -52,7 +52,7 @@ export function AppProviders() {
         </Suspense>
       ) : null}
       {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
-      {pageLoaded ? (
+      {shown ? (
         <Suspense fallback={null}>
           <Toaster
             theme={theme}

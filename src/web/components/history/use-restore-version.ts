@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { useRestoreHunterVersion } from "#web/data/hunters/restore-hunter-version.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /**
  * Restores a version and offers to undo it: the undo restores the version that was current before,

@@ -1,24 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { hunterSharePath } from "#core/rules/sharing.ts";
 import { useSetHunterVisibility } from "#web/data/hunters/set-hunter-visibility.ts";
 import { isQueued } from "#web/data/outbox/write-or-queue.ts";
 import { isApiError } from "#web/lib/api-client.ts";
-import { copyText } from "#web/lib/clipboard.ts";
-import { i18next } from "#web/lib/i18n/i18n.ts";
 import { toast } from "#web/lib/toast.ts";
+import { copyShareLink } from "./copy-share-link.ts";
 
 type ShareableHunter = { id: string; userId: string; isPublic: boolean; updatedAt?: string };
-
-const hunterShareLink = (hunter: Pick<ShareableHunter, "id" | "userId">): string =>
-  `${window.location.origin}${hunterSharePath(hunter.userId, hunter.id)}`;
-
-// Copies a public hunter's link (anyone may pass a public build on); the toast says a chat will show the
-// build's card (docs/product.md#build-cards).
-export async function copyShareLink(hunter: Pick<ShareableHunter, "id" | "userId">, preview: string) {
-  if (await copyText(hunterShareLink(hunter)))
-    toast.success(i18next.t("messages:shareLinkCopied"), { description: preview });
-  else toast.error(i18next.t("messages:copyLinkFailed"));
-}
 
 // The owner's share and visibility actions (docs/product.md#sharing): sharing a private hunter first makes it
 // public, then copies its link. Each outcome is a 3 s toast with the spec's text.

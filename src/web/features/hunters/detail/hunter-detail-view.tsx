@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
@@ -5,18 +6,17 @@ import { cardFileName, hunterCardPath } from "#core/rules/card-paths.ts";
 import { checkShareable } from "#core/rules/sharing.ts";
 import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
-import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { useHunter } from "../api/get-hunter.ts";
+import { copyShareLink } from "../copy-share-link.ts";
 import { FillFromInventory } from "../fill/fill-panel.tsx";
 import { GoalReachLine } from "../fill/goal-reach-line.tsx";
 import { rarityColor } from "../game-colors.ts";
 import { EditIcon, ShareIcon } from "../hunter-icons.tsx";
 import { ClassText, orNotAvailable, RarityText } from "../hunter-traits.tsx";
 import { VisibilityBadge } from "../roster/hunter-card.tsx";
-import { copyShareLink, useHunterSharing } from "../use-hunter-sharing.ts";
 import { EquipmentBlock } from "./equipment-block.tsx";
 import { GeneralBlock } from "./general-block.tsx";
 import { MountBlock } from "./mount-block.tsx";
@@ -24,7 +24,18 @@ import { ParagonBlock } from "./paragon-block.tsx";
 import { SetsBlock } from "./sets-block.tsx";
 import { SummaryBlock } from "./summary-block.tsx";
 import { TraitsBlock } from "./traits-block.tsx";
-import { TransferButtons } from "./transfer-buttons.tsx";
+
+// What only the build's owner sees (Share's saves, export, history) loads when the owner's page shows it: a
+// visitor's shared build, the first screen a new player meets, carries none of it (issue 29).
+const OwnerShareButton = lazy(() =>
+  import("./owner-share-button.tsx").then((m) => ({ default: m.OwnerShareButton })),
+);
+const TransferButtons = lazy(() =>
+  import("./transfer-buttons.tsx").then((m) => ({ default: m.TransferButtons })),
+);
+const HistoryPanel = lazy(() =>
+  import("#web/components/history/history-panel.tsx").then((m) => ({ default: m.HistoryPanel })),
+);
 
 type Props = {
   data: PublicHunter;
@@ -39,7 +50,6 @@ type Props = {
 export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, asVersion = false }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
-  const sharing = useHunterSharing();
   const { t } = useTranslation(["hunter", "cards", "messages"]);
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
@@ -48,7 +58,6 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
   // The first page of a tab (a shared link) has no history to go back to.
   const back = () => (location.key === "default" ? navigate("/") : navigate(-1));
   const share = () => {
-    if (isOwner) return sharing.share(hunter);
     const refusal = checkShareable(hunter.isPublic);
     if (refusal) return toast.error(refusal);
     return copyShareLink(hunter, t("cards:previewWillShow"));
@@ -98,15 +107,12 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
             <Button variant="secondary" icon={<ArrowLeftIcon size={18} />} onClick={back}>
               {t("back")}
             </Button>
-            {asVersion ? null : (
-              <Button
-                icon={<ShareIcon />}
-                onClick={share}
-                loading={sharing.busyId === hunter.id}
-                aria-label={t("shareHunter")}
-              >
-                {t("share")}
-              </Button>
+            {asVersion ? null : isOwner ? (
+              <Suspense fallback={<ShareButton disabled />}>
+                <OwnerShareButton hunter={hunter} />
+              </Suspense>
+            ) : (
+              <ShareButton onClick={share} />
             )}
             {asVersion || !hunter.isPublic ? null : (
               <CardImageButtons
@@ -127,7 +133,11 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
                 {t("messages:compareAction")}
               </ButtonLink>
             )}
-            {isOwnCurrent ? <TransferButtons hunter={hunter} gameData={gameData} /> : null}
+            {isOwnCurrent ? (
+              <Suspense fallback={null}>
+                <TransferButtons hunter={hunter} gameData={gameData} />
+              </Suspense>
+            ) : null}
             {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
           </div>
         </div>
@@ -162,9 +172,23 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
   );
 }
 
+// A visitor's Share copies the link; the owner's, while its code loads, is this one disabled.
+function ShareButton({ onClick, disabled }: { onClick?: () => void; disabled?: boolean }) {
+  const { t } = useTranslation("hunter");
+  return (
+    <Button icon={<ShareIcon />} onClick={onClick} disabled={disabled} aria-label={t("shareHunter")}>
+      {t("share")}
+    </Button>
+  );
+}
+
 function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string }) {
   const own = useHunter(hunterId);
-  return <HistoryPanel hunterId={hunterId} ownerId={ownerId} readOnly={own.data?.readOnly ?? true} />;
+  return (
+    <Suspense fallback={null}>
+      <HistoryPanel hunterId={hunterId} ownerId={ownerId} readOnly={own.data?.readOnly ?? true} />
+    </Suspense>
+  );
 }
 
 // A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "#web/components/ui/button.tsx";
+import { ShareIcon } from "../hunter-icons.tsx";
+import { useHunterSharing } from "../use-hunter-sharing.ts";
+
+type Props = { hunter: { id: string; userId: string; isPublic: boolean; updatedAt?: string } };
+
+// The owner's Share (a private build becomes public first, docs/product.md#sharing). Its own chunk, with the
+// saves it makes: a visitor's shared build only copies the link (issue 29).
+export function OwnerShareButton({ hunter }: Props) {
+  const { t } = useTranslation("hunter");
+  const sharing = useHunterSharing();
+  return (
+    <Button
+      icon={<ShareIcon />}
+      onClick={() => void sharing.share(hunter)}
+      loading={sharing.busyId === hunter.id}
+      aria-label={t("shareHunter")}
+    >
+      {t("share")}
+    </Button>
+  );
+}
