@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { PlusIcon } from "#web/components/ui/icons.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { MinusIcon } from "../builder-icons.tsx";
 
 type Props = {
@@ -17,8 +18,10 @@ const stepClasses =
   "inline-flex size-10 items-center justify-center rounded-lg border border-lodge-border bg-lodge-panel text-lodge-text transition hover:border-lodge-accent/60 disabled:cursor-not-allowed disabled:opacity-40";
 
 // A trait's level 0-5: minus/plus buttons around a typed number, with pips showing the level.
-export function TraitStepper({ name, image, level, note, onLevel }: Props) {
+export function TraitStepper({ name: english, image, level, note, onLevel }: Props) {
   const { t } = useTranslation("builder");
+  // The trait's name is the game's: in the player's game-terms language.
+  const name = useGameText()(english);
   const id = useId();
   return (
     <div className="flex items-center gap-3 rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-3">
