@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Env as HonoEnv, Hono, MiddlewareHandler } from "hono";
+import type { Hono, Env as HonoEnv, MiddlewareHandler } from "hono";
 import { firstScreenLinks, firstScreenOf, readManifest } from "./first-screens.ts";
 import { wantsServerLogin, withServerLogin } from "./login-page/page.ts";
 
