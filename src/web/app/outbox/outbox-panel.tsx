@@ -13,6 +13,7 @@ import { changeLabel } from "#web/data/outbox/change-label.ts";
 import { dropChange, keepMyVersion, keepTheirVersion, tryAgain } from "#web/data/outbox/outbox-actions.ts";
 import { watchSyncing } from "#web/data/outbox/sync-outbox.ts";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useOnline } from "#web/lib/online.ts";
 
@@ -70,28 +71,35 @@ const cardClasses = "rounded-2xl border bg-lodge-panel p-4 shadow-lg shadow-blac
 type Side = { name: string; detail: string };
 type ConflictView = { name: string; mine: Side; theirs: Side; theirsUpdatedAt: string; contested?: string[] };
 
-const filterWords = (filters: PresetFiltersInput) =>
+// The card's words: a hunter's change, game names (a preset's filter values) and the filters' own words.
+type Words = {
+  changeText: (change: VersionChange) => string;
+  gameText: (english: string) => string;
+  inheritable: string;
+};
+
+const filterWords = (filters: PresetFiltersInput, words: Words) =>
   [
-    ...(filters.itemType ?? []),
-    ...(filters.rarity ?? []),
-    ...(filters.quality ?? []),
-    ...(filters.attributes ?? []),
-    ...(filters.inheritable ? ["Inheritable"] : []),
+    ...[
+      ...(filters.itemType ?? []),
+      ...(filters.rarity ?? []),
+      ...(filters.quality ?? []),
+      ...(filters.attributes ?? []),
+    ].map(words.gameText),
+    ...(filters.inheritable ? [words.inheritable] : []),
   ].join(", ") || i18next.t("messages:presetNoFilters");
 
 // Both versions in a player's words: what each one changes against the other.
-function conflictView(
-  entry: OutboxEntry,
-  changeText: (change: VersionChange) => string,
-): ConflictView | null {
+function conflictView(entry: OutboxEntry, words: Words): ConflictView | null {
+  const { changeText } = words;
   const { change } = entry;
   if (change.kind === "preset-update") {
     const theirs = entry.theirs as Preset | undefined;
     if (!theirs) return null;
     return {
       name: theirs.name,
-      mine: { name: theirs.name, detail: filterWords(change.filters) },
-      theirs: { name: theirs.name, detail: filterWords(theirs.filters) },
+      mine: { name: theirs.name, detail: filterWords(change.filters, words) },
+      theirs: { name: theirs.name, detail: filterWords(theirs.filters, words) },
       theirsUpdatedAt: theirs.updatedAt,
     };
   }
@@ -118,11 +126,12 @@ function conflictView(
 
 // The two versions side by side, and the player's choice.
 function ConflictCard({ entry }: { entry: OutboxEntry }) {
-  const { t } = useTranslation(["common", "messages"]);
+  const { t } = useTranslation(["common", "messages", "inventory"]);
   const queryClient = useQueryClient();
   const [busy, act] = useBusy();
   const changeText = useChangeText();
-  const view = conflictView(entry, changeText);
+  const gameText = useGameText();
+  const view = conflictView(entry, { changeText, gameText, inheritable: t("inventory:filters.inheritable") });
   if (!view) return null;
   return (
     <article aria-label={t("messages:conflictTitle")} className={`${cardClasses} border-lodge-warn/50`}>
