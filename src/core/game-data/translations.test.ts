@@ -61,6 +61,9 @@ describe("game data translations", () => {
     "traitTypes",
     "sets",
     "mountItems",
+    "mountSkills",
+    "mountTraits",
+    "specials",
     "calendar",
   ] as const)("translates every text of %s in every language", (kind) => {
     const texts = [...gameTexts({ [kind]: data[kind] } as unknown as GameData)];
