@@ -59,6 +59,15 @@ describe("first screens", () => {
     expect(links.match(/assets\/ko-1\.js/g)).toHaveLength(1);
   });
 
+  it("preloads the game data with the game names of the visitor's language, as the app asks for it", () => {
+    const hunter = firstScreenOf("/hunter/u-1/h_2", false);
+    if (!hunter) throw new Error("no hunter page");
+    expect(firstScreenLinks({}, hunter, "pt-PT,pt;q=0.9", page)).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/game-data?lang=pt-BR">',
+    );
+    expect(firstScreenLinks({}, hunter, "en-US", page)).toContain('href="/api/game-data">');
+  });
+
   it("names only the data for a build without Vite's manifest", () => {
     const roster = firstScreenOf("/", true);
     if (!roster) throw new Error("no roster screen");

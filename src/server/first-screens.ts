@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gameDataPath } from "#core/game-data/answer.ts";
 import { acceptLanguageTags, matchLanguage, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 
@@ -11,6 +12,11 @@ import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 // interface texts' catalogues the screen's components read (src/web/lib/i18n); each would otherwise be
 // fetched only when the component asking for it renders, one after another.
 type FirstScreen = { modules: string[]; namespaces: string[]; data: string[] };
+
+// The game data's address names the game-terms language (src/core/game-data/answer.ts). On a first visit the
+// app shows game names in its interface language, which follows the browser's as the catalogues do, so the
+// preload asks for that language's answer (firstScreenLinks).
+const GAME_DATA = "/api/game-data";
 
 /**
  * The route modules of the first screens, relative to src/web; vite.chunks.ts gives each its own chunk. The
@@ -40,7 +46,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
       ? {
           modules: [FIRST_SCREEN_MODULES.shell, FIRST_SCREEN_MODULES.roster],
           namespaces: ["roster", "cards", "hunter"],
-          data: ["/api/me", "/api/hunters", "/api/game-data"],
+          data: ["/api/me", "/api/hunters", GAME_DATA],
         }
       : LOGIN;
   }
@@ -49,7 +55,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
     return {
       modules: [FIRST_SCREEN_MODULES["hunter-page"]],
       namespaces: ["hunter", "cards", "explore", "roster", "components"],
-      data: ["/api/me", `/api/public/hunters/${hunter[1]}/${hunter[2]}`, "/api/game-data"],
+      data: ["/api/me", `/api/public/hunters/${hunter[1]}/${hunter[2]}`, GAME_DATA],
     };
   }
   return undefined;
@@ -89,7 +95,8 @@ function catalogueKeys(language: string, namespaces: string[]): string[] {
 
 /**
  * The `<link>` tags that start everything `screen` needs at once: its code (modulepreload, as Vite writes
- * them) and the texts' catalogue in the visitor's language, then its data (`preload as=fetch`). Files
+ * them) and the texts' catalogue in the visitor's language, then its data (`preload as=fetch`; the game data
+ * with that language's game names). Files
  * `page` already names are left out.
  */
 export function firstScreenLinks(
@@ -106,6 +113,8 @@ export function firstScreenLinks(
     .filter((file) => !page.includes(`/${file}"`));
   return [
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...screen.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+    ...screen.data
+      .map((url) => (url === GAME_DATA ? gameDataPath(language) : url))
+      .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
   ].join("");
 }

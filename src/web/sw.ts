@@ -9,6 +9,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { LANGUAGES } from "#core/i18n/languages.ts";
 import { currentConnection, onPhoneNetwork } from "./lib/phone-network.ts";
 
 type Entry = { url: string; revision: string | null; shell?: boolean };
@@ -40,10 +41,14 @@ cleanupOutdatedCaches();
 const SERVER_PATHS = [/^\/api\//, /^\/dev\//, /^\/avatars\//, /^\/icons\//, /^\/metrics/, /^\/media\//];
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SERVER_PATHS }));
 
-// Public and rarely changed; shown at once from the cache and refreshed behind it.
+// Public and rarely changed; shown at once from the cache and refreshed behind it. One answer per language of
+// game names (?lang=, src/core/game-data/answer.ts), so a language used here before still opens offline.
 registerRoute(
   ({ url }) => url.pathname === "/api/game-data",
-  new StaleWhileRevalidate({ cacheName: "game-data", plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
+  new StaleWhileRevalidate({
+    cacheName: "game-data",
+    plugins: [new ExpirationPlugin({ maxEntries: LANGUAGES.length })],
+  }),
 );
 
 // The rest of the build: code and catalogues under a hash of their content, so a cached copy is always

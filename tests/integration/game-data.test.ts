@@ -46,7 +46,8 @@ describeEachDb("game data (%s)", (kind) => {
     const first = await routes.request("/");
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("no-cache");
-    expect(await first.json()).toEqual(shipped);
+    const { translations, ...english } = shipped;
+    expect(await first.json()).toEqual(english);
     const etag = first.headers.get("ETag") ?? "";
     expect(etag).toMatch(/^".+"$/);
 
@@ -59,6 +60,23 @@ describeEachDb("game data (%s)", (kind) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
     expect(((await changed.json()) as GameData).classes[0]?.color).toBe("#123456");
+  });
+
+  it("sends the game names of the asked language only, each language under its own ETag (issue 29)", async () => {
+    const routes = gameDataRoutes(contextWith(shipped));
+    const german = await routes.request("/?lang=de");
+    expect(await german.json()).toEqual({ ...shipped, translations: { de: shipped.translations?.de } });
+    const etag = german.headers.get("ETag") ?? "";
+    expect((await routes.request("/?lang=de", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    // Another language is another answer: not a 304 for the German one's tag.
+    const korean = await routes.request("/?lang=ko", { headers: { "If-None-Match": etag } });
+    expect(korean.status).toBe(200);
+    expect(Object.keys(((await korean.json()) as GameData).translations ?? {})).toEqual(["ko"]);
+    // English, or a language the app does not have, is the game data without translations.
+    const english = (await routes.request("/")).headers.get("ETag");
+    for (const lang of ["en", "xx", "en-XA"]) {
+      expect((await routes.request(`/?lang=${lang}`)).headers.get("ETag")).toBe(english);
+    }
   });
 
   it("tells the web app its id and how to get VIP here", async () => {

@@ -1,7 +1,6 @@
 import { QueryClientContext } from "@tanstack/react-query";
 import { useCallback, useContext, useMemo } from "react";
-import type { GameData } from "#core/game-data/schema.ts";
-import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
+import { cachedGameData } from "#web/data/get-game-data.ts";
 import { readableColor } from "#web/lib/readable-color.ts";
 import { useTheme } from "#web/lib/theme.ts";
 
@@ -12,7 +11,7 @@ import { useTheme } from "#web/lib/theme.ts";
 export function useGameColor(): (color: string | undefined) => string | undefined {
   const theme = useTheme();
   const client = useContext(QueryClientContext);
-  const gameData = client?.getQueryData<GameData>(gameDataQueryOptions().queryKey);
+  const gameData = client ? cachedGameData(client) : undefined;
   const tints = useMemo(() => gameData?.itemRarity.map((r) => r.color) ?? [], [gameData]);
   return useCallback((color) => (color ? readableColor(color, theme, tints) : undefined), [theme, tints]);
 }

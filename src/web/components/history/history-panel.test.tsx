@@ -56,7 +56,9 @@ function renderPanel() {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
   const translations = { de: { Ranger: "Waldläufer", Sharpshooter: "Scharfschütze" } };
-  queryClient.setQueryData(gameDataQueryOptions().queryKey, { ...testGameData, translations });
+  // The answer for the reader's language carries its game names only (src/core/game-data/answer.ts).
+  queryClient.setQueryData(gameDataQueryOptions("en").queryKey, testGameData);
+  queryClient.setQueryData(gameDataQueryOptions("de").queryKey, { ...testGameData, translations });
   queryClient.setQueryData(hunterVersionsQueryKey("h1"), versions);
   render(
     <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import { presetEditable } from "#core/rules/presets.ts";
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { presetFiltersSchema } from "#core/schemas/presets.ts";
-import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
+import { cachedGameData } from "#web/data/get-game-data.ts";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { huntersQueryKey } from "#web/data/hunters/get-hunters.ts";
 import { inventoryQueryOptions } from "#web/data/inventory/get-inventory.ts";
@@ -42,7 +42,7 @@ export function showChange(queryClient: QueryClient, change: OutboxChange) {
     case "hunter-visibility":
       return replace(change.hunterId, { isPublic: change.isPublic });
     case "item-add": {
-      const gameData = queryClient.getQueryData(gameDataQueryOptions().queryKey);
+      const gameData = cachedGameData(queryClient);
       const made = gameData && normalizeAddItem(change.item, { isVip: me?.isVip ?? false }, gameData);
       if (!made?.ok) return;
       return queryClient.setQueryData(inventoryQueryOptions().queryKey, (list) =>
