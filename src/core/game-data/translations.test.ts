@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeSet } from "#core/rules/set-description.ts";
 import shipped from "../../../data/game-data.json" with { type: "json" };
 import { GameDataError, parseGameData } from "./parse.ts";
 import type { GameData } from "./schema.ts";
@@ -39,6 +40,15 @@ describe("game data translations", () => {
     expect(refusal(withTranslations({ de: { Warior: "Krieger" } }))).toMatch(/Warior/);
     expect(refusal(withTranslations({ xx: { Warrior: "?" } }))).toMatch(/translations/);
     expect(refusal(withTranslations({ de: { Warrior: "" } }))).toMatch(/translations/);
+  });
+
+  it("refuses a set description translated without the X% its level's value replaces", () => {
+    const english = data.sets[0]?.description ?? "";
+    expect(refusal(withTranslations({ de: { [english]: "Erhöht den Schaden gegen Monster" } }))).toMatch(
+      /X%/,
+    );
+    const german = gameText(data, "de", english);
+    expect(describeSet(german, data.sets[0]?.value ?? "", 2)).toBe("Erhöht den Schaden gegen Monster um 10%");
   });
 
   it("ships translations that all name texts of the shipped data", () => {

@@ -33,16 +33,20 @@ export function checkGameData(data: GameData): GameDataCheckIssue[] {
 }
 
 // A translation names an English text the game data holds: one naming anything else is a typo or is left
-// over from a renamed item, and would never show.
+// over from a renamed item, and would never show. A set description's translation keeps its 'X%', where
+// the chosen level's value is written (src/core/rules/set-description.ts).
 function checkTranslations(data: GameData, report: Report) {
   const texts = gameTexts(data);
+  const setDescriptions = new Set(data.sets.map((set) => set.description));
   for (const [language, entries] of Object.entries(data.translations ?? {})) {
-    for (const english of Object.keys(entries ?? {})) {
+    for (const [english, translated] of Object.entries(entries ?? {})) {
       if (!texts.has(english)) {
         report(
           ["translations", language, english],
           `"${english}" is not a name or description in the game data.`,
         );
+      } else if (setDescriptions.has(english) && !translated.includes("X%")) {
+        report(["translations", language, english], `A set description's translation must keep "X%".`);
       }
     }
   }
