@@ -121,6 +121,46 @@ describeEachDb("link previews (%s)", (kind) => {
     expect(tagsOf(await crawl("/profile/nobody-by-that-name")).tags["og:url"]).toBe(`${TEST_BASE_URL}/`);
   });
 
+  it("speaks the owner's language, and a language change gives the card a new address and a new drawing", async () => {
+    const nickname = `Spr${Math.floor(Math.random() * 1e6)}`;
+    const { client } = await verifiedUser(t, { nickname });
+    const res = await client.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: build({
+        hunterName: "Sturm",
+        general: { hunterRarity: "Ultimate", hunterClass: "Mage", hunterPurpose: "Bosse" },
+      }),
+    });
+    const hunter = (await res.json()) as HunterRecord;
+    const page = `/hunter/${hunter.userId}/${hunter.id}`;
+    const owner = nickname.toLowerCase();
+    const english = tagsOf(await crawl(page));
+    const englishCard = await t.client().get(new URL(english.tags["og:image"] ?? "").pathname);
+
+    expect((await client.put("/api/me/language", { language: "de" })).status).toBe(200);
+    const { title, tags } = tagsOf(await crawl(page));
+    expect(title).toBe(`Sturm von ${owner} · Hunter Lodge`);
+    // The test game data has no translations, so game names stay English here (src/server/cards/model.test.ts
+    // checks them with the real game data).
+    expect(tags["og:description"]).toMatch(
+      new RegExp(`^Ultimate Mage · ATK SPD \\d,\\d{4} · Bosse · von ${owner}$`),
+    );
+    expect(tags["og:image"]).not.toBe(english.tags["og:image"]);
+    const germanCard = await t.client().get(new URL(tags["og:image"] ?? "").pathname);
+    expect(germanCard.status).toBe(200);
+    expect(germanCard.headers.get("etag")).not.toBe(englishCard.headers.get("etag"));
+    expect(tagsOf(await crawl(`/profile/${nickname}`)).tags["og:description"]).toBe(
+      "1 öffentlicher Jäger · 0 Erfolge erreicht",
+    );
+
+    // Korean: the preview's texts are Korean (the chat draws them), the card stays English and so keeps
+    // the English card's address.
+    expect((await client.put("/api/me/language", { language: "ko" })).status).toBe(200);
+    const korean = tagsOf(await crawl(page));
+    expect(korean.title).toBe(`${owner}의 Sturm · Hunter Lodge`);
+    expect(korean.tags["og:image"]).toBe(english.tags["og:image"]);
+  });
+
   it("answers any hostile page address with a page and the site's tags", async () => {
     const generic = previewOf(await crawl("/hunter/nobody/nothing"));
     await fc.assert(

@@ -1,4 +1,3 @@
-import { messages } from "#core/messages.ts";
 import { type CardElement, type CardStyle, h } from "./element.ts";
 import type { HunterCardModel } from "./model.ts";
 import { avatar, brand, cardFrame, column, label, oneLine, PAD, pill, row, SPARKLE, text } from "./parts.ts";
@@ -14,7 +13,7 @@ const TILE_GAP = 12;
 
 type Item = HunterCardModel["items"][number];
 
-function itemTile(item: Item, index: number): CardElement {
+function itemTile(item: Item, index: number, emptyText: string): CardElement {
   const empty = item.name === "";
   return column(
     {
@@ -30,14 +29,11 @@ function itemTile(item: Item, index: number): CardElement {
     },
     row(
       { justifyContent: "space-between", alignItems: "center", height: 20 },
-      text(
-        { fontSize: 13, fontWeight: 800, letterSpacing: 1.5, color: theme.muted },
-        item.slot.toUpperCase(),
-      ),
+      text({ fontSize: 13, fontWeight: 800, letterSpacing: 1.5, color: theme.muted }, item.slot),
       item.engraved ? h("img", { src: SPARKLE, width: 20, height: 20 }) : null,
     ),
     empty
-      ? text({ marginTop: 8, fontSize: 18, fontWeight: 600, color: theme.muted }, "Empty")
+      ? text({ marginTop: 8, fontSize: 18, fontWeight: 600, color: theme.muted }, emptyText)
       : text(
           { marginTop: 6, fontSize: 18, lineHeight: 1.15, fontWeight: 800, color: item.color, lineClamp: 2 },
           item.name,
@@ -53,8 +49,7 @@ function itemTile(item: Item, index: number): CardElement {
   );
 }
 
-function atkSpdPanel(speed: HunterCardModel["atkSpd"]): CardElement {
-  const status = speed.met ? "Goal reached" : `${speed.missing} to go`;
+function atkSpdPanel(speed: HunterCardModel["atkSpd"], heading: string): CardElement {
   return column(
     {
       padding: "16px 20px",
@@ -62,14 +57,14 @@ function atkSpdPanel(speed: HunterCardModel["atkSpd"]): CardElement {
       border: `2px solid ${alpha(theme.accent, 0.45)}`,
       backgroundColor: alpha(theme.accent, 0.1),
     },
-    label("Actual ATK SPD", { color: theme.text }),
+    label(heading, { color: theme.text }),
     row(
       { alignItems: "flex-end", justifyContent: "space-between", marginTop: 4 },
       text({ fontSize: 56, lineHeight: 1, fontWeight: 800, color: theme.accent }, speed.actual),
       column(
         { alignItems: "flex-end" },
-        text({ fontSize: 17, fontWeight: 600, color: theme.muted }, `Goal ${speed.goal}`),
-        text({ fontSize: 17, fontWeight: 800, color: speed.met ? theme.success : theme.warn }, status),
+        text({ fontSize: 17, fontWeight: 600, color: theme.muted }, speed.goal),
+        text({ fontSize: 17, fontWeight: 800, color: speed.met ? theme.success : theme.warn }, speed.status),
       ),
     ),
   );
@@ -100,13 +95,13 @@ function panel(
 
 const empty = (content: string) => text({ fontSize: 16, color: theme.muted }, content);
 
-function summaryPanel(lines: HunterCardModel["summary"]): CardElement {
+function summaryPanel(lines: HunterCardModel["summary"], words: HunterCardModel["words"]): CardElement {
   return panel(
     { width: 300 },
-    "Build Summary",
+    words.buildSummary,
     null,
     ...(lines.length === 0
-      ? [empty(messages.noStats)]
+      ? [empty(words.noStats)]
       : lines.map((line, index) =>
           row(
             {
@@ -123,40 +118,33 @@ function summaryPanel(lines: HunterCardModel["summary"]): CardElement {
 }
 
 function setsAndMount(model: HunterCardModel): CardElement {
-  const { mount } = model;
-  const mountLine = [mount.rarity ? `${mount.rarity} Mount` : "", mount.skill, mount.trait].filter(Boolean);
+  const { mount, words } = model;
   return column(
     { flex: 1, marginLeft: 14 },
     panel(
       { flex: 1 },
-      "Set Effects",
+      words.setEffects,
       null,
       ...(model.sets.length === 0
-        ? [empty(messages.noSetEffects)]
+        ? [empty(words.noSetEffects)]
         : model.sets.map((set) =>
             row(
               { alignItems: "center", marginBottom: 2 },
               set.icon ? h("img", { src: set.icon, width: 24, height: 24 }) : null,
               text({ marginLeft: 10, fontSize: 18, fontWeight: 800, color: set.color }, set.name),
-              text(
-                { marginLeft: 8, fontSize: 14, fontWeight: 600, color: theme.muted },
-                `Level ${set.level}`,
-              ),
+              text({ marginLeft: 8, fontSize: 14, fontWeight: 600, color: theme.muted }, set.level),
             ),
           )),
     ),
     h("div", { style: { display: "flex", height: 12 } }),
     panel(
       { flex: 1 },
-      "Mount",
+      words.mount,
       null,
-      mountLine.length === 0
-        ? empty(messages.notAvailable)
-        : text({ fontSize: 17, fontWeight: 600, color: theme.text }, mountLine.join(" · ")),
-      text(
-        { marginTop: 4, fontSize: 14, fontWeight: 600, color: theme.muted },
-        mount.items.map((item) => `${item.name} ${item.tier.replace(" Tier", "") || "–"}`).join("  ·  "),
-      ),
+      mount.line.length === 0
+        ? empty(words.notAvailable)
+        : text({ fontSize: 17, fontWeight: 600, color: theme.text }, mount.line.join(" · ")),
+      text({ marginTop: 4, fontSize: 14, fontWeight: 600, color: theme.muted }, mount.items.join("  ·  ")),
     ),
   );
 }
@@ -164,10 +152,7 @@ function setsAndMount(model: HunterCardModel): CardElement {
 export function hunterCard(model: HunterCardModel): CardElement {
   const long = model.name.length > 22;
   const tint = model.rarity?.color ?? theme.accent;
-  const engraved =
-    model.engraved === model.items.length
-      ? messages.fullyEngraved
-      : `${model.engraved} / ${model.items.length} engraved`;
+  const { words } = model;
   return cardFrame(
     tint,
     column(
@@ -209,13 +194,13 @@ export function hunterCard(model: HunterCardModel): CardElement {
             model.facts.join("  ·  "),
           )
         : null,
-      column({ marginTop: "auto" }, atkSpdPanel(model.atkSpd)),
+      column({ marginTop: "auto" }, atkSpdPanel(model.atkSpd, words.actualAtkSpd)),
       row(
         { marginTop: 20, alignItems: "center" },
         avatar(model.avatar, 56),
         column(
           { marginLeft: 14, maxWidth: LEFT - 80 },
-          text({ fontSize: 15, fontWeight: 600, color: theme.muted }, "Created by"),
+          text({ fontSize: 15, fontWeight: 600, color: theme.muted }, words.createdBy),
           text({ fontSize: 24, fontWeight: 800, color: theme.text, ...oneLine }, model.creator),
         ),
       ),
@@ -224,19 +209,22 @@ export function hunterCard(model: HunterCardModel): CardElement {
       { width: RIGHT, marginLeft: GAP, height: "100%" },
       row(
         { justifyContent: "space-between", alignItems: "center", marginBottom: 12, marginTop: 4 },
-        label("Equipment"),
+        label(words.equipment),
         text(
           {
             fontSize: 15,
             fontWeight: 800,
             color: model.engraved === model.items.length ? theme.accent : theme.muted,
           },
-          engraved,
+          model.engravedText,
         ),
       ),
-      row({}, ...model.items.slice(0, 4).map(itemTile)),
-      row({ marginTop: TILE_GAP }, ...model.items.slice(4).map((item, index) => itemTile(item, index + 4))),
-      row({ flex: 1, marginTop: 14 }, summaryPanel(model.summary), setsAndMount(model)),
+      row({}, ...model.items.slice(0, 4).map((item, index) => itemTile(item, index, words.empty))),
+      row(
+        { marginTop: TILE_GAP },
+        ...model.items.slice(4).map((item, index) => itemTile(item, index + 4, words.empty)),
+      ),
+      row({ flex: 1, marginTop: 14 }, summaryPanel(model.summary, words), setsAndMount(model)),
     ),
   );
 }

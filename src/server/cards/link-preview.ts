@@ -2,12 +2,15 @@ import { hunterCardPath, profileCardPath, SITE_CARD_PATH } from "#core/rules/car
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import { nicknameParamSchema, publicHunterParamSchema } from "#core/schemas/params.ts";
 import type { ServerContext } from "#server/context.ts";
+import { serverT } from "#server/i18n/texts.ts";
 import { hunterPreview, profilePreview } from "#server/services/cards.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./theme.ts";
 
 // Link previews (docs/product.md#build-cards): the page a shared link opens carries its own title,
 // description and card in the HTML itself, for every client and without a script, since a chat's
-// crawler runs none. A private or missing build gets the site's own tags, the same bytes for both.
+// crawler runs none. A private or missing build gets the site's own tags, the same bytes for both, in
+// English (they belong to nobody); a build's or a profile's speak their owner's language, as their cards do
+// (docs/decisions.md, "Cards draw in the owner's language").
 
 const SITE_NAME = "Hunter Lodge";
 const SITE_DESCRIPTION = "Build, store and share your hunters.";
@@ -72,13 +75,19 @@ async function hunterTags(ctx: ServerContext, base: string, path: string): Promi
   const found = params.success ? await hunterPreview(ctx, params.data.ownerId, params.data.hunterId) : null;
   if (!params.success || !found) return siteTags(base);
   const { ownerId, hunterId } = params.data;
-  const kind = [found.rarity, found.hunterClass].filter(Boolean).join(" ") || "Hunter";
-  const description = [kind, `ATK SPD ${found.atkSpd}`, found.purpose, `by ${found.creator}`]
+  const t = serverT(found.language, "sharing");
+  const kind = [found.rarity, found.hunterClass].filter(Boolean).join(" ") || t("preview.hunter");
+  const description = [
+    kind,
+    t("preview.atkSpd", { atkSpd: found.atkSpd }),
+    found.purpose,
+    t("preview.by", { creator: found.creator }),
+  ]
     .filter(Boolean)
     .join(" · ");
   return headTags({
     title: found.name,
-    pageTitle: `${found.name} by ${found.creator} · ${SITE_NAME}`,
+    pageTitle: t("preview.pageTitle", { name: found.name, creator: found.creator, site: SITE_NAME }),
     description,
     image: `${base}${hunterCardPath(ownerId, hunterId)}?v=${found.version}`,
     url: `${base}${hunterSharePath(ownerId, hunterId)}`,
@@ -92,9 +101,11 @@ async function profileTags(ctx: ServerContext, base: string, path: string): Prom
   const found =
     params.success && params.data.nickname ? await profilePreview(ctx, params.data.nickname) : null;
   if (!found) return siteTags(base);
-  const hunters = `${found.publicHunters} public ${found.publicHunters === 1 ? "hunter" : "hunters"}`;
-  const achievements = `${found.achievements} ${found.achievements === 1 ? "achievement" : "achievements"} reached`;
-  const description = `${hunters} · ${achievements}`;
+  const t = serverT(found.language, "sharing");
+  const description = [
+    t("preview.publicHunters", { count: found.publicHunters }),
+    t("preview.achievements", { count: found.achievements }),
+  ].join(" · ");
   return headTags({
     title: found.nickname,
     pageTitle: `${found.nickname} · ${SITE_NAME}`,

@@ -1,17 +1,22 @@
 import { ITEM_SLOTS, MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { messages } from "#core/messages.ts";
+import { gameText } from "#core/game-data/texts.ts";
+import { formatFixed } from "#core/i18n/format.ts";
 import { ACHIEVEMENTS } from "#core/rules/achievements.ts";
-import { attackSpeedReport, formatAtkSpd } from "#core/rules/attack-speed.ts";
+import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
+import { type CardLanguage, ENGLISH_CARD } from "#core/rules/card-language.ts";
+import { formatDecimal } from "#core/rules/format-number.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import type { General, HunterInput } from "#core/schemas/hunter.ts";
+import { serverT } from "#server/i18n/texts.ts";
 import { gameImage } from "./images.ts";
 import { theme } from "./theme.ts";
 
-// What a card shows, worked out from the build with the app's own rules: plain data, so the layout only
-// arranges it and the render worker receives it whole.
+// What a card shows, worked out from the build with the app's own rules and worded in the card's language
+// (cardImageLanguage: the owner's): plain data, so the layout only arranges it and the render worker
+// receives it whole.
 
 export interface CardOwner {
   nickname: string | null;
@@ -40,8 +45,23 @@ export interface HunterCardModel {
   hunterClass: Tag | null;
   /** ATK SPD rarity, characteristic and trait level, as the hunter page's General block names them. */
   facts: string[];
-  atkSpd: { actual: string; goal: string; met: boolean; missing: string };
+  /** `goal` and `status` are whole sentences ("Goal 0.2500", "Goal reached" or "12.50% to go"). */
+  atkSpd: { actual: string; goal: string; met: boolean; status: string };
+  /** The card's headings and its empty states. */
+  words: {
+    actualAtkSpd: string;
+    equipment: string;
+    empty: string;
+    createdBy: string;
+    buildSummary: string;
+    noStats: string;
+    setEffects: string;
+    noSetEffects: string;
+    mount: string;
+    notAvailable: string;
+  };
   items: {
+    /** The slot's name, in capitals. */
     slot: string;
     name: string;
     detail: string;
@@ -51,22 +71,53 @@ export interface HunterCardModel {
     engraved: boolean;
   }[];
   engraved: number;
-  mount: { rarity: string; skill: string; trait: string; items: { name: string; tier: string }[] };
-  sets: { name: string; level: number; color: string; icon: string | null; text: string }[];
+  /** "3 / 8 engraved", or the fully engraved notice. */
+  engravedText: string;
+  /** Rarity, skill and trait ("S Mount", "Gallop", "Fierce"); each mount item with its tier letter. */
+  mount: { line: string[]; items: string[] };
+  /** `level` as written: "Level 3". */
+  sets: { name: string; level: string; color: string; icon: string | null; text: string }[];
   summary: { stat: string; display: string }[];
 }
 
 export interface ProfileCardModel {
   nickname: string;
   avatar: Avatar;
-  publicHunters: number;
+  /** "Displaying n public hunters". */
+  publicHuntersText: string;
+  /** The right column's heading: the strongest, or all when there are no more public ones. */
+  huntersHeading: string;
+  noPublicHunters: string;
   strongest: { name: string; rarity: Tag | null; hunterClass: Tag | null; purpose: string }[];
+  /** The first ones shown, in the game's order; `more` says how many are left out. */
   achievements: { name: string; letter: string }[];
+  achievementWords: { heading: string; reached: string; none: string; more: string | null };
 }
 
 const ULTIMATE = "Ultimate";
 const SUMMARY_LINES = 6;
 const STRONGEST = 3;
+const SHOWN_ACHIEVEMENTS = 6;
+
+/** The card's language bound: its texts, game names, ATK SPD (4 decimals) and percentages (2). */
+function wording(gameData: GameData, { language, gameLanguage }: CardLanguage) {
+  const percent = new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return {
+    t: serverT(language, "sharing"),
+    message: serverT(language, "messages"),
+    achievement: serverT(language, "achievements"),
+    game: (english: string) => gameText(gameData, gameLanguage, english),
+    atkSpd: (n: number) => formatFixed(language, n, 4),
+    // Rounded as the summary rounds (half up on the decimal value); + 0 turns a rounded -0 into 0.
+    percent: (n: number) => percent.format(Number(formatDecimal(n, 2)) / 100 + 0),
+    upper: (text: string) => text.toLocaleUpperCase(language),
+  };
+}
+type Wording = ReturnType<typeof wording>;
 
 export function avatarOf(owner: CardOwner, gameData: GameData): Avatar {
   const listed = owner.image && [...gameData.avatars, ...gameData.VIPavatars].includes(owner.image);
@@ -77,77 +128,112 @@ export function avatarOf(owner: CardOwner, gameData: GameData): Avatar {
   };
 }
 
-function rarityTag(rarity: string, gameData: GameData): Tag | null {
+function rarityTag(rarity: string, gameData: GameData, w: Wording): Tag | null {
   const found = gameData.itemRarity.find((r) => r.name === rarity);
-  return found ? { text: found.name, color: found.color, shine: found.name === ULTIMATE } : null;
+  return found ? { text: w.game(found.name), color: found.color, shine: found.name === ULTIMATE } : null;
 }
 
-function classTag(name: string, gameData: GameData): Tag | null {
+function classTag(name: string, gameData: GameData, w: Wording): Tag | null {
   const found = gameData.classes.find((c) => c.name === name);
-  return found ? { text: found.name, color: found.color, shine: false } : null;
+  return found ? { text: w.game(found.name), color: found.color, shine: false } : null;
 }
 
-const tagsOf = (general: General, gameData: GameData) => ({
-  rarity: rarityTag(general.hunterRarity, gameData),
-  hunterClass: classTag(general.hunterClass, gameData),
+const tagsOf = (general: General, gameData: GameData, w: Wording) => ({
+  rarity: rarityTag(general.hunterRarity, gameData, w),
+  hunterClass: classTag(general.hunterClass, gameData, w),
 });
 
-export function hunterCardModel(hunter: HunterInput, owner: CardOwner, gameData: GameData): HunterCardModel {
+export function hunterCardModel(
+  hunter: HunterInput,
+  owner: CardOwner,
+  gameData: GameData,
+  language: CardLanguage = ENGLISH_CARD,
+): HunterCardModel {
+  const w = wording(gameData, language);
+  const { t, game } = w;
   const speed = attackSpeedReport(hunter, gameData);
   const colorOf = (rarity: string) =>
     gameData.itemRarity.find((r) => r.name === rarity)?.color ?? theme.border;
+  const engraved = ITEM_SLOTS.filter((slot) => hunter.items[slot].engraved).length;
+  const { mount, general } = hunter;
   return {
     name: hunter.hunterName,
-    purpose: hunter.general.hunterPurpose,
-    creator: owner.nickname ?? messages.anonymousCreator,
+    purpose: general.hunterPurpose,
+    creator: owner.nickname ?? w.message("anonymousCreator"),
     avatar: avatarOf(owner, gameData),
-    ...tagsOf(hunter.general, gameData),
+    ...tagsOf(general, gameData, w),
     facts: [
-      hunter.general.hunterAtkSpdRarity ? `${hunter.general.hunterAtkSpdRarity} ATK SPD` : "",
-      hunter.general.characteristic,
-      `Trait Lv ${hunter.general.trait}`,
+      general.hunterAtkSpdRarity
+        ? t("hunterCard.atkSpdRarity", { rarity: game(general.hunterAtkSpdRarity) })
+        : "",
+      game(general.characteristic),
+      t("hunterCard.traitLevel", { level: general.trait }),
     ].filter(Boolean),
     atkSpd: {
-      actual: speed.actualDisplay,
-      goal: formatAtkSpd(speed.goal),
+      actual: w.atkSpd(speed.actual),
+      goal: t("hunterCard.goal", { goal: w.atkSpd(speed.goal) }),
       met: speed.missing <= 0,
-      missing: speed.missingDisplay,
+      status:
+        speed.missing <= 0
+          ? t("hunterCard.goalReached")
+          : t("hunterCard.toGo", { missing: w.percent(speed.missing) }),
+    },
+    words: {
+      actualAtkSpd: t("hunterCard.actualAtkSpd"),
+      equipment: t("hunterCard.equipment"),
+      empty: t("hunterCard.empty"),
+      createdBy: w.message("createdBy"),
+      buildSummary: t("hunterCard.buildSummary"),
+      noStats: w.message("noStats"),
+      setEffects: t("hunterCard.setEffects"),
+      noSetEffects: w.message("noSetEffects"),
+      mount: t("hunterCard.mount"),
+      notAvailable: w.message("notAvailable"),
     },
     items: ITEM_SLOTS.map((slot) => {
       const item = hunter.items[slot];
       return {
-        slot,
-        name: item.itemName || item.rarity,
-        detail: item.itemName ? item.rarity : "",
+        slot: w.upper(game(slot)),
+        name: game(item.itemName || item.rarity),
+        detail: item.itemName ? game(item.rarity) : "",
         color: colorOf(item.rarity),
-        quality: item.quality,
+        quality: game(item.quality),
         qualityColor: gameData.itemQuality.find((q) => q.name === item.quality)?.color ?? theme.muted,
         engraved: item.engraved,
       };
     }),
-    engraved: ITEM_SLOTS.filter((slot) => hunter.items[slot].engraved).length,
+    engraved,
+    engravedText:
+      engraved === ITEM_SLOTS.length
+        ? w.message("fullyEngraved")
+        : t("hunterCard.engraved", { engraved, total: ITEM_SLOTS.length }),
     mount: {
-      rarity: hunter.mount.rarity,
-      skill: hunter.mount.skill,
-      trait: hunter.mount.trait,
-      items: MOUNT_ITEM_SLOTS.map((name) => ({ name, tier: hunter.mount.items[name].rarity })),
+      line: [
+        mount.rarity ? t("hunterCard.mountRarity", { rarity: mount.rarity }) : "",
+        game(mount.skill),
+        game(mount.trait),
+      ].filter(Boolean),
+      // The tier's letter alone ("S Tier" -> "S"), a dash for none.
+      items: MOUNT_ITEM_SLOTS.map(
+        (name) => `${game(name)} ${mount.items[name].rarity.replace(" Tier", "") || "–"}`,
+      ),
     },
     sets: hunter.sets.flatMap((entry) => {
       const set = gameData.sets.find((s) => s.name === entry.name);
       if (!set) return [];
       return [
         {
-          name: set.name,
-          level: clampLevel(entry.level),
+          name: game(set.name),
+          level: t("hunterCard.setLevel", { level: clampLevel(entry.level) }),
           color: set.color,
           icon: gameImage(set.image),
-          text: describeSet(set.description, set.value, entry.level),
+          text: describeSet(game(set.description), set.value, entry.level),
         },
       ];
     }),
     summary: buildSummary(hunter, gameData)
       .slice(0, SUMMARY_LINES)
-      .map(({ stat, display }) => ({ stat, display })),
+      .map(({ stat, value }) => ({ stat: game(stat), display: w.percent(value) })),
   };
 }
 
@@ -158,7 +244,13 @@ export interface ProfileCardInput {
 }
 
 // The strongest first: rarity rank (game data order), Ultimate on top; the slot order breaks ties.
-export function profileCardModel(input: ProfileCardInput, gameData: GameData): ProfileCardModel {
+export function profileCardModel(
+  input: ProfileCardInput,
+  gameData: GameData,
+  language: CardLanguage = ENGLISH_CARD,
+): ProfileCardModel {
+  const w = wording(gameData, language);
+  const { t } = w;
   const rank = (rarity: string) => gameData.itemRarity.findIndex((r) => r.name === rarity);
   const strongest = input.hunters
     .map((h, order) => ({ h, order }))
@@ -167,17 +259,29 @@ export function profileCardModel(input: ProfileCardInput, gameData: GameData): P
     .map(({ h }) => ({
       name: h.hunterName,
       purpose: h.general.hunterPurpose,
-      ...tagsOf(h.general, gameData),
+      ...tagsOf(h.general, gameData, w),
     }));
+  // In the game's display order, as the profile page lists them.
+  const reached = ACHIEVEMENTS.flatMap((def) => {
+    const letter = input.achievements[def.id];
+    return letter ? [{ name: w.achievement(`defs.${def.id}.title`), letter }] : [];
+  });
+  const more = reached.length - SHOWN_ACHIEVEMENTS;
   return {
     nickname: input.owner.nickname,
     avatar: avatarOf(input.owner, gameData),
-    publicHunters: input.hunters.length,
+    publicHuntersText: w.message("displayingPublicHunters", { n: input.hunters.length }),
+    huntersHeading: t(
+      input.hunters.length > strongest.length ? "profileCard.strongestHunters" : "profileCard.publicHunters",
+    ),
+    noPublicHunters: w.message("noPublicHunters"),
     strongest,
-    // In the game's display order, as the profile page lists them.
-    achievements: ACHIEVEMENTS.flatMap((def) => {
-      const letter = input.achievements[def.id];
-      return letter ? [{ name: def.title, letter }] : [];
-    }),
+    achievements: reached.slice(0, SHOWN_ACHIEVEMENTS),
+    achievementWords: {
+      heading: t("profileCard.achievements"),
+      reached: t("profileCard.reached", { count: reached.length }),
+      none: w.message("noAchievements"),
+      more: more > 0 ? t("profileCard.more", { count: more }) : null,
+    },
   };
 }

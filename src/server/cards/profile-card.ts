@@ -1,4 +1,3 @@
-import { messages } from "#core/messages.ts";
 import { type CardElement, h } from "./element.ts";
 import type { ProfileCardModel } from "./model.ts";
 import { avatar, brand, cardFrame, column, label, oneLine, PAD, pill, row, text } from "./parts.ts";
@@ -10,7 +9,6 @@ import { alpha, CARD_WIDTH, mix, theme } from "./theme.ts";
 const LEFT = 380;
 const GAP = 40;
 const RIGHT = CARD_WIDTH - 2 * PAD - LEFT - GAP;
-const SHOWN_ACHIEVEMENTS = 6;
 
 // The tier letters' gradients of the profile page's badges (features/profile/achievement-badges.tsx).
 const LETTERS: Record<string, { from: string; to: string; ink: string }> = {
@@ -72,20 +70,19 @@ function letterBadge(letter: string): CardElement {
 }
 
 function achievements(model: ProfileCardModel): CardElement {
-  const shown = model.achievements.slice(0, SHOWN_ACHIEVEMENTS);
-  const more = model.achievements.length - shown.length;
+  const words = model.achievementWords;
   return column(
     { marginTop: "auto" },
     row(
       { justifyContent: "space-between", alignItems: "center", marginBottom: 10 },
-      label("Achievements"),
-      text({ fontSize: 15, fontWeight: 800, color: theme.muted }, `${model.achievements.length} reached`),
+      label(words.heading),
+      text({ fontSize: 15, fontWeight: 800, color: theme.muted }, words.reached),
     ),
     model.achievements.length === 0
-      ? text({ fontSize: 18, color: theme.muted }, messages.noAchievements)
+      ? text({ fontSize: 18, color: theme.muted }, words.none)
       : row(
           { flexWrap: "wrap" },
-          ...shown.map((a) =>
+          ...model.achievements.map((a) =>
             row(
               {
                 alignItems: "center",
@@ -97,13 +94,12 @@ function achievements(model: ProfileCardModel): CardElement {
               text({ marginLeft: 12, fontSize: 18, fontWeight: 600, color: theme.text }, a.name),
             ),
           ),
-          more > 0 ? text({ fontSize: 16, fontWeight: 600, color: theme.muted }, `and ${more} more`) : null,
+          words.more ? text({ fontSize: 16, fontWeight: 600, color: theme.muted }, words.more) : null,
         ),
   );
 }
 
 export function profileCard(model: ProfileCardModel): CardElement {
-  const count = model.publicHunters;
   return cardFrame(
     theme.accent,
     column(
@@ -124,20 +120,14 @@ export function profileCard(model: ProfileCardModel): CardElement {
           },
           model.nickname,
         ),
-        text(
-          { marginTop: 10, fontSize: 24, fontWeight: 600, color: theme.muted },
-          messages.displayingPublicHunters(count),
-        ),
+        text({ marginTop: 10, fontSize: 24, fontWeight: 600, color: theme.muted }, model.publicHuntersText),
       ),
     ),
     column(
       { width: RIGHT, marginLeft: GAP, height: "100%" },
-      row(
-        { marginBottom: 14, marginTop: 6 },
-        label(count > model.strongest.length ? "Strongest hunters" : "Public hunters"),
-      ),
+      row({ marginBottom: 14, marginTop: 6 }, label(model.huntersHeading)),
       model.strongest.length === 0
-        ? text({ fontSize: 20, color: theme.muted }, messages.noPublicHunters)
+        ? text({ fontSize: 20, color: theme.muted }, model.noPublicHunters)
         : column({}, ...model.strongest.map(hunterRow)),
       achievements(model),
     ),

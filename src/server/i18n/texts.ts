@@ -7,28 +7,46 @@ import {
   matchLanguage,
   SOURCE_LANGUAGE,
 } from "#core/i18n/languages.ts";
+import deAchievements from "#core/i18n/locales/de/achievements.json";
 import deEmails from "#core/i18n/locales/de/emails.json";
 import deMessages from "#core/i18n/locales/de/messages.json";
+import deSharing from "#core/i18n/locales/de/sharing.json";
+import enAchievements from "#core/i18n/locales/en/achievements.json";
 import enEmails from "#core/i18n/locales/en/emails.json";
 import enMessages from "#core/i18n/locales/en/messages.json";
+import enSharing from "#core/i18n/locales/en/sharing.json";
+import esAchievements from "#core/i18n/locales/es/achievements.json";
 import esEmails from "#core/i18n/locales/es/emails.json";
 import esMessages from "#core/i18n/locales/es/messages.json";
+import esSharing from "#core/i18n/locales/es/sharing.json";
+import frAchievements from "#core/i18n/locales/fr/achievements.json";
 import frEmails from "#core/i18n/locales/fr/emails.json";
 import frMessages from "#core/i18n/locales/fr/messages.json";
+import frSharing from "#core/i18n/locales/fr/sharing.json";
+import koAchievements from "#core/i18n/locales/ko/achievements.json";
 import koEmails from "#core/i18n/locales/ko/emails.json";
 import koMessages from "#core/i18n/locales/ko/messages.json";
+import koSharing from "#core/i18n/locales/ko/sharing.json";
+import ptBRAchievements from "#core/i18n/locales/pt-BR/achievements.json";
 import ptBREmails from "#core/i18n/locales/pt-BR/emails.json";
 import ptBRMessages from "#core/i18n/locales/pt-BR/messages.json";
+import ptBRSharing from "#core/i18n/locales/pt-BR/sharing.json";
 
-// The server's texts in the player's language (docs/product.md#languages): API errors and e-mails. The
+// The server's texts in the player's language (docs/product.md#languages): API errors, e-mails, and what a
+// shared link shows (cards and link previews, in its owner's language, achievement names included). The
 // same catalogues as the web app's (src/core/i18n/locales), read once at start-up.
 const resources = {
-  en: { emails: enEmails, messages: enMessages },
-  es: { emails: esEmails, messages: esMessages },
-  "pt-BR": { emails: ptBREmails, messages: ptBRMessages },
-  de: { emails: deEmails, messages: deMessages },
-  fr: { emails: frEmails, messages: frMessages },
-  ko: { emails: koEmails, messages: koMessages },
+  en: { emails: enEmails, messages: enMessages, sharing: enSharing, achievements: enAchievements },
+  es: { emails: esEmails, messages: esMessages, sharing: esSharing, achievements: esAchievements },
+  "pt-BR": {
+    emails: ptBREmails,
+    messages: ptBRMessages,
+    sharing: ptBRSharing,
+    achievements: ptBRAchievements,
+  },
+  de: { emails: deEmails, messages: deMessages, sharing: deSharing, achievements: deAchievements },
+  fr: { emails: frEmails, messages: frMessages, sharing: frSharing, achievements: frAchievements },
+  ko: { emails: koEmails, messages: koMessages, sharing: koSharing, achievements: koAchievements },
 };
 
 const texts = i18next.createInstance();
@@ -38,18 +56,20 @@ void texts.init({
   fallbackLng: SOURCE_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: "currentOnly",
-  ns: ["messages", "emails"],
+  ns: ["messages", "emails", "sharing", "achievements"],
   defaultNS: "messages",
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+type ServerNamespace = keyof (typeof resources)["en"];
 
 // Keys are checked by the catalogue tests, not by the web app's typed t() (i18next.d.ts types the screens').
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 const lookUp = texts.t as unknown as (key: string, options: Record<string, unknown>) => string;
 
 export const serverT =
-  (language: Language, namespace: "messages" | "emails"): Translate =>
+  (language: Language, namespace: ServerNamespace): Translate =>
   (key, values = {}) =>
     lookUp(key, { ...values, lng: language, ns: namespace });
 

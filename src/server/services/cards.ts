@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { gameText } from "#core/game-data/texts.ts";
+import { formatFixed } from "#core/i18n/format.ts";
 import { messages } from "#core/messages.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
+import { type CardLanguage, cardImageLanguage, ownerLanguage } from "#core/rules/card-language.ts";
 import { gameDataVersion } from "#core/rules/game-data-version.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type CachedCard, cardEtag, createCardCache } from "#server/cards/card-cache.ts";
@@ -12,10 +15,13 @@ import type { ServerContext } from "#server/context.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
+import { serverT } from "#server/i18n/texts.ts";
 import { getPublicProfile } from "./profiles.ts";
 
 // Build and profile cards (docs/product.md#build-cards): what they show is read here, drawn by the
-// render thread, and kept until a change of the owner's makes it stale.
+// render thread, and kept until a change of the owner's makes it stale. Both speak the owner's language
+// (docs/decisions.md, "Cards draw in the owner's language"); a change of it is a change of "me", which
+// forgets the owner's cards like a new nickname does.
 
 export type CardsContext = ServerContext;
 
@@ -39,19 +45,36 @@ async function readPublicHunter(ctx: CardsContext, ownerId: string, hunterId: st
       nickname: user.nickname,
       image: user.image,
       avatarBgColor: user.avatarBgColor,
+      language: user.language,
+      gameTerms: user.gameTerms,
     })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
     .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId), eq(hunters.isPublic, true)));
   if (!found) return null;
   const hunter = { ...hunterInputSchema.parse(found.data), hunterName: found.hunterName };
-  return { hunter, owner: found, updatedAt: found.updatedAt };
+  const owner = { nickname: found.nickname, image: found.image, avatarBgColor: found.avatarBgColor };
+  return {
+    hunter,
+    owner,
+    updatedAt: found.updatedAt,
+    language: ownerLanguage(found.language, found.gameTerms),
+  };
 }
 
-// The profile as its page shows it; null when no player has that nickname.
+async function readOwnerLanguage(ctx: CardsContext, userId: string): Promise<CardLanguage> {
+  const [found] = await databaseOf(ctx)
+    .db.select({ language: user.language, gameTerms: user.gameTerms })
+    .from(user)
+    .where(eq(user.id, userId));
+  return ownerLanguage(found?.language, found?.gameTerms);
+}
+
+// The profile as its page shows it, with its owner's language; null when no player has that nickname.
 async function readPublicProfile(ctx: CardsContext, nickname: string) {
   try {
-    return await getPublicProfile(ctx, nickname);
+    const profile = await getPublicProfile(ctx, nickname);
+    return { ...profile, language: await readOwnerLanguage(ctx, profile.userId) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -63,20 +86,32 @@ async function readPublicProfile(ctx: CardsContext, nickname: string) {
 const fingerprint = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 12);
 
-/** What a link preview of a public build says; null for a private or missing one. */
+/**
+ * What a link preview of a public build says, in its owner's language (Korean too: the chat draws these
+ * texts with its own fonts); null for a private or missing one. The card's address changes with the
+ * language it is drawn in.
+ */
 export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId: string) {
   const found = await readPublicHunter(ctx, ownerId, hunterId);
   if (!found) return null;
   const gameData = ctx.gameData.get();
   const { general } = found.hunter;
+  const { language, gameLanguage } = found.language;
+  const game = (english: string) => gameText(gameData, gameLanguage, english);
   return {
+    language,
     name: found.hunter.hunterName,
-    creator: found.owner.nickname ?? messages.anonymousCreator,
-    rarity: general.hunterRarity,
-    hunterClass: general.hunterClass,
+    creator: found.owner.nickname ?? serverT(language, "messages")("anonymousCreator"),
+    rarity: general.hunterRarity && game(general.hunterRarity),
+    hunterClass: general.hunterClass && game(general.hunterClass),
     purpose: general.hunterPurpose,
-    atkSpd: attackSpeedReport(found.hunter, gameData).actualDisplay,
-    version: fingerprint(found.updatedAt, found.owner, gameDataVersion(gameData)),
+    atkSpd: formatFixed(language, attackSpeedReport(found.hunter, gameData).actual, 4),
+    version: fingerprint(
+      found.updatedAt,
+      found.owner,
+      gameDataVersion(gameData),
+      cardImageLanguage(found.language),
+    ),
   };
 }
 
@@ -84,11 +119,13 @@ export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId
 export async function profilePreview(ctx: CardsContext, nickname: string) {
   const found = await readPublicProfile(ctx, nickname);
   if (!found) return null;
+  const { language: _, ...profile } = found;
   return {
+    language: found.language.language,
     nickname: found.nickname,
     publicHunters: found.publicHunters.length,
     achievements: Object.keys(found.publicAchievements).length,
-    version: fingerprint(found, gameDataVersion(ctx.gameData.get())),
+    version: fingerprint(profile, gameDataVersion(ctx.gameData.get()), cardImageLanguage(found.language)),
   };
 }
 
@@ -122,7 +159,12 @@ export function createCardService(ctx: CardsContext, pool = createRenderPool()) 
         async () => {
           const found = await readPublicHunter(ctx, ownerId, hunterId);
           if (!found) return null;
-          const model = hunterCardModel(found.hunter, found.owner, ctx.gameData.get());
+          const model = hunterCardModel(
+            found.hunter,
+            found.owner,
+            ctx.gameData.get(),
+            cardImageLanguage(found.language),
+          );
           return { ownerId, job: { kind: "hunter", model } };
         },
         hunterCardNotFound,
@@ -141,7 +183,10 @@ export function createCardService(ctx: CardsContext, pool = createRenderPool()) 
           };
           return {
             ownerId: found.userId,
-            job: { kind: "profile", model: profileCardModel(input, ctx.gameData.get()) },
+            job: {
+              kind: "profile",
+              model: profileCardModel(input, ctx.gameData.get(), cardImageLanguage(found.language)),
+            },
           };
         },
         () => notFound(messages.profileNotFound(nickname)),

@@ -1,0 +1,84 @@
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { cardImageLanguage, ownerLanguage } from "#core/rules/card-language.ts";
+import { loadGameDataFile } from "#server/game-data/load.ts";
+import { emptyHunter, fullUltimateHunter } from "../../../tests/cards/fixtures.ts";
+import { createHunter } from "../../../tests/factories/hunter.ts";
+import { hunterCard } from "./hunter-card.ts";
+import { hunterCardModel, profileCardModel } from "./model.ts";
+import { renderPng } from "./render.ts";
+
+// Cards speak their owner's language (docs/decisions.md, "Cards draw in the owner's language"): the
+// catalogue's words, game names through the game data's translations, numbers with the language's marks.
+// English is what the goldens show (golden.test.ts).
+const gameData = loadGameDataFile();
+const owner = { nickname: "aria", image: null, avatarBgColor: null };
+const german = cardImageLanguage(ownerLanguage("de", "interface"));
+
+describe("a card in its owner's language", () => {
+  it("draws a German owner's build in German, ATK SPD with a decimal comma", async () => {
+    const model = hunterCardModel(fullUltimateHunter(), owner, gameData, german);
+    expect(model.words).toMatchObject({
+      actualAtkSpd: "Aktuelle ATK SPD",
+      equipment: "Ausrüstung",
+      buildSummary: "Build-Übersicht",
+      setEffects: "Set-Effekte",
+      mount: "Reittier",
+      createdBy: "Erstellt von",
+    });
+    expect(model.rarity?.text).toBe("Ultimativ");
+    expect(model.hunterClass?.text).toBe("Scharfschütze");
+    expect(model.facts).toEqual(["ATK SPD Lila", "Schnell", "Merkmal St. 5"]);
+    expect(model.items[0]).toMatchObject({ name: "Morgenbrecher", detail: "Ultimativ", quality: "Makellos" });
+    expect(model.sets[0]).toMatchObject({ name: "Zorn", level: "Stufe 3" });
+    expect(model.mount.line).toEqual(["Reittier S", "Galopp", expect.any(String)]);
+    expect(model.atkSpd.goal).toBe("Ziel 0,2500");
+    expect(model.summary[0]?.display).toBe("125,00\u00a0%");
+
+    const empty = hunterCardModel(
+      createHunter({ atkSpdGoal: 0.135 }),
+      { ...owner, nickname: null },
+      gameData,
+      german,
+    );
+    expect(empty.atkSpd.goal).toBe("Ziel 0,1350");
+    expect(empty.atkSpd.actual).toMatch(/^\d,\d{4}$/);
+    expect(empty.atkSpd.status).toBe("Noch 87,98\u00a0%");
+    expect(empty.creator).toBe("Anonym");
+    expect(empty.engravedText).toBe("0 / 8 graviert");
+    expect(empty.words.noStats).not.toBe(hunterCardModel(emptyHunter(), owner, gameData).words.noStats);
+
+    // Inter has every glyph German needs: the card draws.
+    const png = PNG.sync.read(await renderPng(hunterCard(model)));
+    expect([png.width, png.height]).toEqual([1200, 630]);
+  });
+
+  it("words a German profile card: achievement names, counts and headings", () => {
+    const model = profileCardModel(
+      {
+        owner: { ...owner, nickname: "aria" },
+        hunters: [emptyHunter()],
+        achievements: { create_hunters: "A" },
+      },
+      gameData,
+      german,
+    );
+    expect(model.huntersHeading).toBe("Öffentliche Jäger");
+    expect(model.achievementWords.heading).toBe("Erfolge");
+    expect(model.achievementWords.reached).toBe("1 erreicht");
+    expect(model.achievements[0]?.name).toBe("Jägersammler");
+  });
+
+  it("draws a Korean owner's card in English (no Hangul in the card's font), English game terms kept", () => {
+    expect(cardImageLanguage(ownerLanguage("ko", "interface"))).toEqual({
+      language: "en",
+      gameLanguage: "en",
+    });
+    expect(ownerLanguage("fr", "english")).toEqual({ language: "fr", gameLanguage: "en" });
+    expect(ownerLanguage(null, "interface")).toEqual({ language: "en", gameLanguage: "en" });
+    const model = hunterCardModel(fullUltimateHunter(), owner, gameData, ownerLanguage("fr", "english"));
+    expect(model.words.equipment).toBe("Équipement");
+    expect(model.rarity?.text).toBe("Ultimate");
+    expect(model.atkSpd.goal).toBe("Objectif 0,2500");
+  });
+});
