@@ -85,7 +85,8 @@ describe("import plan", () => {
     });
     const [planned] = planImport(source([build], []), gameData, vip).hunters;
     expect(planned?.highlights.map((l) => [l.stat, l.display])).toContainEqual(["ATK SPD", "10.00%"]);
-    expect(planned?.attackSpeed).toMatch(/^\d/);
+    expect(planned?.speed.actual).toBeGreaterThan(0);
+    expect(planned?.speed.overflowing).toBe(false);
   });
 
   it("lists every problem in plain words", () => {

@@ -1,6 +1,6 @@
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
-import { attackSpeedReport } from "#core/rules/attack-speed.ts";
+import { type AttackSpeedReport, attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { buildSummary, type SummaryLine } from "#core/rules/build-summary.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
@@ -30,8 +30,8 @@ type PlannedHunter = {
   slotIndex: number | null;
   build: HunterInput;
   highlights: SummaryLine[];
-  attackSpeed: string;
-  missing: string;
+  /** Numbers, not text: the preview writes them in the reader's language. */
+  speed: Pick<AttackSpeedReport, "actual" | "missing" | "overflowing">;
 };
 export type ImportPlan = { hunters: PlannedHunter[]; items: InventoryItemData[]; problems: string[] };
 
@@ -91,8 +91,7 @@ export function planImport(
       slotIndex,
       build: { ...normalized, isPublic: makePublic },
       highlights: buildSummary(normalized, gameData).slice(0, SUMMARY_HIGHLIGHTS),
-      attackSpeed: speed.actualDisplay,
-      missing: speed.missingDisplay,
+      speed: { actual: speed.actual, missing: speed.missing, overflowing: speed.overflowing },
     };
   });
   const items = planItems(source.inventory, gameData, limits, problems);

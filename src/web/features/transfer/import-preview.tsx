@@ -2,8 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { ImportPlan } from "#core/rules/import-plan.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/panel.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 
-// What the import will create: each hunter's slot, Build Summary highlights and attack speed, and the items.
+// What the import will create: each hunter's slot, Build Summary highlights and attack speed, and the items;
+// numbers in the interface language, stat names in the player's game-terms language.
 export function ImportPreview({
   plan,
   busy,
@@ -18,6 +22,15 @@ export function ImportPreview({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation("transfer");
+  const speedText = useSpeedText();
+  const game = useGameText();
+  const { locale } = useFormat();
+  // Summary percentages keep two decimals (docs/product.md#build-summary).
+  const percent = new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
     <section aria-label={t("preview.label")}>
       <Card className="space-y-4 p-5">
@@ -37,11 +50,16 @@ export function ImportPreview({
                 </span>
               </div>
               <p className="text-sm">
-                {t("preview.attackSpeed", { speed: hunter.attackSpeed, missing: hunter.missing })}
+                {t("preview.attackSpeed", {
+                  speed: speedText.atkSpd(hunter.speed.actual),
+                  missing: speedText.missing(hunter.speed),
+                })}
               </p>
               {hunter.highlights.length > 0 ? (
                 <p className="text-sm text-lodge-muted">
-                  {hunter.highlights.map((line) => `${line.stat} ${line.display}`).join(" · ")}
+                  {hunter.highlights
+                    .map((line) => `${game(line.stat)} ${percent.format(line.value / 100)}`)
+                    .join(" · ")}
                 </p>
               ) : null}
             </li>

@@ -18,6 +18,7 @@ import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { handOverDraft } from "#web/lib/draft-handover.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 
 // The inventory's best items for a shown build (fill-panel.tsx): loaded when a signed-in player opens it, so a
 // visitor's first screen carries none of the planner's code or the build's schema (issue 29).
@@ -28,6 +29,7 @@ const percent = (score: number) => Math.round(score * 100);
 export function FillPanel({ hunter, gameData, me }: Props) {
   const { t } = useTranslation(["hunter", "builder", "messages"]);
   const f = useFormat();
+  const speedText = useSpeedText();
   const inventory = useInventory();
   const own = useHunters();
   const navigate = useNavigate();
@@ -66,8 +68,8 @@ export function FillPanel({ hunter, gameData, me }: Props) {
       <p className="mt-3 text-xs text-lodge-muted">{t("messages:fillMountCopied")}</p>
       <dl aria-label={t("messages:fillAgainstGoal")} className="mt-4 grid grid-cols-3 gap-2 text-center">
         <Fact label={t("builder:speed.goal")} value={f.number(report.goal, 4)} />
-        <Fact label={t("builder:speed.missing")} value={report.missingDisplay} />
-        <Fact label={t("builder:speed.actual")} value={report.actualDisplay} />
+        <Fact label={t("builder:speed.missing")} value={speedText.missing(report)} />
+        <Fact label={t("builder:speed.actual")} value={speedText.atkSpd(report.actual)} />
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         {slot === null ? (
