@@ -1,10 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  contestedFields,
   enqueue,
-  keepMine,
-  keepTheirs,
   nextToSend,
   type OutboxChange,
   type OutboxEntry,
@@ -14,6 +11,7 @@ import {
   settle,
   targetOf,
 } from "#core/rules/outbox.ts";
+import { contestedFields, keepMine, keepTheirs, settleConflict } from "#core/rules/outbox-conflict.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
 
 let counter = 0;
@@ -297,7 +295,7 @@ describe("outcomeOf and settle", () => {
     theirs.general.guild = 7;
     const mine = { ...structuredClone(base), hunterName: "Phone Mage" };
     const saved = entry({ kind: "hunter-save", hunterId: "h1", hunter: mine, base, baseUpdatedAt: "t1" });
-    expect(settle(saved, "conflict", { theirs, mergeKey: "k2" })).toMatchObject({
+    expect(settleConflict(saved, theirs, "k2")).toMatchObject({
       status: "waiting",
       idempotencyKey: "k2",
       change: {
@@ -307,7 +305,7 @@ describe("outcomeOf and settle", () => {
     });
     // Without a base, the player chooses between whole versions as before.
     const { base: _none, ...blind } = saved.change as Extract<OutboxChange, { kind: "hunter-save" }>;
-    expect(settle(entry(blind), "conflict", { theirs, mergeKey: "k3" })).toMatchObject({
+    expect(settleConflict(entry(blind), theirs, "k3")).toMatchObject({
       status: "conflict",
     });
   });

@@ -1,11 +1,10 @@
-import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
+import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import type { PresetFiltersInput } from "#core/schemas/presets.ts";
-import { mergeHunters } from "./hunter-merge.ts";
 
 // Edits made offline (issue 14): kept on the device in the order they were made and sent in that order
 // when the network returns. The server stays the judge of every limit; these rules only decide what is
-// kept, what goes next, and what an answer means.
+// kept, what goes next, and what an answer means. What a conflict's merge decides is in outbox-conflict.ts.
 
 /** A write the player made offline. `localId`: the id the device gave a hunter or item the server has not seen. */
 export type OutboxChange =
@@ -125,26 +124,22 @@ export function outcomeOf(change: OutboxChange, status: number, code: string): O
   return "refused";
 }
 
-/** The entry after the server's answer; `undefined` when it is done and leaves the outbox. */
+/**
+ * The entry after the server's answer; `undefined` when it is done and leaves the outbox. A conflict is held
+ * with the server's copy; settleConflict (outbox-conflict.ts) also merges one that needs no question.
+ */
 export function settle(
   entry: OutboxEntry,
   outcome: Outcome,
-  // mergeKey: the key of the merged change sent again when a conflict needs no question.
-  answer: { problem?: string; theirs?: unknown; mergeKey?: string } = {},
+  answer: { problem?: string; theirs?: unknown } = {},
 ): OutboxEntry | undefined {
   switch (outcome) {
     case "sent":
       return undefined;
     case "retry":
       return entry;
-    case "conflict": {
-      const conflict: OutboxEntry = { ...entry, status: "conflict", theirs: answer.theirs };
-      // No field changed on both devices: nothing to ask, both sides' changes go together (issue 28).
-      const theirsAt = (answer.theirs as { updatedAt?: unknown } | undefined)?.updatedAt;
-      return answer.mergeKey && typeof theirsAt === "string" && contestedFields(conflict)?.length === 0
-        ? keepMine(conflict, theirsAt, answer.mergeKey)
-        : conflict;
-    }
+    case "conflict":
+      return { ...entry, status: "conflict", theirs: answer.theirs };
     case "refused":
       return { ...entry, status: "refused", ...(answer.problem ? { problem: answer.problem } : {}) };
   }
@@ -161,70 +156,6 @@ export const retry = (entry: OutboxEntry): OutboxEntry => ({
   change: entry.change,
   status: "waiting",
 });
-
-/** The other device's build a hunter conflict carries, when the change knows where it started from. */
-function theirsBuild(entry: OutboxEntry): HunterInput | null {
-  if (entry.change.kind !== "hunter-save" || !entry.change.base) return null;
-  const parsed = hunterInputSchema.safeParse(entry.theirs);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * A saved hunter's conflict, field by field (issue 28): the fields both devices changed differently, the only
- * ones to ask the player about; null when the change cannot tell (no base: a whole-version choice).
- */
-export function contestedFields(entry: OutboxEntry): string[] | null {
-  const theirs = theirsBuild(entry);
-  if (!theirs || entry.change.kind !== "hunter-save" || !entry.change.base) return null;
-  return mergeHunters(entry.change.base, entry.change.hunter, theirs).contested;
-}
-
-/**
- * The player keeps their own version after a conflict: the change goes again, now based on the version
- * the other device saved, so it replaces that one knowingly; a new request, so with `newKey`. A saved hunter
- * that knows its base keeps the other device's changes to the fields the player left alone, and takes
- * `prefer`'s value where both changed one.
- */
-export function keepMine(
-  entry: OutboxEntry,
-  theirsUpdatedAt: string,
-  newKey: string,
-  prefer: "mine" | "theirs" = "mine",
-): OutboxEntry {
-  const { change } = entry;
-  const theirs = theirsBuild(entry);
-  const rebased =
-    change.kind === "hunter-save" && change.base && theirs
-      ? {
-          ...change,
-          hunter: mergeHunters(change.base, change.hunter, theirs, prefer).merged,
-          base: theirs,
-          baseUpdatedAt: theirsUpdatedAt,
-        }
-      : change.kind === "hunter-save" ||
-          change.kind === "hunter-visibility" ||
-          change.kind === "preset-update"
-        ? { ...change, baseUpdatedAt: theirsUpdatedAt }
-        : change;
-  return retry({ ...entry, change: rebased, idempotencyKey: newKey });
-}
-
-/**
- * "Keep theirs": the other device's version stays. A saved hunter that knows its base still sends the
- * player's changes to the fields the other device left alone; undefined when nothing of the player's is left.
- */
-export function keepTheirs(
-  entry: OutboxEntry,
-  theirsUpdatedAt: string,
-  newKey: string,
-): OutboxEntry | undefined {
-  const theirs = theirsBuild(entry);
-  if (!theirs) return undefined;
-  const again = keepMine(entry, theirsUpdatedAt, newKey, "theirs");
-  return again.change.kind === "hunter-save" && JSON.stringify(again.change.hunter) !== JSON.stringify(theirs)
-    ? again
-    : undefined;
-}
 
 /**
  * Once the server has accepted a hunter the device created, later changes of it name the server's id.

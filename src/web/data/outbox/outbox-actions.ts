@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { keepMine, keepTheirs, type OutboxEntry, retry } from "#core/rules/outbox.ts";
+import { type OutboxEntry, retry } from "#core/rules/outbox.ts";
+import { keepMine, keepTheirs } from "#core/rules/outbox-conflict.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { changeOutbox } from "./outbox-store.ts";
 import { showChange } from "./show-change.ts";

@@ -37,10 +37,13 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     const failure = error instanceof ApiError ? error : new ApiError(0, "network", "");
     const outcome = outcomeOf(entry.change, failure.status, failure.code);
     if (outcome === "retry") return false;
-    const answer = { problem: failure.message, theirs: theirsOf(failure), mergeKey: newIdempotencyKey() };
-    await changeOutbox((list) =>
-      list.flatMap((e) => (e.id === entry.id ? (settle(e, outcome, answer) ?? []) : [e])),
-    );
+    const answer = { problem: failure.message, theirs: theirsOf(failure) };
+    // The conflict's merge reads the other device's build with the hunter's schema: loaded when one comes.
+    const { settleConflict } = outcome === "conflict" ? await import("#core/rules/outbox-conflict.ts") : {};
+    const mergeKey = newIdempotencyKey();
+    const settled = (e: OutboxEntry) =>
+      settleConflict ? settleConflict(e, answer.theirs, mergeKey) : settle(e, outcome, answer);
+    await changeOutbox((list) => list.flatMap((e) => (e.id === entry.id ? (settled(e) ?? []) : [e])));
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type OutboxChange, type OutboxEntry, outcomeOf, settle } from "#core/rules/outbox.ts";
+import { type OutboxChange, type OutboxEntry, outcomeOf } from "#core/rules/outbox.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 import { isOffline } from "#web/lib/online.ts";
@@ -49,10 +49,15 @@ export async function writeOrQueue<R>(
       return await send(entry.idempotencyKey);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const outcome = outcomeOf(change, error.status, error.code);
+      // Loaded with a conflict only: reading the other device's build takes the hunter's schema (zod), which
+      // a first visit does without (issue 29).
       const held =
-        outcome === "conflict" &&
-        settle(entry, outcome, { theirs: theirsOf(error), mergeKey: newIdempotencyKey() });
+        outcomeOf(change, error.status, error.code) === "conflict" &&
+        (await import("#core/rules/outbox-conflict.ts")).settleConflict(
+          entry,
+          theirsOf(error),
+          newIdempotencyKey(),
+        );
       if (held) await changeOutbox((list) => [...list, held]);
       // Merged with the other device's save (no field changed on both): it goes again like a queued write.
       if (held && held.status === "waiting") {
