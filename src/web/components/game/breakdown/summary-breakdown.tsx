@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "#core/rules/format-number.ts";
 import type { AttackSpeedBreakdown, BreakdownLine } from "#core/rules/summary-breakdown.ts";
 import type { BonusSource } from "#core/rules/summary-sources.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
@@ -68,11 +69,12 @@ function SourceTable({
 
 /**
  * A Build Summary line's value as a button that opens its sources. `shown` is the value as the page writes
- * it (compare writes percentages in the interface language); by default the summary's own text.
+ * it (compare writes a difference); by default the line's sum, rounded as the summary rounds it, in the
+ * interface language's marks ("12,50 %" in German).
  */
 export function SummaryLineBreakdown({
   line,
-  shown = line.display,
+  shown,
   className,
 }: {
   line: BreakdownLine;
@@ -80,16 +82,19 @@ export function SummaryLineBreakdown({
   className?: string;
 }) {
   const { t } = useTranslation("components");
+  const { locale } = useFormat();
   const game = useGameText();
   const stat = game(line.stat);
+  // + 0 turns a rounded -0 into 0.
+  const value = shown ?? percentFormat(locale, false).format(Number(formatDecimal(line.value, 2)) / 100 + 0);
   return (
     <BreakdownButton
-      label={t("breakdown.open", { stat, value: shown })}
+      label={t("breakdown.open", { stat, value })}
       title={t("breakdown.title", { stat })}
       className={className}
       body={() => <SourceTable sources={line.sources} total={line.value} totalLabel={t("breakdown.total")} />}
     >
-      {shown}
+      {value}
     </BreakdownButton>
   );
 }
