@@ -1,6 +1,7 @@
 import type { ParagonFamily } from "#core/game-data/schema.ts";
 import { isNodeSelectable, nodeId, paragonLayout } from "#core/rules/paragon.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 // Seven rows of 1,3,2,1,2,1,2 nodes (docs/product.md#paragon-tree): one node per row, a row opens once the row above
 // has one. Each node is a toggle button; its id ('row-column') is on data-node-id.
 export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
+  const gameText = useGameText();
   return (
     <ol className="space-y-2.5">
       {paragonLayout(tree).map(({ row, nodes }) => {
@@ -57,11 +59,11 @@ export function ParagonTree({ tree, selected, accent, onToggle }: Props) {
                     )}
                   >
                     <span className="flex items-center justify-between gap-2 text-sm font-semibold">
-                      {node?.name ?? id}
+                      {node ? gameText(node.name) : id}
                       {chosen ? <CheckIcon size={16} className="shrink-0 text-lodge-accent" /> : null}
                     </span>
                     {node?.effect ? (
-                      <span className="block text-xs text-lodge-muted">{node.effect}</span>
+                      <span className="block text-xs text-lodge-muted">{gameText(node.effect)}</span>
                     ) : null}
                   </button>
                 );

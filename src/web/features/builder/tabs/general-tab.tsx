@@ -12,11 +12,12 @@ import { changeHunterClass } from "#core/rules/paragon.ts";
 import { setGeneralTrait } from "#core/rules/trait-sync.ts";
 import type { General, HunterInput } from "#core/schemas/hunter.ts";
 import { HUNTER_PURPOSE_MAX } from "#core/schemas/hunter-constants.ts";
-import { ChoiceOptions, ChoiceSelect, namesOf, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
+import { ChoiceOptions, ChoiceSelect, OPTION_CLASSES } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { rarityColor } from "../rarity-color.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
@@ -40,10 +41,14 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
       : t(`hunter:fields.${field}`);
   const general = hunter.general;
   const readable = useGameColor();
+  // Game names and hints in the player's game-terms language; each select's value stays the English name.
+  const gameText = useGameText();
   const set = <K extends keyof General>(key: K, value: General[K]) =>
     update((h) => ({ ...h, general: { ...h.general, [key]: value } }));
   const classChoices = (paragon: boolean) =>
-    gameData.classes.filter((c) => c.paragon === paragon).map((c) => ({ value: c.name, color: c.color }));
+    gameData.classes
+      .filter((c) => c.paragon === paragon)
+      .map((c) => ({ value: c.name, label: gameText(c.name), color: c.color }));
   const classColor = gameData.classes.find((c) => c.name === general.hunterClass)?.color;
   const characteristic = gameData.characteristics.find((c) => c.name === general.characteristic);
 
@@ -57,6 +62,7 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
             value={general.hunterRarity}
             choices={gameData.hunterRarity.map((name) => ({
               value: name,
+              label: gameText(name),
               color: rarityColor(name, gameData),
             }))}
             onValueChange={(value) => set("hunterRarity", value)}
@@ -87,8 +93,8 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <ChoiceSelect
             label={inputLabel("characteristic")}
             value={general.characteristic}
-            choices={namesOf(gameData.characteristics.map((c) => c.name))}
-            hint={characteristic?.description}
+            choices={gameData.characteristics.map((c) => ({ value: c.name, label: gameText(c.name) }))}
+            hint={characteristic ? gameText(characteristic.description) : undefined}
             onValueChange={(value) => set("characteristic", value)}
           />
         </div>
@@ -99,14 +105,20 @@ export function GeneralTab({ hunter, update, gameData }: Props) {
           <ChoiceSelect
             label={inputLabel("hunterAtkSpdRarity")}
             value={general.hunterAtkSpdRarity}
-            choices={gameData.hunterAttackSpeedRarity.map((r) => ({ value: r.label }))}
+            choices={gameData.hunterAttackSpeedRarity.map((r) => ({
+              value: r.label,
+              label: gameText(r.label),
+            }))}
             onValueChange={(value) => set("hunterAtkSpdRarity", value)}
           />
           <ChoiceSelect
             label={inputLabel("trait")}
             value={String(general.trait)}
             emptyLabel={null}
-            choices={gameData.traits.map((trait, level) => ({ value: String(level), label: trait.label }))}
+            choices={gameData.traits.map((trait, level) => ({
+              value: String(level),
+              label: gameText(trait.label),
+            }))}
             hint={t("general.traitHint")}
             onValueChange={(value) => update((h) => setGeneralTrait(h, Number(value)))}
           />

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS, MOUNT_RARITIES } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { HunterInput, Mount } from "#core/schemas/hunter.ts";
-import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { MountItemCard, TIER_COLORS } from "../mount/mount-item-card.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
@@ -17,6 +18,8 @@ const rarityColor = (rarity: string) => TIER_COLORS[`${rarity} Tier`];
 export function MountTab({ hunter, update, gameData }: Props) {
   const { t } = useTranslation("builder");
   const { mount } = hunter;
+  // Names and hints in the player's game-terms language; the build keeps the English name.
+  const gameText = useGameText();
   const setMount = (change: Partial<Mount>) => update((h) => ({ ...h, mount: { ...h.mount, ...change } }));
 
   return (
@@ -32,13 +35,14 @@ export function MountTab({ hunter, update, gameData }: Props) {
           />
           {MOUNT_CHOICES.map((key) => {
             const list = key === "skill" ? gameData.mountSkills : gameData.mountTraits;
+            const chosen = list.find((c) => c.name === mount[key]);
             return (
               <ChoiceSelect
                 key={key}
                 label={t(`mount.${key}`)}
                 value={mount[key]}
-                choices={namesOf(list.map((c) => c.name))}
-                hint={list.find((c) => c.name === mount[key])?.description}
+                choices={list.map((c) => ({ value: c.name, label: gameText(c.name) }))}
+                hint={chosen ? gameText(chosen.description) : undefined}
                 onValueChange={(value) => setMount({ [key]: value })}
               />
             );

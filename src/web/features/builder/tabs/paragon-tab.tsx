@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { familyOf, isParagonClass, toggleParagonNode } from "#core/rules/paragon.ts";
 import type { HunterInput, ParagonState } from "#core/schemas/hunter.ts";
-import { ChoiceSelect, namesOf } from "#web/components/ui/choice-select.tsx";
+import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { ParagonTree } from "../fields/paragon-tree.tsx";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
@@ -13,6 +14,8 @@ type Props = { hunter: HunterInput; update: UpdateHunter; gameData: GameData };
 export function ParagonTab({ hunter, update, gameData }: Props) {
   const { t } = useTranslation(["builder", "messages"]);
   const readable = useGameColor();
+  // The class and skill names in the player's game-terms language; the build keeps the English names.
+  const gameText = useGameText();
   const className = hunter.general.hunterClass;
   const family = familyOf(className, gameData);
   if (!isParagonClass(className, gameData) || !family) {
@@ -30,7 +33,7 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
         <SectionTitle
           aside={
             <span style={{ color: readable(color) }} className="text-sm font-semibold">
-              {className}
+              {gameText(className)}
             </span>
           }
         >
@@ -40,13 +43,13 @@ export function ParagonTab({ hunter, update, gameData }: Props) {
           <ChoiceSelect
             label={t("paragon.second")}
             value={paragon.secondSkill}
-            choices={namesOf(data.secondSkills)}
+            choices={data.secondSkills.map((name) => ({ value: name, label: gameText(name) }))}
             onValueChange={(secondSkill) => setParagon((p) => ({ ...p, secondSkill }))}
           />
           <ChoiceSelect
             label={t("paragon.third")}
             value={paragon.thirdSkill}
-            choices={namesOf(data.thirdSkills)}
+            choices={data.thirdSkills.map((name) => ({ value: name, label: gameText(name) }))}
             onValueChange={(thirdSkill) => setParagon((p) => ({ ...p, thirdSkill }))}
           />
         </div>

@@ -6,6 +6,7 @@ import { takenSetNames } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import type { UpdateHunter } from "../use-hunter-draft.ts";
 import { SectionTitle } from "./section-title.tsx";
 
@@ -52,6 +53,8 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
   const { t } = useTranslation("builder");
   const set = gameData.sets.find((s) => s.name === entry.name);
   const readable = useGameColor();
+  // Names and the description in the player's game-terms language; the build keeps the English name.
+  const gameText = useGameText();
   return (
     <li
       className="rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-4"
@@ -72,7 +75,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
           className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
           style={set ? { color: readable(set.color) } : undefined}
         >
-          {set?.name ?? t("sets.set", { n })}
+          {set ? gameText(set.name) : t("sets.set", { n })}
         </h3>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
@@ -81,7 +84,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
           value={entry.name}
           choices={gameData.sets.map((s) => ({
             value: s.name,
-            label: taken.has(s.name) ? t("sets.alreadyChosen", { name: s.name }) : s.name,
+            label: taken.has(s.name) ? t("sets.alreadyChosen", { name: gameText(s.name) }) : gameText(s.name),
             color: s.color,
             disabled: taken.has(s.name),
           }))}
@@ -96,7 +99,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
         />
       </div>
       <p className="mt-3 min-h-10 text-sm text-lodge-muted">
-        {set ? describeSet(set.description, set.value, entry.level) : t("sets.choose")}
+        {set ? describeSet(gameText(set.description), set.value, entry.level) : t("sets.choose")}
       </p>
     </li>
   );
