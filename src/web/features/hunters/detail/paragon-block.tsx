@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { familyOf, isParagonClass, normalizeParagonTree, paragonLayout } from "#core/rules/paragon.ts";
 import type { ParagonState } from "#core/schemas/hunter.ts";
 import { CheckIcon } from "#web/components/ui/icons.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 import { classColor } from "../game-colors.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
@@ -15,6 +16,7 @@ export function ParagonBlock({
   className,
 }: BlockProps<{ paragon: ParagonState; hunterClass: string }>) {
   const { t } = useTranslation(["hunter", "messages"]);
+  const gameText = useGameText();
   const family = familyOf(hunterClass, gameData);
   const tree = family ? gameData.paragon[family].tree : [];
   const chosen = normalizeParagonTree(paragon.tree);
@@ -38,8 +40,8 @@ export function ParagonBlock({
       }
     >
       <div className="grid grid-cols-2 gap-3">
-        <SkillFact label={t("paragon.second")} value={paragon.secondSkill} />
-        <SkillFact label={t("paragon.third")} value={paragon.thirdSkill} />
+        <SkillFact label={t("paragon.second")} value={gameText(paragon.secondSkill)} />
+        <SkillFact label={t("paragon.third")} value={gameText(paragon.thirdSkill)} />
       </div>
       <ol className="mt-4 space-y-2" aria-label={t("paragon.tree")}>
         {paragonLayout(tree).map(({ row, nodes }) => {
@@ -81,10 +83,12 @@ export function ParagonBlock({
                         <CheckIcon size={14} className="shrink-0" style={{ color: accent }} />
                       ) : null}
                       <span className="min-w-0">
-                        <span className="block leading-tight break-words">{node?.name ?? id}</span>
+                        <span className="block leading-tight break-words">
+                          {node ? gameText(node.name) : id}
+                        </span>
                         {node?.effect ? (
                           <span className="block text-[11px] font-normal break-words text-lodge-muted">
-                            {node.effect}
+                            {gameText(node.effect)}
                           </span>
                         ) : null}
                       </span>

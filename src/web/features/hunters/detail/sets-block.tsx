@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { clampLevel } from "#core/rules/number-input.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
 // The set's description with its 'X%' replaced by the value of the chosen level.
@@ -13,6 +14,8 @@ export function describeSet(description: string, values: string, level: number):
 export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetEntry[] }>) {
   const { t } = useTranslation(["hunter", "messages"]);
   const readable = useGameColor();
+  // The translation keeps X% (the game-data check refuses one without it), so the level's value fills it.
+  const gameText = useGameText();
   const chosen = sets.flatMap((entry, index) => {
     const set = gameData.sets.find((s) => s.name === entry.name);
     return set ? [{ index, entry, set }] : [];
@@ -40,13 +43,13 @@ export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetE
               />
               <div className="min-w-0">
                 <p className="font-bold">
-                  <span style={{ color: readable(set.color) }}>{set.name}</span>{" "}
+                  <span style={{ color: readable(set.color) }}>{gameText(set.name)}</span>{" "}
                   <span className="text-xs font-semibold text-lodge-muted">
                     {t("general.level", { level: clampLevel(entry.level) })}
                   </span>
                 </p>
                 <p className="text-sm text-lodge-muted">
-                  {describeSet(set.description, set.value, entry.level)}
+                  {describeSet(gameText(set.description), set.value, entry.level)}
                 </p>
               </div>
             </li>
