@@ -11,6 +11,8 @@ import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
 import { setGameTerms } from "#web/lib/i18n/game-terms.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 import gameData from "../../../../../data/game-data.json" with { type: "json" };
+import { createHunter } from "../../../../../tests/factories/hunter.ts";
+import { MountBlock } from "./mount-block.tsx";
 import { ParagonBlock } from "./paragon-block.tsx";
 import { SetsBlock } from "./sets-block.tsx";
 
@@ -72,5 +74,16 @@ describe("the hunter page in German, game terms following the interface", () => 
     expect(screen.getByText("Henker")).toBeTruthy();
     expect(screen.getByText("+6% Krit-Schaden")).toBeTruthy();
     expect(screen.getByText("+5% Schaden gegen Monster")).toBeTruthy();
+  });
+
+  it("names the mount's skill, trait and item slots, with the hints, in German", () => {
+    const { mount } = createHunter({ mount: { skill: "Gallop", trait: "Tireless" } });
+    renderWithGameData(<MountBlock mount={mount} gameData={data} />);
+
+    expect(screen.getByText("Galopp")).toBeTruthy();
+    expect(screen.getByText("Prescht nach vorn und erhöht kurzzeitig das Bewegungstempo.")).toBeTruthy();
+    expect(screen.getByText("Unermüdlich")).toBeTruthy();
+    expect(screen.getByText("Wird auf langen Reisen nie langsamer.")).toBeTruthy();
+    expect(screen.getByText("Hufeisen")).toBeTruthy();
   });
 });

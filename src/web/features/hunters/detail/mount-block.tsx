@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
 
@@ -11,6 +12,8 @@ const tierColor = (tier: string) => TIER_COLORS[tier.charAt(0)];
 export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: Mount }>) {
   const { t } = useTranslation("hunter");
   const f = useFormat();
+  // Skill, trait, slot and stat names and the hints in the player's game-terms language.
+  const gameText = useGameText();
   const skill = gameData.mountSkills.find((s) => s.name === mount.skill);
   const readable = useGameColor();
   const trait = gameData.mountTraits.find((t) => t.name === mount.trait);
@@ -18,8 +21,16 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
     <DetailBlock title={t("blocks.mount")} className={className}>
       <div className="grid gap-3 sm:grid-cols-3">
         <MountFact label={t("mount.rarity")} value={mount.rarity} color={tierColor(mount.rarity)} />
-        <MountFact label={t("mount.skill")} value={mount.skill} hint={skill?.description} />
-        <MountFact label={t("mount.trait")} value={mount.trait} hint={trait?.description} />
+        <MountFact
+          label={t("mount.skill")}
+          value={gameText(mount.skill)}
+          hint={skill ? gameText(skill.description) : undefined}
+        />
+        <MountFact
+          label={t("mount.trait")}
+          value={gameText(mount.trait)}
+          hint={trait ? gameText(trait.description) : undefined}
+        />
       </div>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {MOUNT_ITEM_SLOTS.map((slot) => {
@@ -46,7 +57,9 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
                   />
                 ) : null}
                 <div>
-                  <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">{slot}</p>
+                  <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">
+                    {gameText(slot)}
+                  </p>
                   <p className="font-bold" style={{ color: text }}>
                     {state.rarity || <span className="font-semibold text-lodge-muted">{t("empty")}</span>}
                   </p>
@@ -61,7 +74,7 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
                     if (!type || !current?.value) return [];
                     return [
                       <li key={attr.key} className="flex justify-between gap-3">
-                        <span className="text-lodge-muted">{type}</span>
+                        <span className="text-lodge-muted">{gameText(type)}</span>
                         <span className="font-semibold tabular-nums">{f.percent(current.value, 2)}</span>
                       </li>,
                     ];
