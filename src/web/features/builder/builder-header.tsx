@@ -10,6 +10,7 @@ import { ConfirmDialog } from "#web/components/ui/dialog.tsx";
 import { ArrowLeftIcon, TrashIcon } from "#web/components/ui/icons.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 import { SaveIcon, SearchIcon } from "./builder-icons.tsx";
 import { rarityColor } from "./rarity-color.ts";
@@ -42,6 +43,7 @@ export function BuilderHeader({
 }: Props) {
   const { t } = useTranslation(["builder", "messages"]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const game = useGameText();
   const { hunterClass, hunterPurpose, hunterRarity } = hunter.general;
   const classColor = gameData.classes.find((c) => c.name === hunterClass)?.color;
   const rarity = rarityColor(hunterRarity, gameData);
@@ -65,14 +67,14 @@ export function BuilderHeader({
           <Badge>{t("messages:slotLabel", { n: slotIndex + 1 })}</Badge>
           {hunterRarity ? (
             <Badge style={rarity ? { color: readable(rarity), borderColor: `${rarity}80` } : undefined}>
-              <span className={cn(hunterRarity === "Ultimate" && "shiny")}>{hunterRarity}</span>
+              <span className={cn(hunterRarity === "Ultimate" && "shiny")}>{game(hunterRarity)}</span>
             </Badge>
           ) : null}
           {hunterClass ? (
             <Badge
               style={classColor ? { color: readable(classColor), borderColor: `${classColor}80` } : undefined}
             >
-              {hunterClass}
+              {game(hunterClass)}
             </Badge>
           ) : null}
           {hunterPurpose ? <Badge tone="info">{hunterPurpose}</Badge> : null}

@@ -5,6 +5,7 @@ import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
 import type { MountItemDef } from "#core/game-data/schema.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
 import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";
 
 type Props = { def: MountItemDef; state: MountItemState; onChange: (state: MountItemState) => void };
@@ -30,6 +31,7 @@ function bonusLabels(def: MountItemDef, t: TFunction<"builder">): Map<string, st
 export function MountItemCard({ def, state, onChange }: Props) {
   const { t } = useTranslation(["builder", "messages"]);
   const id = useId();
+  const game = useGameText();
   const bonus = bonusLabels(def, t);
   const tierColor = TIER_COLORS[state.rarity];
   const setAttribute = (key: string, change: { type?: string; value?: number }) => {
@@ -54,7 +56,7 @@ export function MountItemCard({ def, state, onChange }: Props) {
             className="size-10 rounded-lg bg-lodge-bg/60 p-1.5"
           />
           <h3 id={`${id}-title`} className="text-base font-bold">
-            {def.name}
+            {game(def.name)}
           </h3>
         </div>
         <ChoiceSelect

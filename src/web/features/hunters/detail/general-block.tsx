@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { gameText } from "#core/game-data/texts.ts";
 import { attackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
+import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { orNotAvailable, RarityClassRows } from "../hunter-traits.tsx";
 import { type BlockProps, DetailBlock, InfoList, InfoRow } from "./detail-block.tsx";
@@ -9,15 +11,19 @@ import { type BlockProps, DetailBlock, InfoList, InfoRow } from "./detail-block.
 export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunter: HunterInput }>) {
   const { t } = useTranslation("hunter");
   const f = useFormat();
+  const language = useGameTermsLanguage();
+  const game = (english: string) => gameText(gameData, language, english);
   const { general } = hunter;
   const speed = attackSpeedBreakdown(hunter, gameData);
   return (
     <DetailBlock title={t("blocks.general")} className={className}>
       <InfoList>
         <RarityClassRows general={general} gameData={gameData} Row={InfoRow} />
-        <InfoRow label={t("fields.hunterAtkSpdRarity")}>{orNotAvailable(general.hunterAtkSpdRarity)}</InfoRow>
+        <InfoRow label={t("fields.hunterAtkSpdRarity")}>
+          {orNotAvailable(game(general.hunterAtkSpdRarity))}
+        </InfoRow>
         <InfoRow label={t("fields.trait")}>{t("general.level", { level: general.trait })}</InfoRow>
-        <InfoRow label={t("fields.characteristic")}>{orNotAvailable(general.characteristic)}</InfoRow>
+        <InfoRow label={t("fields.characteristic")}>{orNotAvailable(game(general.characteristic))}</InfoRow>
         <InfoRow label={t("fields.technology")}>{f.percent(general.technology, 2)}</InfoRow>
         <InfoRow label={t("fields.guild")}>{f.percent(general.guild, 2)}</InfoRow>
       </InfoList>

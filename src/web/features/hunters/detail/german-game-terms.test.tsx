@@ -12,6 +12,7 @@ import { setGameTerms } from "#web/lib/i18n/game-terms.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 import gameData from "../../../../../data/game-data.json" with { type: "json" };
 import { createHunter } from "../../../../../tests/factories/hunter.ts";
+import { GeneralBlock } from "./general-block.tsx";
 import { MountBlock } from "./mount-block.tsx";
 import { ParagonBlock } from "./paragon-block.tsx";
 import { SetsBlock } from "./sets-block.tsx";
@@ -61,6 +62,14 @@ describe("the hunter page in German, game terms following the interface", () => 
 
     expect(screen.getByText("Justice")).toBeTruthy();
     expect(screen.getByText("Increases Damage to Monsters by 10%")).toBeTruthy();
+  });
+
+  it("names the characteristic and the ATK SPD rarity in German", () => {
+    const hunter = createHunter({ general: { characteristic: "Swift", hunterAtkSpdRarity: "Blue" } });
+    renderWithGameData(<GeneralBlock hunter={hunter} gameData={data} />);
+
+    expect(screen.getByText("Schnell")).toBeTruthy();
+    expect(screen.getByText("Blau")).toBeTruthy();
   });
 
   it("names the paragon skills, nodes and effects in German", () => {
