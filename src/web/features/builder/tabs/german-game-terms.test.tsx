@@ -64,6 +64,9 @@ describe("the builder in German, game terms following the interface", () => {
     const select = selectNamed("Set 1");
     expect(select.value).toBe("Justice");
     expect(select.selectedOptions[0]?.textContent).toBe("Gerechtigkeit");
+    const level = selectNamed("Stufe von Set 1");
+    expect(level.value).toBe("2");
+    expect(level.selectedOptions[0]?.textContent).toBe("Stufe 2");
   });
 
   it("shows the set's English description when the player keeps game terms English", () => {

@@ -94,7 +94,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
           label={t("sets.level", { n })}
           emptyLabel={null}
           value={String(entry.level)}
-          choices={levelChoices(LEVELS)}
+          choices={levelChoices(LEVELS, (level) => t("sets.levelChoice", { level }))}
           onValueChange={(value) => onChange({ level: Number(value) })}
         />
       </div>
