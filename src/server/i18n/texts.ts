@@ -8,26 +8,38 @@ import {
   SOURCE_LANGUAGE,
 } from "#core/i18n/languages.ts";
 import deAchievements from "#core/i18n/locales/de/achievements.json";
+import deAuth from "#core/i18n/locales/de/auth.json";
+import deCommon from "#core/i18n/locales/de/common.json";
 import deEmails from "#core/i18n/locales/de/emails.json";
 import deMessages from "#core/i18n/locales/de/messages.json";
 import deSharing from "#core/i18n/locales/de/sharing.json";
 import enAchievements from "#core/i18n/locales/en/achievements.json";
+import enAuth from "#core/i18n/locales/en/auth.json";
+import enCommon from "#core/i18n/locales/en/common.json";
 import enEmails from "#core/i18n/locales/en/emails.json";
 import enMessages from "#core/i18n/locales/en/messages.json";
 import enSharing from "#core/i18n/locales/en/sharing.json";
 import esAchievements from "#core/i18n/locales/es/achievements.json";
+import esAuth from "#core/i18n/locales/es/auth.json";
+import esCommon from "#core/i18n/locales/es/common.json";
 import esEmails from "#core/i18n/locales/es/emails.json";
 import esMessages from "#core/i18n/locales/es/messages.json";
 import esSharing from "#core/i18n/locales/es/sharing.json";
 import frAchievements from "#core/i18n/locales/fr/achievements.json";
+import frAuth from "#core/i18n/locales/fr/auth.json";
+import frCommon from "#core/i18n/locales/fr/common.json";
 import frEmails from "#core/i18n/locales/fr/emails.json";
 import frMessages from "#core/i18n/locales/fr/messages.json";
 import frSharing from "#core/i18n/locales/fr/sharing.json";
 import koAchievements from "#core/i18n/locales/ko/achievements.json";
+import koAuth from "#core/i18n/locales/ko/auth.json";
+import koCommon from "#core/i18n/locales/ko/common.json";
 import koEmails from "#core/i18n/locales/ko/emails.json";
 import koMessages from "#core/i18n/locales/ko/messages.json";
 import koSharing from "#core/i18n/locales/ko/sharing.json";
 import ptBRAchievements from "#core/i18n/locales/pt-BR/achievements.json";
+import ptBRAuth from "#core/i18n/locales/pt-BR/auth.json";
+import ptBRCommon from "#core/i18n/locales/pt-BR/common.json";
 import ptBREmails from "#core/i18n/locales/pt-BR/emails.json";
 import ptBRMessages from "#core/i18n/locales/pt-BR/messages.json";
 import ptBRSharing from "#core/i18n/locales/pt-BR/sharing.json";
@@ -36,17 +48,54 @@ import ptBRSharing from "#core/i18n/locales/pt-BR/sharing.json";
 // shared link shows (cards and link previews, in its owner's language, achievement names included). The
 // same catalogues as the web app's (src/core/i18n/locales), read once at start-up.
 const resources = {
-  en: { emails: enEmails, messages: enMessages, sharing: enSharing, achievements: enAchievements },
-  es: { emails: esEmails, messages: esMessages, sharing: esSharing, achievements: esAchievements },
+  en: {
+    emails: enEmails,
+    messages: enMessages,
+    sharing: enSharing,
+    achievements: enAchievements,
+    auth: enAuth,
+    common: enCommon,
+  },
+  es: {
+    emails: esEmails,
+    messages: esMessages,
+    sharing: esSharing,
+    achievements: esAchievements,
+    auth: esAuth,
+    common: esCommon,
+  },
   "pt-BR": {
     emails: ptBREmails,
     messages: ptBRMessages,
     sharing: ptBRSharing,
     achievements: ptBRAchievements,
+    auth: ptBRAuth,
+    common: ptBRCommon,
   },
-  de: { emails: deEmails, messages: deMessages, sharing: deSharing, achievements: deAchievements },
-  fr: { emails: frEmails, messages: frMessages, sharing: frSharing, achievements: frAchievements },
-  ko: { emails: koEmails, messages: koMessages, sharing: koSharing, achievements: koAchievements },
+  de: {
+    emails: deEmails,
+    messages: deMessages,
+    sharing: deSharing,
+    achievements: deAchievements,
+    auth: deAuth,
+    common: deCommon,
+  },
+  fr: {
+    emails: frEmails,
+    messages: frMessages,
+    sharing: frSharing,
+    achievements: frAchievements,
+    auth: frAuth,
+    common: frCommon,
+  },
+  ko: {
+    emails: koEmails,
+    messages: koMessages,
+    sharing: koSharing,
+    achievements: koAchievements,
+    auth: koAuth,
+    common: koCommon,
+  },
 };
 
 const texts = i18next.createInstance();
@@ -56,7 +105,7 @@ void texts.init({
   fallbackLng: SOURCE_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: "currentOnly",
-  ns: ["messages", "emails", "sharing", "achievements"],
+  ns: ["messages", "emails", "sharing", "achievements", "auth", "common"],
   defaultNS: "messages",
   initAsync: false,
   interpolation: { escapeValue: false },
