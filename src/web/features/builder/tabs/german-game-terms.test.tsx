@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import "../../../../../tests/factories/i18n-english.ts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { GameData } from "#core/game-data/schema.ts";
-import deBuilder from "#core/i18n/locales/de/builder.json";
-import deHunter from "#core/i18n/locales/de/hunter.json";
-import deMessages from "#core/i18n/locales/de/messages.json";
-import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { setGameTerms } from "#web/lib/i18n/game-terms.ts";
-import { i18next } from "#web/lib/i18n/i18n.ts";
-import gameData from "../../../../../data/game-data.json" with { type: "json" };
+import {
+  inGerman,
+  realGameData,
+  renderWithGameData,
+} from "../../../../../tests/factories/german-game-terms.tsx";
 import { createHunter } from "../../../../../tests/factories/hunter.ts";
 import { ParagonTree } from "../fields/paragon-tree.tsx";
 import { GeneralTab } from "./general-tab.tsx";
@@ -19,31 +15,8 @@ import { MountTab } from "./mount-tab.tsx";
 import { ParagonTab } from "./paragon-tab.tsx";
 import { SetTab } from "./set-tab.tsx";
 
-// The real game data, so the German texts checked are the ones players get.
-const data = gameData as unknown as GameData;
-
-beforeEach(async () => {
-  i18next.addResourceBundle("de", "builder", deBuilder, true, true);
-  i18next.addResourceBundle("de", "hunter", deHunter, true, true);
-  i18next.addResourceBundle("de", "messages", deMessages, true, true);
-  await i18next.changeLanguage("de");
-});
-
-afterEach(async () => {
-  cleanup();
-  setGameTerms("interface");
-  await i18next.changeLanguage("en");
-});
-
-function renderWithGameData(ui: ReactNode) {
-  // The cache answers as after the first load: nothing is fetched.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(gameDataQueryOptions("en").queryKey, { ...data, translations: {} });
-  queryClient.setQueryData(gameDataQueryOptions("de").queryKey, data);
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-}
+const data = realGameData;
+inGerman();
 
 // Set 1 is Justice at level 2 (5,10,15 per level); the other two are not chosen.
 const JUSTICE_AT_2 = [

@@ -1,46 +1,21 @@
 // @vitest-environment happy-dom
 import "../../../../../tests/factories/i18n-english.ts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { GameData } from "#core/game-data/schema.ts";
-import deHunter from "#core/i18n/locales/de/hunter.json";
-import deMessages from "#core/i18n/locales/de/messages.json";
-import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { setGameTerms } from "#web/lib/i18n/game-terms.ts";
-import { i18next } from "#web/lib/i18n/i18n.ts";
-import gameData from "../../../../../data/game-data.json" with { type: "json" };
+import {
+  inGerman,
+  realGameData,
+  renderWithGameData,
+} from "../../../../../tests/factories/german-game-terms.tsx";
 import { createHunter } from "../../../../../tests/factories/hunter.ts";
 import { GeneralBlock } from "./general-block.tsx";
 import { MountBlock } from "./mount-block.tsx";
 import { ParagonBlock } from "./paragon-block.tsx";
 import { SetsBlock } from "./sets-block.tsx";
 
-// The real game data, so the German texts checked are the ones players get.
-const data = gameData as unknown as GameData;
-
-beforeEach(async () => {
-  i18next.addResourceBundle("de", "hunter", deHunter, true, true);
-  i18next.addResourceBundle("de", "messages", deMessages, true, true);
-  await i18next.changeLanguage("de");
-});
-
-afterEach(async () => {
-  cleanup();
-  setGameTerms("interface");
-  await i18next.changeLanguage("en");
-});
-
-function renderWithGameData(ui: ReactNode) {
-  // The cache answers as after the first load: nothing is fetched.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(gameDataQueryOptions("en").queryKey, { ...data, translations: {} });
-  queryClient.setQueryData(gameDataQueryOptions("de").queryKey, data);
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-}
+const data = realGameData;
+inGerman();
 
 const JUSTICE_AT_2 = [
   { name: "Justice", level: 2 },
