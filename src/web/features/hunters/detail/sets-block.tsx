@@ -1,15 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { clampLevel } from "#core/rules/number-input.ts";
+import { describeSet } from "#core/rules/set-description.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
-
-// The set's description with its 'X%' replaced by the value of the chosen level.
-export function describeSet(description: string, values: string, level: number): string {
-  const value = values.split(",")[clampLevel(level) - 1]?.trim() ?? "";
-  return description.replace("X%", `${value}%`);
-}
 
 export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetEntry[] }>) {
   const { t } = useTranslation(["hunter", "messages"]);
