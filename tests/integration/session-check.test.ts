@@ -37,8 +37,10 @@ describeEachDb("the session check (%s)", (kind) => {
     const value = decodeURIComponent(client.cookies.get(COOKIE) ?? "");
     const token = value.slice(0, value.lastIndexOf("."));
     const badSignature = withCookie(client.cookies, () => encodeURIComponent(`${token}.${"A".repeat(43)}=`));
+    // Another token under the real signature: its last character changed (to one it is not already).
+    const changed = token.endsWith("x") ? "y" : "x";
     const otherToken = withCookie(client.cookies, () =>
-      encodeURIComponent(`${token.slice(0, -1)}x${value.slice(value.lastIndexOf("."))}`),
+      encodeURIComponent(`${token.slice(0, -1)}${changed}${value.slice(value.lastIndexOf("."))}`),
     );
     const bare = withCookie(client.cookies, () => token);
     for (const forged of [badSignature, otherToken, bare]) {
