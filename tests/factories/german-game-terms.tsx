@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach } from "vitest";
 import type { GameData } from "#core/game-data/schema.ts";
 import deBuilder from "#core/i18n/locales/de/builder.json";
+import deComponents from "#core/i18n/locales/de/components.json";
 import deHunter from "#core/i18n/locales/de/hunter.json";
 import deMessages from "#core/i18n/locales/de/messages.json";
 import { gameDataQueryOptions } from "#web/data/get-game-data.ts";
@@ -18,6 +19,7 @@ export const realGameData = gameData as unknown as GameData;
 export function inGerman() {
   beforeEach(async () => {
     i18next.addResourceBundle("de", "builder", deBuilder, true, true);
+    i18next.addResourceBundle("de", "components", deComponents, true, true);
     i18next.addResourceBundle("de", "hunter", deHunter, true, true);
     i18next.addResourceBundle("de", "messages", deMessages, true, true);
     await i18next.changeLanguage("de");

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Select, type SelectProps } from "#web/components/ui/select.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 
@@ -7,13 +8,15 @@ type Props = Omit<SelectProps, "value" | "onChange" | "children"> & {
   value: string;
   choices: readonly Choice[];
   onValueChange: (value: string) => void;
-  // The first option, meaning "nothing chosen" (value ''); null when a value is required.
+  // The first option, meaning "nothing chosen" (value ''): "None" unless named; null when a value is required.
   emptyLabel?: string | null;
 };
 
 // A select over game-data names; the chosen entry's colour (rarity, class, quality) tints the control.
-export function ChoiceSelect({ value, choices, onValueChange, emptyLabel = "None", style, ...rest }: Props) {
+export function ChoiceSelect({ value, choices, onValueChange, emptyLabel, style, ...rest }: Props) {
+  const { t } = useTranslation("components");
   const readable = useGameColor();
+  const empty = emptyLabel === undefined ? t("choice.none") : emptyLabel;
   const color = readable(choices.find((choice) => choice.value === value)?.color);
   return (
     <Select
@@ -22,9 +25,9 @@ export function ChoiceSelect({ value, choices, onValueChange, emptyLabel = "None
       style={color ? { ...style, color } : style}
       onChange={(event) => onValueChange(event.target.value)}
     >
-      {emptyLabel !== null ? (
+      {empty !== null ? (
         <option value="" className={OPTION_CLASSES}>
-          {emptyLabel}
+          {empty}
         </option>
       ) : null}
       <ChoiceOptions choices={choices} />

@@ -37,6 +37,7 @@ describe("the builder in German, game terms following the interface", () => {
     const select = selectNamed("Set 1");
     expect(select.value).toBe("Justice");
     expect(select.selectedOptions[0]?.textContent).toBe("Gerechtigkeit");
+    expect(select.options[0]?.textContent).toBe("Keine");
     const level = selectNamed("Stufe von Set 1");
     expect(level.value).toBe("2");
     expect(level.selectedOptions[0]?.textContent).toBe("Stufe 2");
