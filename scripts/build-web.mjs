@@ -11,6 +11,7 @@ import { settingPath } from "../src/server/setting-path.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const STAMP_FILE = "build-stamp.json";
+export const SSR_DIR = ".ssr";
 
 // Everything that changes what Vite emits.
 const INPUTS = [
@@ -20,6 +21,7 @@ const INPUTS = [
   "vite.pwa.ts",
   "vite.compress.ts",
   "vite.chunks.ts",
+  "vite.ssr.config.ts",
   "src/server/first-screens.ts",
   "package-lock.json",
 ];
@@ -72,28 +74,23 @@ export function ensureWebBuild(webDir, mode) {
   // The PWA plugin bundles the service worker in a folder of the temp directory and never removes it:
   // the build gets a temp directory of its own, removed with whatever it holds.
   const buildTemp = mkdtempSync(join(tmpdir(), "hunter-lodge-build-"));
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--mode",
-      mode,
-      "--logLevel",
-      "warn",
-      "--outDir",
-      webDir,
-      "--emptyOutDir",
-    ],
-    // React picks its development or production build from NODE_ENV, whatever the caller had set.
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: mode, TMPDIR: buildTemp, TMP: buildTemp, TEMP: buildTemp },
-    },
-  );
+  const vite = (args) =>
+    spawnSync(
+      process.execPath,
+      [join(root, "node_modules/vite/bin/vite.js"), "build", "--mode", mode, "--logLevel", "warn", ...args],
+      // React picks its development or production build from NODE_ENV, whatever the caller had set.
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: mode, TMPDIR: buildTemp, TMP: buildTemp, TEMP: buildTemp },
+      },
+    );
+  // The app, then the pages the server draws itself (vite.ssr.config.ts) into the build's .ssr folder.
+  const build = vite(["--outDir", webDir, "--emptyOutDir"]);
+  const serverPages =
+    build.status === 0 ? vite(["--config", "vite.ssr.config.ts", "--outDir", join(webDir, SSR_DIR)]) : build;
   rmSync(buildTemp, { recursive: true, force: true });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (serverPages.status !== 0) process.exit(serverPages.status ?? 1);
   writeFileSync(join(webDir, STAMP_FILE), `${JSON.stringify({ mode, sources }, null, 2)}\n`);
   return true;
 }

@@ -20,6 +20,8 @@ import { createReminderScheduler, type ReminderScheduler } from "#server/push/sc
 import { createPushSender } from "#server/push/sender.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
+import { sharedBuildPages } from "#server/shared-build-page/page.ts";
+import { loadSharedBuildRenderer } from "#server/shared-build-page/renderer.ts";
 import { mountGameImages, mountWebApp } from "#server/static.ts";
 
 export interface RunningServer {
@@ -130,7 +132,13 @@ export async function startServer(
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
     mountGameImages(root);
-    mountWebApp(root, env.WEB_DIR, linkPreviewPages(ctx));
+    const drawSharedBuild = await loadSharedBuildRenderer(env.WEB_DIR);
+    mountWebApp(
+      root,
+      env.WEB_DIR,
+      linkPreviewPages(ctx),
+      drawSharedBuild && sharedBuildPages(ctx, drawSharedBuild),
+    );
     const http = await listen(root, env.PORT, env.HOST, httpTimeouts);
     cleanups.push(http.close);
 

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, Env as HonoEnv, MiddlewareHandler } from "hono";
 import { firstScreenLinks, firstScreenOf, readManifest } from "./first-screens.ts";
 import { wantsServerLogin, withServerLogin } from "./login-page/page.ts";
+import type { DrawnPage } from "./shared-build-page/page.ts";
 
 // The shipped images beside data/game-data.json; found from this module so any working folder works.
 const shippedDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -65,8 +66,14 @@ function mountRootFiles<E extends HonoEnv>(app: Hono<E>, root: string) {
 /** The page served for a path, from the built index.html (link previews put their tags in it). */
 export type PageFor = (path: string, indexHtml: string) => Promise<string>;
 
-// Serves the built React app; every other non-API path gets index.html for the client router.
-export function mountWebApp<E extends HonoEnv>(app: Hono<E>, webDir: string, pageFor?: PageFor) {
+// Serves the built React app; every other non-API path gets index.html for the client router. `drawn` puts
+// in a first screen the server draws itself (a shared build).
+export function mountWebApp<E extends HonoEnv>(
+  app: Hono<E>,
+  webDir: string,
+  pageFor?: PageFor,
+  drawn?: DrawnPage,
+) {
   const root = resolve(webDir);
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath)) {
@@ -96,6 +103,7 @@ export function mountWebApp<E extends HonoEnv>(app: Hono<E>, webDir: string, pag
     // A visitor without a session gets a sign-in form that works before (and without) the app's script.
     const url = new URL(c.req.url);
     if (wantsServerLogin(url, cookie)) page = withServerLogin(page, url, acceptLanguage);
+    else if (drawn) page = await drawn(url, cookie, acceptLanguage, page);
     return c.html(page.replace("</head>", `${links}</head>`));
   });
 }

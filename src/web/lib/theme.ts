@@ -35,7 +35,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-// The toasts, the game colours and the Settings switch follow a change without a reload.
+// The toasts, the game colours and the Settings switch follow a change without a reload. A page the server
+// draws is dark, as index.html starts before any script runs.
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, shownTheme);
+  return useSyncExternalStore(subscribe, shownTheme, () => "dark");
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { currentMe, registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
@@ -36,20 +36,14 @@ const build = {
   ],
 };
 
-test("a shared link opens in a logged-out browser with the whole build", async ({ page, browser }) => {
-  const owner = await registerAndVerify(page);
-  // Traits, Paragon and Set are VIP tabs: a free player's save keeps their defaults.
-  await admin("grant-vip", owner.email, "--lifetime");
-  const hunter = await saveHunter(page, 0, build);
-
-  const visitor = await browser.newContext();
-  const guest = await visitor.newPage();
-  await guest.goto(sharePath(hunter));
+// What a visitor signed out sees of the build: the app's page, and the same page the server draws before the
+// app's script runs (issue 29; with scripts off it is all there is).
+async function expectWholeBuild(guest: Page, nickname: string) {
   await expect(guest.getByRole("heading", { level: 1, name: "Dawn Ranger" })).toBeVisible();
   await expect(guest.getByText("Boss runs")).toBeVisible();
-  await expect(guest.getByRole("link", { name: owner.nickname })).toHaveAttribute(
+  await expect(guest.getByRole("link", { name: nickname })).toHaveAttribute(
     "href",
-    `/profile/${owner.nickname.toLowerCase()}`,
+    `/profile/${nickname.toLowerCase()}`,
   );
   await expect(guest.getByText(messages.createdBy)).toBeVisible();
   await expect(guest.getByRole("link", { name: "Edit hunter" })).toHaveCount(0);
@@ -74,7 +68,39 @@ test("a shared link opens in a logged-out browser with the whole build", async (
   await expect(guest.getByRole("region", { name: "Set Effects" })).toContainText(
     "Increases Damage to Monsters by 10%",
   );
+}
+
+test("a shared link opens in a logged-out browser with the whole build", async ({ page, browser }) => {
+  const owner = await registerAndVerify(page);
+  // Traits, Paragon and Set are VIP tabs: a free player's save keeps their defaults.
+  await admin("grant-vip", owner.email, "--lifetime");
+  const hunter = await saveHunter(page, 0, build);
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(sharePath(hunter));
+  await expectWholeBuild(guest, owner.nickname);
+  // The app's page has replaced the server's drawing: one page, its buttons working.
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(guest.getByRole("button", { name: "Back" })).toBeEnabled();
   await visitor.close();
+
+  // Before (and without) the app's script: the server's drawing of the same page, its buttons greyed.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const early = await noScript.newPage();
+  await early.goto(sharePath(hunter));
+  await expectWholeBuild(early, owner.nickname);
+  await expect(early.getByRole("button", { name: "Back" })).toBeDisabled();
+  await noScript.close();
+
+  // In the visitor's language, as the app would draw it.
+  const german = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+  const deutsch = await german.newPage();
+  await deutsch.goto(sharePath(hunter));
+  await expect(deutsch.getByRole("heading", { level: 1, name: "Dawn Ranger" })).toBeVisible();
+  await expect(deutsch.getByText("Erstellt von")).toBeVisible();
+  await expect(deutsch.getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await german.close();
 });
 
 test("a private link shows the Protected Build overlay and returns to the build after login", async ({

@@ -14,6 +14,7 @@ import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { DetailMessage } from "./detail/detail-message.tsx";
 import { HunterDetailView } from "./detail/hunter-detail-view.tsx";
 import { ProtectedBuild } from "./detail/protected-build.tsx";
+import { useReplaceServerBuild } from "./detail/server-drawn-build.ts";
 
 // A saved version (?version=n, the owner's history links) with its restore: not what a shared link opens, so
 // not on that first screen (issue 29).
@@ -67,6 +68,9 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
     hunterId,
     hunter.data?.hunter?.isPublic === true && !me.isPending && me.data?.id !== ownerId,
   );
+
+  const loadingGameData = Boolean(hunter.data?.hunter) && gameData.isPending;
+  useReplaceServerBuild(!(hunter.isPending || me.isPending || loadingGameData));
 
   if (hunter.isPending || me.isPending) return <LoadingState text={t("messages:loadingHunter")} />;
   if (hunter.isError) {

@@ -25,7 +25,9 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const useGameTerms = (): GameTerms => useSyncExternalStore(subscribe, () => current);
+const shownTerms = () => current;
+// A page the server draws has no device choice: game names follow its language, as on a first visit.
+export const useGameTerms = (): GameTerms => useSyncExternalStore(subscribe, shownTerms, shownTerms);
 
 /** The language game names are shown in: English when the player keeps game terms English. */
 export function useGameTermsLanguage(): string {
