@@ -20,8 +20,7 @@ import {
 import { databaseOf } from "#server/db/context-database.ts";
 import { languageFor, serverT } from "#server/i18n/texts.ts";
 import type { ServerContext } from "../context.ts";
-import { user } from "../db/auth-schema.ts";
-import { calendarFeeds } from "../db/schema.ts";
+import { calendarFeeds, user } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { calendarIcs } from "./calendar-ics.ts";
 

@@ -8,7 +8,7 @@ import { hunters, inventoryItems } from "#server/db/schema.ts";
 // Builds and items are checked by their schema when written and stored as json in the schema's own key
 // order, so a list reads them back as text and sends that text on (docs/decisions.md, issue 31). A row's
 // `data_form` says which form its text is in. Every change of the hunter or item schema that changes what a
-// stored row parses to bumps STORED_FORM (and the literal of the two partial indexes in db/schema.ts): rows
+// stored row parses to bumps STORED_FORM (and the literal of the two partial indexes in db/schema/): rows
 // of an older form are parsed as before until the catch-up below has rewritten them.
 export const STORED_FORM = 1;
 

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
+import { timestamps } from "../columns.ts";
 
 // better-auth's tables (user, session, account, verification, rateLimit), written by hand from its
 // documented schema (its CLI does not run on Node 20). The user row also holds the spec's user profile

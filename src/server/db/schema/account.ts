@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../columns.ts";
+import { user } from "./auth.ts";
+import { id, userRef } from "./keys.ts";
+
+// What belongs to the player's account beside its sign-in: VIP purchases, referrals, feedback, achievements.
+// Paying and VIP are derived from this ledger (docs/product.md#paying-and-vip).
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text("kind", { enum: ["vip_month", "vip_lifetime", "slot", "vip_revoke"] }).notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("purchases_user_idx").on(t.userId),
+    check("purchases_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: id(),
+    referrerId: userRef(),
+    newUserId: text("new_user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referrals_referrer_idx").on(t.referrerId)],
+);
+
+// Deleting an account cascades here: without the index each deletion reads every report (issue 16).
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    type: text("type", { enum: ["bug", "feature"] }).notNull(),
+    text: text("text").notNull(),
+    userId: userRef(),
+    userEmail: text("user_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_user_idx").on(t.userId)],
+);
+
+export const achievementProgress = pgTable("achievement_progress", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  progress: jsonb("progress").notNull(),
+  tiers: jsonb("tiers").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,77 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, timestamps } from "../columns.ts";
+import { user } from "./auth.ts";
+import { id, userRef } from "./keys.ts";
+
+// What reaches the player outside the app: calendar feeds, push reminders and mail.
+// A player's calendar subscription (docs/product.md#calendar-subscription): the feed at
+// /api/calendar/<token>.ics answers with the kinds of events chosen here and an alarm `leadMinutes` before
+// each (null: no alarm). One feed per account; revoking deletes the row, renewing replaces the token, and
+// deleting the account deletes it by cascade. The token is the feed's only credential (it shows the game's
+// calendar and nothing of the player), kept as is so the Subscribe panel can show the URL again.
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  kinds: jsonb("kinds").$type<string[]>().notNull(),
+  leadMinutes: integer("lead_minutes"),
+  ...timestamps(),
+});
+
+// Push reminders (docs/product.md#push-reminders): the player's choices, one row per account (made with the
+// first device); a reminder of each chosen kind is pushed `leadMinutes` before the event to every device.
+export const reminderSettings = pgTable("reminder_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  kinds: jsonb("kinds").$type<string[]>().notNull(),
+  leadMinutes: integer("lead_minutes").notNull(),
+  ...timestamps(),
+});
+
+// One device's Push API subscription: where its push service takes messages and the keys that encrypt them
+// (RFC 8291). A push service's 404/410 deletes the row; so does the player, from the list of devices.
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// A reminder claimed for one device: the row is inserted before the push is sent, and its primary key lets
+// only one instance insert it, so no reminder goes out twice whatever the number of instances. Rows older
+// than two days are pruned.
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "reminder_deliveries_pk", columns: [t.subscriptionId, t.eventId] }),
+    index("reminder_deliveries_due_idx").on(t.dueAt),
+  ],
+);
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
