@@ -89,6 +89,10 @@ describeEachDb("explore (%s)", (kind) => {
       "Slow Mage",
     ]);
     expect(names(await list({ purpose: `${tag}%` }))).toEqual([]);
+    // A set or rarity the game data lacks lists nothing, and a bad cursor is refused all the same.
+    expect(await list({ purpose: tag, set: "Nothing" })).toEqual({ cards: [], next: null });
+    expect(await list({ rarity: "Legendaryish" })).toEqual({ cards: [], next: null });
+    expect((await visitor.get("/api/explore?set=Nothing&after=not-a-cursor")).status).toBe(400);
 
     const refused = await visitor.get("/api/explore?sort=loudest");
     expect(refused.status).toBe(400);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, like, lt, lte, type SQL, sql } from "dr
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { messages } from "#core/messages.ts";
 import { ALL_CLASSES } from "#core/rules/explore/facts.ts";
+import { namesUnknownGameValue } from "#core/rules/explore/filters.ts";
 import { type ClassMeta, metaFromTallies, percentFaster } from "#core/rules/explore/meta.ts";
 import {
   EXPLORE_PAGE_SIZE,
@@ -33,7 +34,7 @@ import { writeTransaction } from "./idempotency.ts";
 // generated columns that are true only for a public build whose owner has not left: a private build
 // reaches no list, count, tally or rank, and the partial indexes hold nothing else.
 
-type ExploreContext = Pick<ServerContext, "database" | "now"> & {
+type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "me") => void | Promise<void>;
 };
 
@@ -84,11 +85,14 @@ function filters(query: ExploreQuery): SQL[] {
 }
 
 export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Promise<ExplorePage> {
+  const cursor = query.after ? decodeCursor(query.after, query.sort) : null;
+  // A class, rarity or set the game data lacks matches no build: answered here, not by walking an index.
+  if (namesUnknownGameValue(query, ctx.gameData.get())) return { cards: [], next: null };
   const db = databaseOf(ctx).db;
   const { column, ascending } = SORTS[query.sort];
   const where = filters(query);
-  if (query.after) {
-    const [key, id] = decodeCursor(query.after, query.sort);
+  if (cursor) {
+    const [key, id] = cursor;
     const value = query.sort === "newest" ? new Date(key) : key;
     where.push(
       ascending
