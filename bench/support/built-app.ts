@@ -1,24 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { build } from "vite";
 import { type RunningServer, startServer } from "#server/start-up.ts";
+import { ensureWebBuild } from "../../scripts/build-web.mjs";
 import { waitForDeviceCopy } from "../../tests/e2e/support/device-copy.ts";
 import { benchEnv, freePort } from "./servers.ts";
 
 export type BuiltApp = { origin: string; server: RunningServer; stop: () => Promise<void> };
 
-/** A production build of the web app served by a throw-away server on PGlite, as a player's browser meets it. */
+/** A production build of the web app, as `npm start` makes it, served by a throw-away server on PGlite, as a player's browser meets it. */
 export async function startBuiltApp(prefix: string): Promise<BuiltApp> {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const webDir = join(root, "web");
-  await build({
-    configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
-    logLevel: "warn",
-    build: { outDir: webDir, emptyOutDir: true },
-  });
+  // The product's own build step (npm start's): the app and the pages the server draws itself.
+  ensureWebBuild(webDir, "production");
   const port = await freePort();
   const server = await startServer(
     benchEnv(port, { LOG_LEVEL: "warn", DATA_DIR: join(root, "data"), WEB_DIR: webDir }),
