@@ -11,6 +11,11 @@ export function peekReturnPath(): string | null {
   return sessionStorage.getItem(KEY);
 }
 
+/** A deliberate sign-out: nothing to return to. */
+export function forgetReturnPath() {
+  sessionStorage.removeItem(KEY);
+}
+
 export function takeReturnPath(): string {
   const path = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);

@@ -52,7 +52,10 @@ export function Page() {
   const flash =
     (location.state as { notice?: string } | null)?.notice ??
     (params.has("verified") ? t("messages:emailVerifiedSignIn") : null);
-  const signedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
+  // The device's copy of ['me'] (restored at start, or kept from before a session ended elsewhere) may name
+  // a player the server no longer knows here: the page moves on only once the server has said who it is.
+  const copySignedIn = Boolean(me.data && !me.data.isAnonymous && me.data.emailVerified);
+  const signedIn = copySignedIn && !me.isStale;
   // A sign-in link that could not sign in lands here (src/server/auth/sign-in-link.ts).
   const linkLanding = params.get("link");
   const linkRefusal =
@@ -78,7 +81,7 @@ export function Page() {
 
   // Offline, the question "who is signed in?" waits for the network: the form shows meanwhile and answers
   // 'You are offline' when used.
-  const waiting = me.isPending && me.fetchStatus !== "paused";
+  const waiting = (me.isPending || copySignedIn) && me.fetchStatus !== "paused";
   if (waiting || signedIn) return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
 
   return (

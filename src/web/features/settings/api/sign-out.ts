@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { forgetOutbox, openOutbox } from "#web/data/outbox/outbox-store.ts";
 import { forgetDeviceCache } from "#web/lib/device-cache.ts";
 import { loadAuthClient } from "#web/lib/load-auth.ts";
+import { forgetReturnPath } from "#web/lib/return-path.ts";
 import { announceSignedOut } from "#web/lib/session-channel.ts";
 
 // Signing out drops every cached document of this user before the login screen shows.
@@ -12,13 +13,17 @@ export function useSignOut() {
   return async () => {
     const authClient = await loadAuthClient();
     await authClient.signOut();
+    // Leave the guarded routes first, or the guard would remember this page as the one to return to: the
+    // other tabs are told (this tab's own listener hears it too and reads ['me'] as null) and the queries
+    // cleared only once the navigation is done.
+    await navigate("/login", { replace: true });
     announceSignedOut();
-    // Leave the guarded routes first, or the guard would remember this page as the one to return to.
-    navigate("/login", { replace: true });
     queryClient.clear();
     // A shared phone keeps nothing of the player who left, not even changes they chose to discard.
     await forgetOutbox();
     await openOutbox(null);
     await forgetDeviceCache();
+    // Whoever signs in next starts from the roster, not from the page this player left.
+    forgetReturnPath();
   };
 }
