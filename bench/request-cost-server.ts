@@ -1,13 +1,17 @@
 // Child process of bench/request-cost.bench.ts: one server alone in its process, so its CPU counters are its
-// own. argv: mode (app | hono | bare), PostgreSQL URL, port. `app` is Hunter Lodge as `npm start` runs it;
-// `hono` the floor: a Hono route with the same request log that runs one pg query; `bare` a node:http
+// own. argv: mode (app | hono | hono-als | bare), PostgreSQL URL, port. `app` is Hunter Lodge as `npm start` runs it;
+// `hono` the floor of DECISIONS §12: a Hono route with the same request log that checks the session cookie's
+// HMAC and runs one query joining session and user (`hono-als` the same with Node's promise hooks on); `bare` a node:http
 // server that sends the bytes the bench gives it. Every statement any pg client sends is counted (the
 // pool's and the transactions' alike), so `queries` is the SQL round trips; the LISTEN connections' own
 // heartbeat NOTIFYs (one a second each) belong to no request and are left out. Answers `{ type: "usage" }`
 // over IPC with its CPU time and that count.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import pg from "pg";
 import { readEnv } from "#server/env.ts";
 import { getLogger } from "#server/observability/logger.ts";
@@ -48,13 +52,32 @@ async function start(): Promise<() => Promise<void>> {
     );
     return () => server.stop();
   }
-  if (mode === "hono") {
+  if (mode === "hono" || mode === "hono-als") {
+    // better-auth runs its endpoints in an AsyncLocalStorage, as does the idempotency key's scope; once one
+    // has run, Node 20 keeps its promise hooks on for the whole process. The floor with them on says what
+    // that costs every request of the app (issue 31).
+    if (mode === "hono-als") new AsyncLocalStorage<number>().run(1, () => undefined);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const key = Buffer.from(BENCH_SECRET, "utf8");
     const app = new Hono();
     app.use("*", requestLog(getLogger("info")));
+    // DECISIONS §12's minimal signed-in route: the session cookie's HMAC checked, one prepared query
+    // joining session and user, the row sent as JSON.
     app.get("/floor", async (c) => {
-      const { rows } = await pool.query(`select id, nickname from "user" limit 1`);
-      return c.json(rows[0] ?? null);
+      const cookie = Object.entries(getCookie(c)).find(([name]) => name.endsWith("session_token"))?.[1];
+      const dot = cookie?.lastIndexOf(".") ?? -1;
+      if (!cookie || dot < 1) return c.json(null, 401);
+      const token = cookie.slice(0, dot);
+      const signature = Buffer.from(cookie.slice(dot + 1), "utf8");
+      const expected = Buffer.from(createHmac("sha256", key).update(token).digest("base64"), "utf8");
+      if (signature.length !== expected.length || !timingSafeEqual(signature, expected))
+        return c.json(null, 401);
+      const { rows } = await pool.query({
+        name: "floor_session",
+        text: `select s.id as session_id, s.expires_at, u.* from session s join "user" u on u.id = s.user_id where s.token = $1`,
+        values: [token],
+      });
+      return rows[0] ? c.json(rows[0]) : c.json(null, 401);
     });
     const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" });
     return async () => {
