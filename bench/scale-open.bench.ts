@@ -24,6 +24,8 @@ const BUDGET_RATE = 1000;
 const BUDGET_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.SCALE_STEP_SECONDS ?? 20);
 const STEP_RATES = [1500, 2000, 2500, 3000, 4000];
+// When the budget's rate is missed, these are offered in turn, so the report still says what one sustains.
+const LOWER_RATES = [750, 500, 250];
 const READ_P99_MS = 50;
 const WRITE_P99_MS = 100;
 const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
@@ -145,6 +147,14 @@ async function measure(workers: number, databaseUrl: string, lookup: Lookup, dir
       if (!within(step)) break;
       highest = step;
     }
+    for (const rate of highest ? [] : LOWER_RATES) {
+      const step = await window(instance, lookup, rate, STEP_SECONDS, dir);
+      console.log(`  WORKERS=${workers} step down: ${fmt(step)}`);
+      if (within(step)) {
+        highest = step;
+        break;
+      }
+    }
     return { budget, highest };
   } finally {
     await instance.stop();
@@ -183,8 +193,8 @@ export async function run(): Promise<BenchResult[]> {
         {
           name: `Scale open loop: highest mixed rate ${who} sustains within the budgets, PostgreSQL`,
           result: highest
-            ? `${highest.rate} req/s (${STEP_SECONDS} s windows of ${[BUDGET_RATE, ...STEP_RATES].join(", ")}): ${fmt(highest)}`
-            : `none of the offered rates (${BUDGET_RATE} req/s missed the budget)`,
+            ? `${highest.rate} req/s (${STEP_SECONDS} s windows of ${[...LOWER_RATES].reverse().join(", ")}, ${BUDGET_RATE}, ${STEP_RATES.join(", ")}): ${fmt(highest)}`
+            : `none of the offered rates (${[BUDGET_RATE, ...LOWER_RATES].join(", ")} req/s)`,
           budget: "information",
           pass: true,
         },
