@@ -25,12 +25,16 @@ export async function downloadCard(src: string, fileName: string): Promise<boole
   }
 }
 
-/** Whether this browser can put an image on the clipboard (secure pages with ClipboardItem). */
+/**
+ * Whether this browser can put an image on the clipboard (secure pages with ClipboardItem). A page the
+ * server draws (src/web/ssr) assumes it can, as nearly every browser does: the button is there, greyed,
+ * before the app arrives, instead of pushing the page down when it does.
+ */
 export const canCopyImages = (): boolean =>
-  typeof window !== "undefined" &&
-  window.isSecureContext &&
-  typeof ClipboardItem !== "undefined" &&
-  typeof navigator.clipboard?.write === "function";
+  typeof window === "undefined" ||
+  (window.isSecureContext &&
+    typeof ClipboardItem !== "undefined" &&
+    typeof navigator.clipboard?.write === "function");
 
 export async function copyCard(src: string): Promise<boolean> {
   try {
