@@ -30,6 +30,8 @@ export interface ServerContext {
   live: LiveHub;
   /** Tells the user's open tabs (on every instance) that a document changed; call after the commit. */
   notify: (userId: string, topic?: LiveTopic) => Promise<void>;
+  /** The same for a write whose statement carried the NOTIFY (live/notify-in-write.ts): this instance's part. */
+  announce: (userId: string, topic: LiveTopic) => void;
 }
 
 export interface SessionUser {

@@ -126,6 +126,7 @@ export async function startServer(
       now: () => new Date(),
       live,
       notify: (userId, topic = "me") => live.publish(userId, topic),
+      announce: (userId, topic) => live.announce(userId, topic),
     };
 
     const root = new Hono();

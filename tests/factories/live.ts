@@ -1,9 +1,10 @@
 import type { LiveHub } from "../../src/server/live/hub.ts";
 
 /** For contexts whose test does not look at live updates: accepts and drops every change. */
-export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => ({
+export const silentLive = (): { live: LiveHub; notify: () => Promise<void>; announce: () => void } => ({
   live: {
     publish: async () => undefined,
+    announce: () => undefined,
     subscribe: () => () => undefined,
     recentChanges: () => [],
     subscriberCount: () => 0,
@@ -15,4 +16,5 @@ export const silentLive = (): { live: LiveHub; notify: () => Promise<void> } => 
     stop: async () => undefined,
   },
   notify: async () => undefined,
+  announce: () => undefined,
 });

@@ -25,7 +25,9 @@ describeEachDb("inventory: adding items through the API (%s)", (kind) => {
   beforeEach(() => {
     t.setNow(start);
     notified = [];
-    Object.assign(t.ctx, { notify: (userId: string, topic: string) => void notified.push([userId, topic]) });
+    // An add's NOTIFY rides its statement and the add then announces it; deletes and edits notify.
+    const tell = (userId: string, topic: string) => void notified.push([userId, topic]);
+    Object.assign(t.ctx, { notify: tell, announce: tell });
   });
 
   const player = async (vip = false): Promise<Player> => {

@@ -22,4 +22,17 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
     expect(JSON.parse(frame?.data ?? "{}").topic).toBe("hunters");
     await stream.close();
   });
+
+  it("an item added through one instance reaches an SSE client of the other (its NOTIFY rides the insert)", async () => {
+    const onA = await instances.player(0);
+    const stream = sseReader(await onA.on(instances.servers[1]).get("/api/live"));
+    expect((await stream.next(10_000))?.event).toBe("ready");
+
+    const added = await onA.post("/api/inventory", { itemType: "Ring", rarity: "Rare", quality: "Fine" });
+    expect(added.status).toBe(201);
+    const frame = await stream.next(10_000);
+    expect(frame?.event).toBe("change");
+    expect(JSON.parse(frame?.data ?? "{}").topic).toBe("inventory");
+    await stream.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
+import { inventoryItems } from "#server/db/schema.ts";
 import { createHunter as build } from "../factories/hunter.ts";
+import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { sseReader } from "./support/sse.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
@@ -39,6 +41,26 @@ describeEachDb("live updates (%s)", (kind) => {
     expect(JSON.parse((await bobTab.next())?.data ?? "{}").topic).toBe("presets");
     expect(await aliceTab1.next(500)).toBeNull();
     for (const tab of [aliceTab1, aliceTab2, bobTab]) await tab.close();
+  });
+
+  it("sends an added item's change with the add's own statement: once on its commit, never for a refused add", async () => {
+    const erin = await verifiedUser(t);
+    const tab = sseReader(await erin.client.get("/api/live"));
+    expect((await tab.next())?.event).toBe("ready");
+    const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [] };
+    expect((await erin.client.post("/api/inventory", ring)).status).toBe(201);
+    const frame = await tab.next();
+    expect(frame?.event).toBe("change");
+    expect(JSON.parse(frame?.data ?? "{}").topic).toBe("inventory");
+    expect(await tab.next(500)).toBeNull();
+    // Refused before its statement (no rarity) and by it (a full inventory: the NOTIFY is rolled back with
+    // the transaction): neither reaches the stream.
+    expect((await erin.client.post("/api/inventory", { ...ring, rarity: undefined })).status).toBe(400);
+    const rows = Array.from({ length: 199 }, () => ({ userId: erin.me.id, data: createItem() }));
+    await t.database.db.insert(inventoryItems).values(rows);
+    expect((await erin.client.post("/api/inventory", ring)).status).toBe(422);
+    expect(await tab.next(500)).toBeNull();
+    await tab.close();
   });
 
   it("tells a stream opened just after a change about it, and nobody else's stream", async () => {

@@ -22,6 +22,11 @@ export interface LiveHub {
   /** Tells every instance on this database that a user's document changed; call after the write commits. */
   publish: (userId: string, topic: LiveTopic) => Promise<void>;
   /**
+   * Tells this instance's caches of a change whose NOTIFY went with the write itself (notify-in-write.ts);
+   * call after the write commits. The other instances hear the NOTIFY.
+   */
+  announce: (userId: string, topic: LiveTopic) => void;
+  /**
    * Receives the changes of one user only, and `onResync` when changes may have been missed (the LISTEN
    * connection came back after a drop): everything must be read again. Returns the unsubscribe.
    */
@@ -82,6 +87,10 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
       const event: LiveEvent = { userId, topic, at: Date.now() };
       for (const listener of anyChange) listener(event);
       await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    announce: (userId, topic) => {
+      const event: LiveEvent = { userId, topic, at: Date.now() };
+      for (const listener of anyChange) listener(event);
     },
     subscribe: (userId, onEvent, onResync) => {
       let set = byUser.get(userId);

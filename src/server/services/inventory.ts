@@ -8,6 +8,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused } from "#server/errors.ts";
+import { liveNotification } from "#server/live/notify-in-write.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { lockUserWithLimits, type OwnDataContext } from "./own-data.ts";
 import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
@@ -112,20 +113,24 @@ export async function addItem(
     const capacity = inventoryCapacity(isVip);
     const data = canonicalItem(normalized.item);
     const item: InventoryItem = { ...data, id: randomUUID(), createdAt: now.toISOString() };
-    // Counted and inserted in one statement, after the lock, so it sees every add committed before it.
+    // Counted and inserted in one statement, after the lock, so it sees every add committed before it;
+    // the live NOTIFY goes with it, sent by PostgreSQL at the commit (issue 31: one statement fewer).
     const t = inventoryItems;
     const inserted = await tx.execute(sql`
-      insert into ${t} (id, user_id, data, data_form, created_at)
-      select ${item.id}, ${userId}, ${JSON.stringify(data)}::json, ${STORED_FORM},
-        ${item.createdAt}::timestamptz
-      where (select count(*) from ${t} where ${t.userId} = ${userId}) < ${capacity}
-      returning id`);
+      with added as (
+        insert into ${t} (id, user_id, data, data_form, created_at)
+        select ${item.id}, ${userId}, ${JSON.stringify(data)}::json, ${STORED_FORM},
+          ${item.createdAt}::timestamptz
+        where (select count(*) from ${t} where ${t.userId} = ${userId}) < ${capacity}
+        returning id
+      )
+      select id, ${liveNotification(userId, "inventory")} from added`);
     if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) {
       throw refused(messages.inventoryFull, "inventory-full", { capacity });
     }
     return item;
   });
-  await ctx.notify?.(userId, "inventory");
+  ctx.announce?.(userId, "inventory");
   return added;
 }
 

@@ -7,9 +7,13 @@ import { limitSourceColumns, limitSourcesOf, limitsFrom, type UserLimits } from 
 
 type OwnDataTopic = "inventory" | "presets";
 
-/** What the inventory and preset services need; `notify`, when present, is told after each commit. */
+/**
+ * What the inventory and preset services need; `notify`, when present, is told after each commit, and
+ * `announce` after a commit whose statement carried the NOTIFY itself (live/notify-in-write.ts).
+ */
 export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: OwnDataTopic) => void | Promise<void>;
+  announce?: (userId: string, topic: OwnDataTopic) => void;
 };
 
 /**
