@@ -14,7 +14,9 @@ describeEachDb("hunter save consuming inventory items (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    Object.assign(t.ctx, { notify: (userId: string, topic: string) => void notified.push([userId, topic]) });
+    // A create notifies after its commit; a save's NOTIFYs ride its statement and it then announces them.
+    const tell = (userId: string, topic: string) => void notified.push([userId, topic]);
+    Object.assign(t.ctx, { notify: tell, announce: tell });
   });
   afterAll(async () => {
     await t?.destroy();

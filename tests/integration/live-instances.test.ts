@@ -20,6 +20,14 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
     const frame = await stream.next(10_000);
     expect(frame?.event).toBe("change");
     expect(JSON.parse(frame?.data ?? "{}").topic).toBe("hunters");
+
+    // A save's NOTIFY rides the save's own statement (issue 31): it crosses instances all the same.
+    const { id } = (await saved.json()) as { id: string };
+    const again = await onA.put(`/api/hunters/${id}`, { hunter: build({ hunterName: "Again" }) });
+    expect(again.status).toBe(200);
+    const next = await stream.next(10_000);
+    expect(next?.event).toBe("change");
+    expect(JSON.parse(next?.data ?? "{}").topic).toBe("hunters");
     await stream.close();
   });
 

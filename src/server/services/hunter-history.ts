@@ -32,9 +32,15 @@ type VersionToRecord = {
  * Keeps one version of a save, inside the save's transaction, and prunes the hunter's history to the
  * newest VERSIONS_KEPT. The caller holds the hunter's row (locked or just inserted), so concurrent saves
  * of one hunter take consecutive revisions in commit order. `alongside`, a statement that needs no
- * answer (the save's update of the row), runs in the same statement. Returns the new revision.
+ * answer (the save's update of the row), runs in the same statement, and so do `notifications` (live
+ * NOTIFYs, live/notify-in-write.ts). Returns the new revision.
  */
-export async function recordVersion(tx: Tx, version: VersionToRecord, alongside?: SQL): Promise<number> {
+export async function recordVersion(
+  tx: Tx,
+  version: VersionToRecord,
+  alongside?: SQL,
+  notifications: readonly SQL[] = [],
+): Promise<number> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
   const change = describeChange(previous, next, restoredRevision);
   // Next revision, insert and prune in one statement (one round trip instead of three, issue 31). The
@@ -51,7 +57,10 @@ export async function recordVersion(tx: Tx, version: VersionToRecord, alongside?
     ), pruned as (
       delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from next) - ${VERSIONS_KEPT}
     )
-    select revision from added`);
+    select revision${sql.join(
+      notifications.map((notification) => sql`, ${notification}`),
+      sql``,
+    )} from added`);
   const [added] = (result as unknown as { rows: { revision: number }[] }).rows;
   return Number(added?.revision);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
@@ -16,6 +16,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError, conflict, forbidden, notFound, refused } from "#server/errors.ts";
+import { liveNotification } from "#server/live/notify-in-write.ts";
 import { exploreColumns, ownerChoices } from "./explore-facts.ts";
 import { recordVersion } from "./hunter-history.ts";
 import { writeTransaction } from "./idempotency.ts";
@@ -35,9 +36,13 @@ import { isBasedOn, nextVersion } from "./versions.ts";
 
 type HunterRow = typeof hunters.$inferSelect;
 
-/** What the hunter services need; `notify`, when present, is told after each commit (live updates). */
+/**
+ * What the hunter services need; `notify`, when present, is told after each commit (live updates), and
+ * `announce` after a commit whose statement carried the NOTIFY itself (live/notify-in-write.ts).
+ */
 export type HuntersContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "hunters" | "inventory") => void | Promise<void>;
+  announce?: (userId: string, topic: "hunters" | "inventory") => void;
 };
 
 // `data` holds the whole normalized build; the name and visibility columns are the truth for those two.
@@ -238,7 +243,11 @@ export async function saveLockedHunter(
   current: HunterRow,
   input: HunterInput,
   context: { isVip: boolean; slots: Slots; now: Date; gameData: GameData },
-  { restoredRevision, baseUpdatedAt }: { restoredRevision?: number; baseUpdatedAt?: string } = {},
+  {
+    restoredRevision,
+    baseUpdatedAt,
+    notifications,
+  }: { restoredRevision?: number; baseUpdatedAt?: string; notifications?: readonly SQL[] } = {},
 ): Promise<OwnHunter> {
   const { isVip, slots, now, gameData } = context;
   const { id: hunterId, userId } = current;
@@ -267,6 +276,7 @@ export async function saveLockedHunter(
     tx,
     { hunterId, userId, previous: stored, next: data, at: now, restoredRevision },
     update,
+    notifications,
   );
   return ownHunter({ ...current, ...saved }, slots);
 }
@@ -294,12 +304,23 @@ export async function updateHunter(
     if (!found) throw hunterNotFound();
     const current = found.row;
     const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
-    const saved = await saveLockedHunter(tx, current, input, { isVip, slots, now, gameData }, options);
+    // The live NOTIFYs ride the save's own statement (issue 31); the items' delete follows in this transaction.
+    const notifications = [
+      liveNotification(userId, "hunters"),
+      ...(consumeItemIds.length > 0 ? [liveNotification(userId, "inventory")] : []),
+    ];
+    const saved = await saveLockedHunter(
+      tx,
+      current,
+      input,
+      { isVip, slots, now, gameData },
+      { ...options, notifications },
+    );
     await deleteOwnItems(tx, userId, consumeItemIds);
     return saved;
   });
-  await ctx.notify?.(userId, "hunters");
-  if (consumeItemIds.length > 0) await ctx.notify?.(userId, "inventory");
+  ctx.announce?.(userId, "hunters");
+  if (consumeItemIds.length > 0) ctx.announce?.(userId, "inventory");
   return updated;
 }
 
