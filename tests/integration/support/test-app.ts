@@ -105,7 +105,7 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
     now: () => (clock ? new Date(clock) : new Date()),
     live,
     notify: (userId, topic = "me") => live.publish(userId, topic),
-      announce: (userId, topic) => live.announce(userId, topic),
+    announce: (userId, topic) => live.announce(userId, topic),
   };
   const app = createApp(ctx);
   const main = makeClient(app);
