@@ -10,6 +10,8 @@ test("a signed-out visitor is sent to login and returns to the page asked for", 
   const settings = new SettingsPage(page);
   await settings.goto();
   await settings.logOut();
+  // Signed out once the login screen shows (the sign-out's request is done), as a player sees it.
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto("/inventory");
   await expect(page).toHaveURL(/\/login$/);
