@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { liveNotification } from "./notify-in-write.ts";
 import { recentChanges } from "./recent-changes.ts";
 import {
   LIVE_CHANNEL,
@@ -62,6 +63,10 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   const sessionListeners = new Set<SessionsListener>();
   const recent = recentChanges(RECENT_CHANGES_MS);
   let listening = true;
+  const announce = (userId: string, topic: LiveTopic) => {
+    const event: LiveEvent = { userId, topic, at: Date.now() };
+    for (const listener of anyChange) listener(event);
+  };
   const unlisten = await database.listen(
     LIVE_CHANNEL,
     (payload) => {
@@ -84,14 +89,10 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   );
   return {
     publish: async (userId, topic) => {
-      const event: LiveEvent = { userId, topic, at: Date.now() };
-      for (const listener of anyChange) listener(event);
-      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+      announce(userId, topic);
+      await database.db.execute(sql`select ${liveNotification(userId, topic)}`);
     },
-    announce: (userId, topic) => {
-      const event: LiveEvent = { userId, topic, at: Date.now() };
-      for (const listener of anyChange) listener(event);
-    },
+    announce,
     subscribe: (userId, onEvent, onResync) => {
       let set = byUser.get(userId);
       if (!set) {
