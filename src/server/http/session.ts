@@ -44,7 +44,7 @@ async function cookieCheckOf(auth: Auth): Promise<CookieCheck> {
 }
 
 // better-auth's signed cookie is `token.base64(HMAC-SHA256(secret, token))` (better-call's signCookieValue).
-function signedToken(value: string | undefined, key: Buffer): string | null {
+export function signedToken(value: string | undefined, key: Buffer): string | null {
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot < 1) return null;
   const token = value.slice(0, dot);
