@@ -38,8 +38,8 @@ const readsRawBody = (path: string) => path.startsWith("/api/auth/");
  * (hono's body cache): a copy of the stream read twice cost a save a tenth of its CPU (issue 31).
  */
 export const limitJsonDepth = (): MiddlewareHandler => async (c, next) => {
-  if (hasNoBody(c) || !c.req.header("content-type")?.toLowerCase().includes("json")) return next();
-  if (!c.req.raw.body) return next();
+  if (hasNoBody(c) || !c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json"))
+    return next();
   let text: string;
   try {
     text = readsRawBody(c.req.path) ? await c.req.raw.clone().text() : await c.req.text();
