@@ -120,8 +120,11 @@ describe("attackSpeeds", () => {
       fc.property(builds, ([a, b]) => {
         const there = attackSpeeds(a, b, gameData);
         const back = attackSpeeds(b, a, gameData);
-        expect(there.delta.actual).toBeCloseTo(there.b.actual - there.a.actual, 6);
-        expect(there.delta.missing).toBeCloseTo(there.b.missing - there.a.missing, 6);
+        // The deltas are rounded to six decimals, half away from zero (a rounding can move by 5e-7 plus the
+        // float's own error, more than toBeCloseTo's 6 digits allow): each is exactly B - A rounded so.
+        const sixDecimals = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 1e6)) / 1e6;
+        expect(there.delta.actual).toBe(sixDecimals(there.b.actual - there.a.actual));
+        expect(there.delta.missing).toBe(sixDecimals(there.b.missing - there.a.missing));
         expect(back.delta.actual).toBeCloseTo(-there.delta.actual, 6);
         expect(back.delta.missing).toBeCloseTo(-there.delta.missing, 6);
       }),

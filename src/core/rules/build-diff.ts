@@ -305,7 +305,8 @@ export function summaryDeltas(a: HunterInput, b: HunterInput, gameData: GameData
 /** Each build's actual attack speed and what it misses of its own goal, and both as B - A. */
 export function attackSpeeds(a: HunterInput, b: HunterInput, gameData: GameData) {
   const [left, right] = [attackSpeedReport(a, gameData), attackSpeedReport(b, gameData)];
-  const minus = (x: number, y: number) => Math.round((x - y) * 1e6) / 1e6;
+  // Rounded half away from zero, so A - B is exactly -(B - A) (Math.round takes a half up, towards +∞).
+  const minus = (x: number, y: number) => (Math.sign(x - y) * Math.round(Math.abs(x - y) * 1e6)) / 1e6;
   return {
     a: left,
     b: right,
