@@ -3,12 +3,21 @@
 // time spent waiting behind a slow server counts (no coordinated omission). Requests are taken in turn
 // from the plan's list. Prints one JSON line: latencies of reads and writes, failures, and how late the
 // sender itself ran (if it fell behind, the figures say so instead of hiding it).
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
-export type OpenRequest = { method: string; path: string; cookie: string; body?: string; write: boolean };
+/** `keyed`: sent with a fresh Idempotency-Key each time, as the web app sends this write. */
+export type OpenRequest = {
+  method: string;
+  path: string;
+  cookie: string;
+  body?: string;
+  write: boolean;
+  keyed?: boolean;
+};
 export type OpenPlan = {
   baseUrl: string;
   origin: string;
@@ -72,6 +81,7 @@ export function runOpenLoop(plan: OpenPlan): Promise<OpenResult> {
       const chosen = plan.requests[index % plan.requests.length] as OpenRequest;
       const headers: Record<string, string> = { cookie: chosen.cookie, origin: plan.origin };
       if (chosen.body !== undefined) headers["content-type"] = "application/json";
+      if (chosen.keyed) headers["idempotency-key"] = randomUUID();
       let settled = false;
       const settle = (ok: boolean) => {
         if (settled) return;

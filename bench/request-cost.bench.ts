@@ -5,6 +5,7 @@
 // server sending the cached public hunter's bytes. Each server is a child process of its own; the load
 // (autocannon, 10 connections, a fixed number of requests) runs here.
 import { type ChildProcess, fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
@@ -25,7 +26,20 @@ const ROUNDS = 3;
 const ADDS = 300;
 
 type Child = { child: ChildProcess; url: string };
-type Call = { method: string; path: string; cookie?: string; body?: string };
+/**
+ * `keyed`: each request carries a fresh Idempotency-Key, as the web app's saves and adds do. `ownPaths`: one
+ * path per connection, each connection sending only to its own (a player saves one hunter at a time; ten
+ * connections saving one row would measure their queue for its lock instead).
+ */
+type Call = {
+  method: string;
+  path: string;
+  cookie?: string;
+  body?: string;
+  keyed?: boolean;
+  ownPaths?: readonly string[];
+};
+type RawRequest = { path: string; headers: Record<string, string> };
 type Cost = { cpuMs: number; roundTrips: number; perSecond: number; failures: number };
 
 type AutocannonResult = { requests: { total: number }; duration: number; non2xx: number; errors: number };
@@ -72,6 +86,7 @@ const headersOf = (call: Call) => ({
   origin: ORIGIN,
   ...(call.cookie ? { cookie: call.cookie } : {}),
   ...(call.body ? { "content-type": "application/json" } : {}),
+  ...(call.keyed ? { "idempotency-key": randomUUID() } : {}),
 });
 
 async function send(base: string, call: Call): Promise<Response> {
@@ -86,7 +101,21 @@ const load = (server: Child, call: Call, amount: number) =>
     method: call.method,
     headers: headersOf(call),
     body: call.body,
+    ...(call.keyed || call.ownPaths ? { requests: [{ setupRequest: perRequest(call) }] } : {}),
   });
+
+// autocannon keeps one context per connection.
+function perRequest({ keyed, ownPaths }: Call) {
+  let connections = 0;
+  return (request: RawRequest, context: { path?: string }) => {
+    if (ownPaths) context.path ??= ownPaths[connections++ % ownPaths.length];
+    return {
+      ...request,
+      path: context.path ?? request.path,
+      headers: keyed ? { ...request.headers, "idempotency-key": randomUUID() } : request.headers,
+    };
+  };
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -223,9 +252,10 @@ const itemBody = (i: number) =>
   });
 
 const fixed = (value: number) => value.toFixed(3);
-const summary = (c: Cost) =>
+const summary = (c: Cost & { bare?: Cost & { kb: number } }) =>
   `${fixed(c.cpuMs)} ms CPU, ${c.roundTrips} round trips, ${Math.round(c.perSecond)} req/s` +
-  (c.failures ? `, ${c.failures} failed` : "");
+  (c.failures ? `, ${c.failures} failed` : "") +
+  (c.bare ? `; bare node:http sending the same ${c.bare.kb.toFixed(1)} KB: ${fixed(c.bare.cpuMs)} ms` : "");
 
 export async function run(): Promise<BenchResult[]> {
   if (!benchPgUrl) {
@@ -245,7 +275,7 @@ export async function run(): Promise<BenchResult[]> {
     children.push(bareServer);
 
     const reader = await seedPlayer(app.url, scratch.url, "reader", 16, 200);
-    const writer = await seedPlayer(app.url, scratch.url, "writer", 1, 0);
+    const writer = await seedPlayer(app.url, scratch.url, "writer", CONNECTIONS, 0);
     const [firstHunter = ""] = reader.hunterIds;
     const publicPath = `/api/public/hunters/${reader.userId}/${firstHunter}`;
     const publicAnswer = await expectOk(
@@ -262,7 +292,17 @@ export async function run(): Promise<BenchResult[]> {
     const floor = await cost(floorServer, floorCall);
     const hookedFloor = await cost(hookedFloorServer, floorCall);
     const bare = await cost(bareServer, { method: "GET", path: "/" });
-    const get = (path: string) => cost(app, { method: "GET", path, cookie: reader.cookie });
+    // Each read beside bare node:http sending its very answer, measured right after it: what moving those
+    // bytes through loopback TCP costs any server on this machine (issue 31, "What to build" 4).
+    const get = async (path: string) => {
+      const call = { method: "GET", path, cookie: reader.cookie };
+      const route = await cost(app, call);
+      const answer = await expectOk(await send(app.url, call), path);
+      const body = await answer.text();
+      await ask(bareServer, { type: "bytes", body, contentType: answer.headers.get("content-type") });
+      const bytes = await cost(bareServer, { method: "GET", path: "/" });
+      return { ...route, bare: { ...bytes, kb: Buffer.byteLength(body) / 1024 } };
+    };
     const me = await get("/api/me");
     const roster = await get("/api/hunters");
     const inventory = await get("/api/inventory");
@@ -275,13 +315,15 @@ export async function run(): Promise<BenchResult[]> {
         path: `/api/hunters/${writer.hunterIds[0]}`,
         cookie: writer.cookie,
         body: JSON.stringify({ hunter: { ...newHunter(), hunterName: "Saved again", atkSpdGoal: 0.42 } }),
+        keyed: true,
+        ownPaths: writer.hunterIds.map((id) => `/api/hunters/${id}`),
       },
       1000,
       500,
     );
     const add = await cost(
       app,
-      { method: "POST", path: "/api/inventory", cookie: writer.cookie, body: itemBody(3) },
+      { method: "POST", path: "/api/inventory", cookie: writer.cookie, body: itemBody(3), keyed: true },
       ADDS,
       50,
       1,

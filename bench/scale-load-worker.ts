@@ -1,10 +1,12 @@
 // Child process of bench/scale-http.bench.ts: loads one route with autocannon, each request as a random
 // player of the seeded set (their own signed session cookie), so the server's caches and PostgreSQL's
 // buffers see a community's spread of users rather than one hot row. Prints autocannon's JSON result.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-export type LoadRequest = { method: string; path: string; cookie: string; body?: string };
+/** `keyed`: sent with a fresh Idempotency-Key each time, as the web app sends this write. */
+export type LoadRequest = { method: string; path: string; cookie: string; body?: string; keyed?: boolean };
 export type LoadPlan = {
   baseUrl: string;
   origin: string;
@@ -43,6 +45,7 @@ const instance = autocannon(
           next += 1;
           const headers: Record<string, string> = { cookie: chosen.cookie, origin: plan.origin };
           if (chosen.body !== undefined) headers["content-type"] = "application/json";
+          if (chosen.keyed) headers["idempotency-key"] = randomUUID();
           return { ...request, method: chosen.method, path: chosen.path, headers, body: chosen.body };
         },
       },

@@ -118,6 +118,7 @@ export const ROUTES: Route[] = [
           path: `/api/hunters/${row.id}`,
           cookie: cookieOf(indexOf(row.user_id)),
           body: JSON.stringify({ hunter }),
+          keyed: true,
         };
       });
     },
@@ -134,6 +135,7 @@ export const ROUTES: Route[] = [
         method: "DELETE",
         path: `/api/inventory/${row.id}`,
         cookie: cookieOf(indexOf(row.user_id)),
+        keyed: true,
       }));
     },
   },
@@ -171,6 +173,7 @@ export const ROUTES: Route[] = [
         path: "/api/inventory",
         cookie: cookieOf(indexOf(userId)),
         body: JSON.stringify(item),
+        keyed: true,
       }));
     },
   },

@@ -169,6 +169,46 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect(newest.change?.parts).not.toContainEqual(expect.objectContaining({ field: "trait", from: 0 }));
   });
 
+  // Issue 31: a save writes only over the row it read, and one that lost that race saves again under the
+  // row's lock; each must still get its own version, measured against the build it replaced.
+  it("gives five keyed saves of one hunter at once a version each, each measured against the one before", async () => {
+    const { client } = await verifiedUser(t);
+    const hunter = await created(client, quicken(0, "Race"));
+    // Each with its own Quicken level, so every version changes it, whatever the order of the commits.
+    const names = ["S1", "S2", "S3", "S4", "S5"];
+    const answers = await Promise.all(
+      names.map((name, i) =>
+        client.request(`/api/hunters/${hunter.id}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          body: JSON.stringify({ hunter: quicken(i + 1, name) }),
+        }),
+      ),
+    );
+    const saved = await Promise.all(answers.map((res) => json<OwnHunter>(res)));
+    expect(saved.map((h) => h.hunterName)).toEqual(names);
+
+    const list = await versions(client, hunter.id);
+    expect(list.map((v) => v.revision)).toEqual([6, 5, 4, 3, 2, 1]);
+    let before = await version(client, hunter.id, 1);
+    for (let revision = 2; revision <= 6; revision++) {
+      const now = await version(client, hunter.id, revision);
+      expect(now.change?.parts).toContainEqual({ kind: "renamed", to: now.build.hunterName });
+      expect(now.change?.parts).toContainEqual(
+        expect.objectContaining({
+          field: "trait",
+          from: before.build.traits.Quicken,
+          to: now.build.traits.Quicken,
+        }),
+      );
+      before = now;
+    }
+    const [current] = (await json<OwnHunter[]>(await client.get("/api/hunters"))).filter(
+      (h) => h.id === hunter.id,
+    );
+    expect(current?.hunterName).toBe(before.build.hunterName);
+  });
+
   it("keeps a guest's history when the guest's hunters move into an account", async () => {
     const guest = t.client();
     expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);

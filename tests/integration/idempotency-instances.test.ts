@@ -38,12 +38,17 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
     Promise.all(responses.map(async (r) => ({ status: (await r).status, body: await (await r).text() })));
 
   // Holds the player's row until both requests wait inside the database, so neither finds the other's
-  // answer before it writes: each claims the key, and the second waits on the first's claim.
-  async function bothWaiting(userId: string, start: () => Promise<Response>[]) {
+  // answer before it writes: each claims the key, and the second waits on the first's claim. Held FOR NO
+  // KEY UPDATE, it lets each store its key (a row referencing the player) and stops them at the player's lock.
+  async function bothWaiting(
+    userId: string,
+    start: () => Promise<Response>[],
+    strength: "update" | "no key update" = "update",
+  ) {
     let release = () => {};
     const locked = new Promise<void>((held) => {
       void db().transaction(async (tx) => {
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for(strength);
         held();
         await new Promise<void>((done) => {
           release = done;
@@ -74,6 +79,21 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
     expect(got[0]?.body).toBe(got[1]?.body);
     expect(await db().select().from(inventoryItems).where(eq(inventoryItems.userId, player.id))).toHaveLength(
       1,
+    );
+  });
+
+  // Issue 31: each add holds a KEY SHARE on the player's row through its key before it locks the row; with
+  // a FOR UPDATE lock the two waited on each other's KEY SHARE, and PostgreSQL failed one as a deadlock.
+  it("two adds with their own keys, held at the player's lock on both instances, both land", async () => {
+    const player = await cluster.player();
+    const got = await bothWaiting(
+      player.id,
+      () => cluster.servers.map((s) => send(s, player.cookie, "POST", "/api/inventory", randomUUID(), ring)),
+      "no key update",
+    );
+    expect(got.map((a) => a.status)).toEqual([201, 201]);
+    expect(await db().select().from(inventoryItems).where(eq(inventoryItems.userId, player.id))).toHaveLength(
+      2,
     );
   });
 

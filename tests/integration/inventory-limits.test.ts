@@ -33,8 +33,17 @@ describeEachDb("inventory capacity (%s)", (kind) => {
       count: number;
       capacity: number;
     };
-  const addStatuses = async (client: TestClient, n: number) => {
-    const responses = await Promise.all(Array.from({ length: n }, () => client.post("/api/inventory", item)));
+  // keyed: each add with an Idempotency-Key of its own, as the web app sends them.
+  const addStatuses = async (client: TestClient, n: number, keyed = false) => {
+    const add = () =>
+      keyed
+        ? client.request("/api/inventory", {
+            method: "POST",
+            headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+            body: JSON.stringify(item),
+          })
+        : client.post("/api/inventory", item);
+    const responses = await Promise.all(Array.from({ length: n }, add));
     return Promise.all(
       responses.map(async (res) => {
         const body = (await res.json()) as { error?: { code: string; message: string } };
@@ -55,6 +64,17 @@ describeEachDb("inventory capacity (%s)", (kind) => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 201)).toEqual(Array(4).fill(full));
     expect(await list(client)).toMatchObject({ count: capacity, capacity });
+  });
+
+  // Issue 31: a keyed add stores its key (a row referencing the user) before it locks the user; with a FOR
+  // UPDATE lock two of them deadlocked, and most of ten parallel adds failed with a 500.
+  it("lets keyed parallel adds fill the last three places, refusing the rest as full and failing none", async () => {
+    const { client, id } = await player();
+    await seed(id, 197);
+    const results = await addStatuses(client, 8, true);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status !== 201)).toEqual(Array(5).fill(full));
+    expect(await list(client)).toMatchObject({ count: 200 });
   });
 
   // Without HTTP in between, the five transactions start together: the user lock alone keeps them apart.

@@ -35,8 +35,17 @@ function answerAgain(c: Context, stored: StoredAnswer, request: KeyedRequest): R
  * answered then and changes nothing (422 if the request differs); a new one runs the route, whose service
  * stores key and answer in its write's transaction (services/idempotency.ts). Without the header the route
  * runs as it always did. `successStatus` is the status the route answers a success with.
+ *
+ * `lookup: "in-the-write"` skips the lookup before the route: the answer is looked up only when the request
+ * fails (as every route's is then), because its write found the key taken or it was refused by what the
+ * first request changed or by a body the first did not send. Every first request saves a round trip
+ * (issue 31), and a repeat gets what it would get with "first".
  */
-export const idempotent = (ctx: ServerContext, successStatus: 200 | 201 | 204) =>
+export const idempotent = (
+  ctx: ServerContext,
+  successStatus: 200 | 201 | 204,
+  { lookup }: { lookup: "first" | "in-the-write" } = { lookup: "first" },
+) =>
   createMiddleware<AppBindings>(async (c, next) => {
     const key = c.req.header("Idempotency-Key");
     const user = c.get("user");
@@ -51,17 +60,18 @@ export const idempotent = (ctx: ServerContext, successStatus: 200 | 201 | 204) =
       successStatus,
       now: ctx.now(),
     };
-    const stored = await findAnswer(db, user.id, key);
+    const stored = lookup === "first" ? await findAnswer(db, user.id, key) : undefined;
     if (stored) return answerAgain(c, stored, request);
     const state = await withKey(request, next);
     if (state === "stored") return purgeExpiredKeys(db, request.now);
-    if (state === "taken") {
-      // Another instance (or request) wrote first and has committed: its answer is this one's too.
+    // Another request with this key, here or on another instance, wrote first and has committed (the write
+    // failed on the key, or lost a race to it, as a save that found its row changed): its answer is this one's.
+    if (state === "taken" || !c.res.ok) {
       const winner = await findAnswer(db, user.id, key);
       if (winner) c.res = answerAgain(c, winner, request);
       return;
     }
     // A success that stored nothing would be applied again on a retry: the route's service must use
-    // writeTransaction.
-    if (c.res.ok) console.error(`${request.route} answered ${c.res.status} without storing its key`);
+    // keyedWrite or writeTransaction.
+    console.error(`${request.route} answered ${c.res.status} without storing its key`);
   });

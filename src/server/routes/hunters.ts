@@ -37,7 +37,7 @@ export function hunterRoutes(ctx: ServerContext) {
     })
     .put(
       "/:id",
-      idempotent(ctx, 200),
+      idempotent(ctx, 200, { lookup: "in-the-write" }),
       valid("param", hunterIdParamSchema),
       valid("json", updateHunterSchema),
       async (c) => {

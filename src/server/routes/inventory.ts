@@ -17,10 +17,15 @@ export function inventoryRoutes(ctx: ServerContext) {
     .get("/", async (c) =>
       jsonText<InventoryList>(c, await listItemsJson(ctx, requireVerifiedUser(c).id, c.get("account"))),
     )
-    .post("/", idempotent(ctx, 201), valid("json", addItemInputSchema), async (c) => {
-      const userId = requireVerifiedUser(c).id;
-      return c.json(await addItem(ctx, userId, c.req.valid("json")), 201);
-    })
+    .post(
+      "/",
+      idempotent(ctx, 201, { lookup: "in-the-write" }),
+      valid("json", addItemInputSchema),
+      async (c) => {
+        const userId = requireVerifiedUser(c).id;
+        return c.json(await addItem(ctx, userId, c.req.valid("json"), c.get("account")), 201);
+      },
+    )
     .post("/delete-batch", valid("json", idListSchema(inventoryCapacity(true))), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });

@@ -9,10 +9,11 @@ import {
   VERSIONS_KEPT,
 } from "#core/schemas/hunter-history.ts";
 import type { ServerContext } from "#server/context.ts";
-import type { Tx } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { hunters, hunterVersions } from "#server/db/schema.ts";
+import { hunters, hunterVersions, idempotencyKeys } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
+import { type KeyedRequest, keyRow } from "./idempotency.ts";
 
 type HistoryContext = Pick<ServerContext, "database">;
 
@@ -31,38 +32,57 @@ type VersionToRecord = {
 /**
  * Keeps one version of a save, inside the save's transaction, and prunes the hunter's history to the
  * newest VERSIONS_KEPT. The caller holds the hunter's row (locked or just inserted), so concurrent saves
- * of one hunter take consecutive revisions in commit order. `alongside`, a statement that needs no
- * answer (the save's update of the row), runs in the same statement, and so do `notifications` (live
- * NOTIFYs, live/notify-in-write.ts). Returns the new revision.
+ * of one hunter take consecutive revisions in commit order. In the same statement run `alongside`, the save's
+ * update of the row (with `returning`), `notifications` (live NOTIFYs, live/notify-in-write.ts) and, under an
+ * Idempotency-Key, the key with its answer. With `alongside` the version is written only if that update
+ * changed a row: a save made conditional on the row it read writes nothing when it lost a race, and that
+ * statement needs no transaction (issue 31). Returns the new revision, or null when nothing was written.
  */
 export async function recordVersion(
-  tx: Tx,
+  db: Db | Tx,
   version: VersionToRecord,
-  alongside?: SQL,
-  notifications: readonly SQL[] = [],
-): Promise<number> {
+  {
+    alongside,
+    notifications = [],
+    keyed,
+  }: {
+    alongside?: SQL;
+    notifications?: readonly SQL[];
+    keyed?: { request: KeyedRequest; answer: string };
+  } = {},
+): Promise<number | null> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
   const change = describeChange(previous, next, restoredRevision);
   // Next revision, insert and prune in one statement (one round trip instead of three, issue 31). The
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
-  const result = await tx.execute(sql`
+  const written = alongside ? sql`, alongside` : sql``;
+  const k = keyed && keyRow(keyed.request, keyed.answer);
+  const result = await db.execute(sql`
     with ${alongside ? sql`alongside as (${alongside}), ` : sql``}next as (
       select coalesce(max(${v.revision}), 0)::int + 1 as revision from ${v} where ${v.hunterId} = ${hunterId}
     ), added as (
       insert into ${v} (id, hunter_id, user_id, revision, saved_at, change, data)
       select ${randomUUID()}, ${hunterId}, ${userId}, next.revision, ${at.toISOString()}::timestamptz,
-        ${JSON.stringify(change)}::jsonb, ${JSON.stringify(next)}::jsonb from next
+        ${JSON.stringify(change)}::jsonb, ${JSON.stringify(next)}::jsonb from next${written}
       returning revision
     ), pruned as (
-      delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from next) - ${VERSIONS_KEPT}
-    )
+      delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from added) - ${VERSIONS_KEPT}
+    )${
+      k
+        ? sql`, keyed as (
+      insert into ${idempotencyKeys} (user_id, key, route, request_hash, response_status, response_body, created_at)
+      select ${k.userId}, ${k.key}, ${k.route}, ${k.requestHash}, ${k.responseStatus}, ${k.responseBody},
+        ${k.createdAt.toISOString()}::timestamptz from added
+    )`
+        : sql``
+    }
     select revision${sql.join(
       notifications.map((notification) => sql`, ${notification}`),
       sql``,
     )} from added`);
   const [added] = (result as unknown as { rows: { revision: number }[] }).rows;
-  return Number(added?.revision);
+  return added ? Number(added.revision) : null;
 }
 
 // Ownership is the hunter row's: versions of someone else's hunter, public or not, are simply not found.

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
@@ -19,7 +19,7 @@ import { AppError, conflict, forbidden, notFound, refused } from "#server/errors
 import { liveNotification } from "#server/live/notify-in-write.ts";
 import { exploreColumns, ownerChoices } from "./explore-facts.ts";
 import { recordVersion } from "./hunter-history.ts";
-import { writeTransaction } from "./idempotency.ts";
+import { type KeyedRequest, keyedWrite, writeTransaction } from "./idempotency.ts";
 import { deleteOwnItems } from "./inventory.ts";
 import { lockUserWithLimits } from "./own-data.ts";
 import { canonicalBuild, isoText, STORED_FORM, withFields } from "./stored-data.ts";
@@ -73,15 +73,17 @@ const ownHunter = (row: HunterRow, slots: Slots): OwnHunter => ({
 
 const hunterNotFound = () => notFound(messages.hunterNotFound);
 
-const ownedBy = (userId: string, hunterId: string) =>
+const ownedBy = (userId: string | Placeholder, hunterId: string | Placeholder) =>
   and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
 
 // An edit made from an older copy (offline, or on another device) never overwrites a newer one silently:
 // the caller gets the stored version to choose from (issue 14).
 function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefined) {
-  if (!isBasedOn(row.updatedAt, baseUpdatedAt))
-    throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
+  if (!isBasedOn(row.updatedAt, baseUpdatedAt)) throw hunterConflict(row, slots);
 }
+
+const hunterConflict = (row: HunterRow, slots: Slots) =>
+  new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 
 // The roster as text (issue 31): each build's stored json with the row's fields added, in the order
 // ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
@@ -232,25 +234,19 @@ export async function createHunter(
   }
 }
 
+type SaveContext = { isVip: boolean; slots: Slots; now: Date; gameData: GameData };
+type SaveOptions = { restoredRevision?: number; baseUpdatedAt?: string; notifications?: readonly SQL[] };
+
 /**
- * Saves a new build over `current`, a row of the user's the caller holds locked, checked against the
- * version it was made from: refuses a read-only hunter (403) and a changed base (409), keeps a free
- * player's VIP tabs, normalizes, writes and records the version. A single save and the roster plan's
- * "Apply all" (services/roster-plan.ts) both save through it, so they cannot differ.
+ * What saving `input` over `current` writes and answers: refuses a read-only hunter (403) and a changed
+ * base (409), keeps a free player's VIP tabs and normalizes. Reads nothing: the row is the caller's.
  */
-export async function saveLockedHunter(
-  tx: Tx,
+function planSave(
   current: HunterRow,
   input: HunterInput,
-  context: { isVip: boolean; slots: Slots; now: Date; gameData: GameData },
-  {
-    restoredRevision,
-    baseUpdatedAt,
-    notifications,
-  }: { restoredRevision?: number; baseUpdatedAt?: string; notifications?: readonly SQL[] } = {},
-): Promise<OwnHunter> {
-  const { isVip, slots, now, gameData } = context;
-  const { id: hunterId, userId } = current;
+  { isVip, slots, now, gameData }: SaveContext,
+  { restoredRevision, baseUpdatedAt }: SaveOptions,
+) {
   if (!canUseSlot(current.slotIndex, slots)) throw forbidden(messages.hunterReadOnly, "hunter-read-only");
   assertBase(current, slots, baseUpdatedAt);
   const stored = storedBuild(current);
@@ -270,15 +266,78 @@ export async function saveLockedHunter(
     ...exploreColumns(data, gameData, now, current),
     updatedAt: nextVersion(now, current.updatedAt),
   };
-  // The row and its version in one statement (issue 31): the answer is made of what was written.
-  const update = tx.update(hunters).set(saved).where(ownedBy(userId, hunterId)).getSQL();
-  await recordVersion(
-    tx,
-    { hunterId, userId, previous: stored, next: data, at: now, restoredRevision },
-    update,
-    notifications,
+  return { stored, data, saved, answer: ownHunter({ ...current, ...saved }, slots) };
+}
+
+/**
+ * Writes a planned save: the row and its version in one statement (issue 31). `onlyIfRead`, the row
+ * version's token the caller read, makes it conditional: it writes nothing, and answers false, when another
+ * write changed the row since.
+ */
+async function writeSave(
+  db: Db | Tx,
+  current: HunterRow,
+  plan: ReturnType<typeof planSave>,
+  now: Date,
+  { restoredRevision, notifications }: SaveOptions,
+  { onlyIfRead, keyed }: { onlyIfRead?: string; keyed?: KeyedRequest } = {},
+): Promise<boolean> {
+  const { id: hunterId, userId } = current;
+  const row = ownedBy(userId, hunterId);
+  const update = db
+    .update(hunters)
+    .set(plan.saved)
+    .where(onlyIfRead === undefined ? row : and(row, sql`${hunters}.xmin::text = ${onlyIfRead}`))
+    .returning({ id: hunters.id })
+    .getSQL();
+  const revision = await recordVersion(
+    db,
+    { hunterId, userId, previous: plan.stored, next: plan.data, at: now, restoredRevision },
+    {
+      alongside: update,
+      notifications,
+      keyed: keyed && { request: keyed, answer: JSON.stringify(plan.answer) },
+    },
   );
-  return ownHunter({ ...current, ...saved }, slots);
+  return revision !== null;
+}
+
+/**
+ * Saves a new build over `current`, a row of the user's the caller holds locked, checked against the
+ * version it was made from (planSave), and records the version. The roster plan's "Apply all"
+ * (services/roster-plan.ts) saves through it and a single save through planSave and writeSave, so they
+ * cannot differ.
+ */
+export async function saveLockedHunter(
+  tx: Tx,
+  current: HunterRow,
+  input: HunterInput,
+  context: SaveContext,
+  options: SaveOptions = {},
+): Promise<OwnHunter> {
+  const plan = planSave(current, input, context, options);
+  await writeSave(tx, current, plan, context.now, options);
+  return plan.answer;
+}
+
+// The row a save starts from, with its limits and its row version (`xmin`, which every write of the row
+// changes); prepared once per database, as the save's hottest statement (issue 31).
+const selectForSave = (db: Db | Tx) =>
+  db
+    .select({ row: hunters, read: sql<string>`${hunters}.xmin::text`, ...limitSourceColumns(hunters.userId) })
+    .from(hunters);
+const savesRead = new WeakMap<object, ReturnType<typeof prepareSaveRead>>();
+const prepareSaveRead = (db: Db) =>
+  selectForSave(db)
+    .where(ownedBy(sql.placeholder("userId"), sql.placeholder("hunterId")))
+    .prepare("hunter_for_save");
+function readForSave(db: Db, userId: string, hunterId: string) {
+  let read = savesRead.get(db);
+  if (!read) {
+    read = prepareSaveRead(db);
+    savesRead.set(db, read);
+  }
+  return read.execute({ userId, hunterId });
 }
 
 export async function updateHunter(
@@ -289,6 +348,48 @@ export async function updateHunter(
   consumeItemIds: readonly string[] = [],
   // restoredRevision: the version a restore brings back; baseUpdatedAt: the save an edit started from.
   options: { restoredRevision?: number; baseUpdatedAt?: string } = {},
+): Promise<OwnHunter> {
+  if (consumeItemIds.length > 0)
+    return saveAndDeleteItems(ctx, userId, hunterId, input, consumeItemIds, options);
+  const gameData = ctx.gameData.get();
+  const now = ctx.now();
+  const db = databaseOf(ctx).db;
+  const withNotice = { ...options, notifications: [liveNotification(userId, "hunters")] };
+  // The row and its limits are read, the save planned from them, and the write (one statement, with the
+  // version, the key and the NOTIFY) applies only to the row as read: three round trips and no transaction
+  // (issue 31). A save that lost that race to another write of the row does it again under the row's lock,
+  // so it is checked against its base and normalized over what it overwrites as any save is. The limits are
+  // read with the row: a purchase committed later counts from the next save on (docs/decisions.md, 2026-11-25).
+  const save = async (tx: Db | Tx, keyed: KeyedRequest | null, locked: boolean) => {
+    const [found] = await (locked
+      ? selectForSave(tx).where(ownedBy(userId, hunterId)).for("update", { of: hunters })
+      : readForSave(db, userId, hunterId));
+    if (!found) throw hunterNotFound();
+    const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
+    const plan = planSave(found.row, input, { isVip, slots, now, gameData }, options);
+    const written = await writeSave(tx, found.row, plan, now, withNotice, {
+      onlyIfRead: locked ? undefined : found.read,
+      keyed: keyed ?? undefined,
+    });
+    return written ? plan.answer : null;
+  };
+  const updated = await keyedWrite(
+    async (keyed) =>
+      (await save(db, keyed, false)) ??
+      (await db.transaction(async (tx) => (await save(tx, keyed, true)) as OwnHunter)),
+  );
+  ctx.announce?.(userId, "hunters");
+  return updated;
+}
+
+// 'Save & Delete Items': the save and the items' delete in one transaction, under the row's lock.
+async function saveAndDeleteItems(
+  ctx: HuntersContext,
+  userId: string,
+  hunterId: string,
+  input: HunterInput,
+  consumeItemIds: readonly string[],
+  options: { restoredRevision?: number; baseUpdatedAt?: string },
 ): Promise<OwnHunter> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
@@ -302,25 +403,24 @@ export async function updateHunter(
       .where(ownedBy(userId, hunterId))
       .for("update");
     if (!found) throw hunterNotFound();
-    const current = found.row;
     const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
     // The live NOTIFYs ride the save's own statement (issue 31); the items' delete follows in this transaction.
-    const notifications = [
-      liveNotification(userId, "hunters"),
-      ...(consumeItemIds.length > 0 ? [liveNotification(userId, "inventory")] : []),
-    ];
+    const notifications = [liveNotification(userId, "hunters"), liveNotification(userId, "inventory")];
     const saved = await saveLockedHunter(
       tx,
-      current,
+      found.row,
       input,
       { isVip, slots, now, gameData },
-      { ...options, notifications },
+      {
+        ...options,
+        notifications,
+      },
     );
     await deleteOwnItems(tx, userId, consumeItemIds);
     return saved;
   });
   ctx.announce?.(userId, "hunters");
-  if (consumeItemIds.length > 0) ctx.announce?.(userId, "inventory");
+  ctx.announce?.(userId, "inventory");
   return updated;
 }
 

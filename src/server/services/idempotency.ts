@@ -51,39 +51,68 @@ export async function withKey(request: KeyedRequest, handle: () => Promise<void>
 }
 
 /**
+ * A write under the request's key, if it has one: `write` gets the key and must store it, with its answer,
+ * in the write's own commit (a transaction, or a single statement: issue 31). A write that finds the key
+ * already stored, or fails on it, means another request with this key wrote first: the route then answers
+ * what that one answered (http/idempotency.ts).
+ */
+export async function keyedWrite<T>(write: (key: KeyedRequest | null) => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (!scope) return write(null);
+  // A second write would find the first's key and fail: one keyed request, one write.
+  if (scope.state !== "open") throw new Error(`${scope.request.route} writes twice under one key`);
+  scope.state = "writing";
+  try {
+    const result = await write(scope.request);
+    scope.state = "stored";
+    return result;
+  } catch (error) {
+    // keyTaken() may have marked it meanwhile: TypeScript cannot see that across the await.
+    if ((scope.state as KeyState) !== "taken" && uniqueViolation(error) !== KEY_CONSTRAINT) throw error;
+    throw keyTaken();
+  }
+}
+
+/** For a write that read its key as already stored: another request with the key wrote first. */
+export function keyTaken(): Error {
+  const scope = scopes.getStore();
+  if (scope) scope.state = "taken";
+  // Seen only if the winner's answer cannot be read back; the client sends the key again later.
+  return conflict(messages.idempotencyKeyInProgress, "idempotency-key-in-progress");
+}
+
+/** The key's row, with the answer `body` (the JSON the route answers), as values for an insert. */
+export const keyRow = (request: KeyedRequest, body: string | null) => ({
+  userId: request.userId,
+  key: request.key,
+  route: request.route,
+  requestHash: request.requestHash,
+  responseStatus: request.successStatus,
+  responseBody: body,
+  createdAt: request.now,
+});
+
+/**
  * One write in one transaction. Under a key, the key is claimed first: a second request with the same key
  * waits on the first's row and then fails on it, instead of writing again or refusing what the first did
  * (a conflict, a full inventory). The answer is stored before the commit, so no key exists without one.
  * The body stored is the JSON of what `work` returns, which is what the route answers.
  */
-export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const scope = scopes.getStore();
-  if (!scope) return db.transaction(work);
-  // A second write would find the first's key and fail: one keyed request, one write.
-  if (scope.state !== "open") throw new Error(`${scope.request.route} writes twice under one key`);
-  scope.state = "writing";
-  const { userId, key, route, requestHash, successStatus, now } = scope.request;
-  try {
-    const result = await db.transaction(async (tx) => {
-      await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, route, requestHash, responseStatus: successStatus, createdAt: now });
-      const done = await work(tx);
-      if (done !== undefined)
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseBody: JSON.stringify(done) })
-          .where(keyOf(userId, key));
-      return done;
-    });
-    scope.state = "stored";
-    return result;
-  } catch (error) {
-    if (uniqueViolation(error) !== KEY_CONSTRAINT) throw error;
-    scope.state = "taken";
-    // Seen only if the winner's answer cannot be read back; the client sends the key again later.
-    throw conflict(messages.idempotencyKeyInProgress, "idempotency-key-in-progress");
-  }
+export function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return keyedWrite((request) =>
+    request === null
+      ? db.transaction(work)
+      : db.transaction(async (tx) => {
+          await tx.insert(idempotencyKeys).values(keyRow(request, null));
+          const done = await work(tx);
+          if (done !== undefined)
+            await tx
+              .update(idempotencyKeys)
+              .set({ responseBody: JSON.stringify(done) })
+              .where(keyOf(request.userId, request.key));
+          return done;
+        }),
+  );
 }
 
 const lastPurge = new WeakMap<Db, number>();

@@ -4,13 +4,14 @@ import { messages } from "#core/messages.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { inventoryCapacity } from "#core/rules/slots.ts";
 import type { AddItemInput, InventoryItem } from "#core/schemas/inventory-item.ts";
+import { databaseError } from "#server/database-error.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { inventoryItems } from "#server/db/schema.ts";
-import { AppError, notFound, refused } from "#server/errors.ts";
+import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
-import { writeTransaction } from "./idempotency.ts";
-import { lockUserWithLimits, type OwnDataContext } from "./own-data.ts";
+import { keyedWrite, keyRow, writeTransaction } from "./idempotency.ts";
+import type { OwnDataContext } from "./own-data.ts";
 import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsForRead } from "./user-limits.ts";
 
@@ -96,42 +97,42 @@ export async function listItemsJson(
 /**
  * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item). The capacity is checked under the user
  * lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until
- * the count drops below the free capacity (docs/product.md#paying-and-vip).
+ * the count drops below the free capacity (docs/product.md#paying-and-vip). One round trip (issue 31): the
+ * limits are the ones the request's session check read (`known`), and the lock, the count, the insert, the
+ * key and the live NOTIFY are one call of `add_inventory_item` (drizzle/0018).
  */
 export async function addItem(
   ctx: OwnDataContext,
   userId: string,
   input: AddItemInput,
+  known: KnownAccount = null,
 ): Promise<InventoryItem> {
   const gameData = ctx.gameData.get();
   const now = ctx.now();
-  const added = await writeTransaction(databaseOf(ctx).db, async (tx) => {
-    const { isVip } = await lockUserWithLimits(tx, userId, now);
-    const normalized = normalizeAddItem(input, { isVip }, gameData);
-    // The dialog shows nothing for this one (docs/product.md#add-item); the code lets it stay silent.
-    if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
-    const capacity = inventoryCapacity(isVip);
-    const data = canonicalItem(normalized.item);
-    const item: InventoryItem = { ...data, id: randomUUID(), createdAt: now.toISOString() };
-    // Counted and inserted in one statement, after the lock, so it sees every add committed before it;
-    // the live NOTIFY goes with it, sent by PostgreSQL at the commit (issue 31: one statement fewer).
-    const t = inventoryItems;
-    const inserted = await tx.execute(sql`
-      with added as (
-        insert into ${t} (id, user_id, data, data_form, created_at)
-        select ${item.id}, ${userId}, ${JSON.stringify(data)}::json, ${STORED_FORM},
-          ${item.createdAt}::timestamptz
-        where (select count(*) from ${t} where ${t.userId} = ${userId}) < ${capacity}
-        returning id
-      )
-      select id, ${liveNotification(userId, "inventory")} from added`);
-    if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) {
-      throw refused(messages.inventoryFull, "inventory-full", { capacity });
+  const db = databaseOf(ctx).db;
+  const { isVip } = await limitsForRead(db, userId, now, known);
+  const normalized = normalizeAddItem(input, { isVip }, gameData);
+  // The dialog shows nothing for this one (docs/product.md#add-item); the code lets it stay silent.
+  if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
+  const capacity = inventoryCapacity(isVip);
+  const data = canonicalItem(normalized.item);
+  const item: InventoryItem = { ...data, id: randomUUID(), createdAt: now.toISOString() };
+  await keyedWrite(async (key) => {
+    const k = key && keyRow(key, JSON.stringify(item));
+    try {
+      await db.execute(sql`select add_inventory_item(${userId}, ${item.id}, ${JSON.stringify(data)}::json,
+        ${STORED_FORM}, ${item.createdAt}::timestamptz, ${capacity}, ${k?.key ?? null}, ${k?.route ?? null},
+        ${k?.requestHash ?? null}, ${k?.responseStatus ?? null}::int, ${k?.responseBody ?? null}),
+        ${liveNotification(userId, "inventory")}`);
+    } catch (error) {
+      const code = databaseError(error)?.code;
+      if (code === "HL409") throw refused(messages.inventoryFull, "inventory-full", { capacity });
+      if (code === "HL401") throw unauthorized();
+      throw error;
     }
-    return item;
   });
   ctx.announce?.(userId, "inventory");
-  return added;
+  return item;
 }
 
 /**

@@ -18,10 +18,13 @@ export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"
 
 /**
  * Serializes one user's writes that check a count against a limit (docs/product.md#security): a second
- * transaction waits here until the first commits, then counts what the first inserted.
+ * transaction waits here until the first commits, then counts what the first inserted. The lock is FOR NO KEY
+ * UPDATE, which the user's row's foreign keys (their KEY SHARE locks) do not wait for: a keyed write stores its
+ * Idempotency-Key (a row referencing the user) before it locks, and with FOR UPDATE two keyed writes of one
+ * user would each hold the KEY SHARE the other's lock waits for, a deadlock (issue 31's bench found it).
  */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
   if (!row) throw unauthorized();
 }
 
@@ -35,7 +38,7 @@ export async function lockUserWithLimits(tx: Tx, userId: string, now: Date): Pro
     .select({ id: user.id, ...limitSourceColumns(user.id) })
     .from(user)
     .where(eq(user.id, userId))
-    .for("update");
+    .for("no key update");
   if (!row) throw unauthorized();
   return limitsFrom(limitSourcesOf(row), now);
 }
