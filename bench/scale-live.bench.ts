@@ -4,6 +4,7 @@
 // cost at 100, 1,000 and 5,000 streams. The instances run in child processes (bench/scale-server.ts) so
 // their memory and CPU are their own; this process holds the streams and sends the saves.
 import { type ChildProcess, fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -163,6 +164,8 @@ async function saveRound(
             "content-type": "application/json",
             origin: ORIGIN,
             cookie: sessionCookieOf(player, AUTH_SECRET),
+            // As the web app sends a save.
+            "idempotency-key": randomUUID(),
           },
           body: JSON.stringify({ hunter: { ...newHunter(), hunterName: `Live ${k}`, isPublic: true } }),
         });
