@@ -79,11 +79,9 @@ const ownedBy = (userId: string | Placeholder, hunterId: string | Placeholder) =
 // An edit made from an older copy (offline, or on another device) never overwrites a newer one silently:
 // the caller gets the stored version to choose from (issue 14).
 function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefined) {
-  if (!isBasedOn(row.updatedAt, baseUpdatedAt)) throw hunterConflict(row, slots);
+  if (!isBasedOn(row.updatedAt, baseUpdatedAt))
+    throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 }
-
-const hunterConflict = (row: HunterRow, slots: Slots) =>
-  new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });
 
 // The roster as text (issue 31): each build's stored json with the row's fields added, in the order
 // ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
@@ -397,11 +395,7 @@ async function saveAndDeleteItems(
     // The lock and the limits in one statement (issue 31). The limits are read as the statement starts,
     // before any wait for the lock: a purchase committed meanwhile counts from the next save on
     // (docs/decisions.md, 2026-11-25).
-    const [found] = await tx
-      .select({ row: hunters, ...limitSourceColumns(hunters.userId) })
-      .from(hunters)
-      .where(ownedBy(userId, hunterId))
-      .for("update");
+    const [found] = await selectForSave(tx).where(ownedBy(userId, hunterId)).for("update", { of: hunters });
     if (!found) throw hunterNotFound();
     const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
     // The live NOTIFYs ride the save's own statement (issue 31); the items' delete follows in this transaction.
