@@ -20,6 +20,9 @@ export const gameDataQueryOptions = (language: string) =>
     gcTime: Number.POSITIVE_INFINITY,
     // While another language's answer comes, the screen keeps the one it shows (its names stay as they were).
     placeholderData: keepPreviousData,
+    // Offline it is still asked for once: the worker keeps an answer per language (src/web/sw.ts), which the
+    // device copy may lack (closed within a second of the answer, or another language chosen offline).
+    networkMode: "offlineFirst",
   });
 
 /** The game data in the player's game-terms language. */
