@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { DEFAULT_HUNTER_NAME } from "#core/schemas/hunter-constants.ts";
-import type { HuntersContext } from "#server/services/hunters.ts";
+import type { HuntersContext } from "#server/services/hunter-rows.ts";
 import { addSlots, grantVipMonths } from "#server/services/purchases.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { register, verifiedUser } from "./support/accounts.ts";

@@ -11,14 +11,10 @@ import { jsonText } from "#server/http/json-text.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { listVersions, readVersion } from "#server/services/hunter-history.ts";
+import { listHuntersJson } from "#server/services/hunter-reads.ts";
 import { restoreVersion } from "#server/services/hunter-restore.ts";
-import {
-  createHunter,
-  deleteHunter,
-  listHuntersJson,
-  setHunterVisibility,
-  updateHunter,
-} from "#server/services/hunters.ts";
+import { updateHunter } from "#server/services/hunter-save.ts";
+import { createHunter, deleteHunter, setHunterVisibility } from "#server/services/hunters.ts";
 
 /**
  * The signed-in user's own hunters (docs/product.md#hunter-fields, #slots); mounted at /api/hunters. Their version

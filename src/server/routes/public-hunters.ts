@@ -3,7 +3,7 @@ import type { PublicHunter } from "#core/schemas/hunter.ts";
 import { publicHunterParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { valid } from "#server/http/validate.ts";
-import { assertCanView, readSharedHunter } from "#server/services/hunters.ts";
+import { assertCanView, readSharedHunter } from "#server/services/hunter-reads.ts";
 import { createPublicHunterCache } from "#server/services/public-hunter-cache.ts";
 
 /** A shared build link, mounted at /api/public/hunters: no sign-in needed for a public hunter (docs/product.md#routes). */

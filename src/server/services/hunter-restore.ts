@@ -1,6 +1,7 @@
 import type { OwnHunter } from "#core/schemas/hunter.ts";
 import { readVersion } from "./hunter-history.ts";
-import { type HuntersContext, updateHunter } from "./hunters.ts";
+import type { HuntersContext } from "./hunter-rows.ts";
+import { updateHunter } from "./hunter-save.ts";
 
 /**
  * Restoring is a save of the old build under the builder's rules (read-only after VIP lapse, VIP tabs

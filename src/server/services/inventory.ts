@@ -7,6 +7,7 @@ import type { AddItemInput, InventoryItem } from "#core/schemas/inventory-item.t
 import { databaseError } from "#server/database-error.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
+import { preparedPer } from "#server/db/prepared.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
@@ -23,7 +24,7 @@ export async function countItems(db: Db | Tx, userId: string): Promise<number> {
 // The inventory lists the newest item first; the id breaks ties within one instant.
 const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
 
-const itemReads = new WeakMap<object, ReturnType<typeof prepareItemRead>>();
+const itemReads = preparedPer(prepareItemRead);
 function prepareItemRead(db: Db) {
   return db
     .select({
@@ -41,7 +42,7 @@ function prepareItemRead(db: Db) {
 // The same list joined by PostgreSQL into one text, each item's json with its id and time added as
 // withFields adds them, when every row is in the current form (as all are once the catch-up has run): one
 // row to read instead of hundreds, each of which the driver and drizzle would map (issue 31).
-const itemTexts = new WeakMap<object, ReturnType<typeof prepareItemText>>();
+const itemTexts = preparedPer(prepareItemText);
 function prepareItemText(db: Db) {
   const t = inventoryItems;
   return db
@@ -70,18 +71,10 @@ export async function listItemsJson(
   const db = databaseOf(ctx).db;
   const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
   const tail = `"capacity":${inventoryCapacity(isVip)}}`;
-  let joined = itemTexts.get(db);
-  if (!joined) {
-    joined = prepareItemText(db);
-    itemTexts.set(db, joined);
-  }
+  const joined = itemTexts(db);
   const [all] = await joined.execute({ userId });
   if (all && all.older === 0) return `{"items":[${all.items ?? ""}],"count":${all.count},${tail}`;
-  let read = itemReads.get(db);
-  if (!read) {
-    read = prepareItemRead(db);
-    itemReads.set(db, read);
-  }
+  const read = itemReads(db);
   const rows = await read.execute({ userId });
   const items = rows.map((row) =>
     withFields(

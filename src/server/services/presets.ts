@@ -9,6 +9,7 @@ import {
 } from "#core/schemas/presets.ts";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
+import { preparedPer } from "#server/db/prepared.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
@@ -34,7 +35,7 @@ const ownedBy = (userId: string, presetId: string) =>
 const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
 
 // Asked on every visit to the inventory: one prepared statement per database, built once (issue 31).
-const presetReads = new WeakMap<object, ReturnType<typeof preparePresetRead>>();
+const presetReads = preparedPer(preparePresetRead);
 function preparePresetRead(db: Db) {
   return db
     .select()
@@ -52,11 +53,7 @@ export async function listPresets(
 ): Promise<Preset[]> {
   const db = databaseOf(ctx).db;
   const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
-  let read = presetReads.get(db);
-  if (!read) {
-    read = preparePresetRead(db);
-    presetReads.set(db, read);
-  }
+  const read = presetReads(db);
   const rows = await read.execute({ userId });
   return rows.map((row) => toPreset(row, isVip));
 }

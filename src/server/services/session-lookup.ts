@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
+import { preparedPer } from "#server/db/prepared.ts";
 import { session, user } from "#server/db/schema.ts";
 import type { ServerContext } from "../context.ts";
 import { type LimitSources, limitSourceColumns, limitSourcesOf } from "./user-limits.ts";
@@ -17,9 +18,8 @@ export type FoundSession = {
 
 // Every signed-in request asks this (docs/performance.md, issue 31): one prepared statement per database
 // brings the session, its user and the sources of the user's limits in one round trip.
-const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
-  return db
+const lookup = preparedPer((db: Db) =>
+  db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -29,18 +29,13 @@ function prepareLookup(db: Db) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
-    .prepare("session_by_token");
-}
+    .prepare("session_by_token"),
+);
 
 /** The session whose token this is, as stored now; null when there is none (signed out, revoked). */
 export async function findSession(ctx: Pick<ServerContext, "database">, token: string) {
   const db = databaseOf(ctx).db;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ token });
+  const [row] = await lookup(db).execute({ token });
   if (!row) return null;
   return {
     sessionId: row.sessionId,

@@ -4,7 +4,7 @@ import type { ServerContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { HUNTER_PAGE } from "#server/first-screens.ts";
 import { serializeGameData } from "#server/game-data/store.ts";
-import { readSharedHunter } from "#server/services/hunters.ts";
+import { readSharedHunter } from "#server/services/hunter-reads.ts";
 import { createPublicHunterCache } from "#server/services/public-hunter-cache.ts";
 import type { DrawSharedBuild } from "./renderer.ts";
 

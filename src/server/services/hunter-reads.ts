@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { messages } from "#core/messages.ts";
+import { canUseSlot } from "#core/rules/slots.ts";
+import type { PublicHunter } from "#core/schemas/hunter.ts";
+import type { Db } from "#server/db/client.ts";
+import { databaseOf } from "#server/db/context-database.ts";
+import { preparedPer } from "#server/db/prepared.ts";
+import { hunters, user } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { type HuntersContext, hunterNotFound, toHunterRecord } from "./hunter-rows.ts";
+import { canonicalBuild, isoText, STORED_FORM, withFields } from "./stored-data.ts";
+import { type KnownAccount, limitsForRead } from "./user-limits.ts";
+
+// The roster as text (issue 31): each build's stored json with the row's fields added, in the order
+// ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
+const rosterReads = preparedPer(prepareRosterRead);
+function prepareRosterRead(db: Db) {
+  return db
+    .select({
+      id: hunters.id,
+      slotIndex: hunters.slotIndex,
+      hunterName: hunters.hunterName,
+      isPublic: hunters.isPublic,
+      data: sql<string>`${hunters.data}::text`,
+      dataForm: hunters.dataForm,
+      createdAt: isoText(hunters.createdAt),
+      updatedAt: isoText(hunters.updatedAt),
+    })
+    .from(hunters)
+    .where(eq(hunters.userId, sql.placeholder("userId")))
+    .orderBy(asc(hunters.slotIndex))
+    .prepare("own_hunters");
+}
+
+// The same roster joined by PostgreSQL into one text when every build is in the current form (as all are
+// once the catch-up has run): one row to read instead of one per build, each of which the driver and
+// drizzle would map. `usable` lists the slots canUseSlot allows, as text ("0,1,2"): the rule stays here.
+const rosterTexts = preparedPer(prepareRosterText);
+function prepareRosterText(db: Db) {
+  const h = hunters;
+  const usable = sql`string_to_array(${sql.placeholder("usable")}, ',')::int[]`;
+  return db
+    .select({
+      builds: sql<string | null>`string_agg(left(${h.data}::text, -1) || ',"id":' || to_json(${h.id})::text
+        || ',"userId":' || to_json(${h.userId})::text || ',"slotIndex":' || ${h.slotIndex}
+        || ',"createdAt":"' || ${isoText(h.createdAt)} || '","updatedAt":"' || ${isoText(h.updatedAt)}
+        || '","readOnly":' || case when ${h.slotIndex} = any(${usable}) then 'false' else 'true' end || '}',
+        ',' order by ${h.slotIndex})`,
+      older: sql<number>`count(*) filter (where ${h.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
+        Number,
+      ),
+    })
+    .from(h)
+    .where(eq(h.userId, sql.placeholder("userId")))
+    .prepare("own_hunters_text");
+}
+
+/** The user's hunters (OwnHunter[]) as JSON text. */
+export async function listHuntersJson(
+  ctx: HuntersContext,
+  userId: string,
+  known: KnownAccount = null,
+): Promise<string> {
+  const db = databaseOf(ctx).db;
+  const { slots } = await limitsForRead(db, userId, ctx.now(), known);
+  const joined = rosterTexts(db);
+  const usable: number[] = [];
+  for (let slot = 0; slot < slots.totalSlots; slot++) if (canUseSlot(slot, slots)) usable.push(slot);
+  const [all] = await joined.execute({ userId, usable: usable.join(",") });
+  if (all && all.older === 0) return `[${all.builds ?? ""}]`;
+  const read = rosterReads(db);
+  const rows = await read.execute({ userId });
+  const owner = JSON.stringify(userId);
+  const builds = rows.map((row) =>
+    withFields(
+      row.data,
+      row.dataForm,
+      (data) => canonicalBuild(data, row.hunterName, row.isPublic),
+      `"id":${JSON.stringify(row.id)},"userId":${owner},"slotIndex":${row.slotIndex},` +
+        `"createdAt":"${row.createdAt}","updatedAt":"${row.updatedAt}",` +
+        `"readOnly":${!canUseSlot(row.slotIndex, slots)}`,
+    ),
+  );
+  return `[${builds.join(",")}]`;
+}
+
+// The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
+const publicReads = preparedPer(preparePublicRead);
+function preparePublicRead(db: Db) {
+  return db
+    .select({ row: hunters, nickname: user.nickname })
+    .from(hunters)
+    .innerJoin(user, eq(user.id, hunters.userId))
+    .where(and(eq(hunters.id, sql.placeholder("hunterId")), eq(hunters.userId, sql.placeholder("ownerId"))))
+    .prepare("public_hunter");
+}
+
+/** A shared build as stored, public or not: who may see it is `assertCanView`'s decision. */
+export async function readSharedHunter(
+  ctx: HuntersContext,
+  ownerId: string,
+  hunterId: string,
+): Promise<PublicHunter> {
+  const db = databaseOf(ctx).db;
+  const read = publicReads(db);
+  const [found] = await read.execute({ hunterId, ownerId });
+  if (!found) throw hunterNotFound();
+  return { hunter: toHunterRecord(found.row), owner: { id: ownerId, nickname: found.nickname } };
+}
+
+/** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */
+export function assertCanView(isPublic: boolean, ownerId: string, viewerId: string | null) {
+  if (!isPublic && viewerId !== ownerId)
+    throw new AppError(404, "hunter-private", messages.hunterPrivateBuild);
+}
