@@ -1,18 +1,12 @@
-// Issue 31, docs/product.md#performance-budgets: what one request costs the server, per route, on PostgreSQL:
-// its CPU time (user + sys, from the server process's own counters) and its SQL round trips (every
-// statement a pg client sends, counted in that process). Beside it, in the same run so the machine's noise
-// cancels out: the floor (a Hono route with the same request log and one pg query) and a bare node:http
-// server sending the cached public hunter's bytes. Each server is a child process of its own; the load
-// (autocannon, 10 connections, a fixed number of requests) runs here.
-import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
 import type { BenchResult } from "./lib.ts";
 import type { Usage } from "./request-cost-server.ts";
+import { ask, type Child, startChild, stopChild } from "./support/cost-child.ts";
+import { expectOk, itemBody, seedPlayer } from "./support/cost-seed.ts";
 import { benchPgUrl, createScratchDatabase } from "./support/postgres.ts";
-import { freePort, ORIGIN } from "./support/servers.ts";
+import { ORIGIN } from "./support/servers.ts";
 
 const CONNECTIONS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -25,7 +19,6 @@ const WARMUP = 2000;
 const ROUNDS = 3;
 const ADDS = 300;
 
-type Child = { child: ChildProcess; url: string };
 /**
  * `keyed`: each request carries a fresh Idempotency-Key, as the web app's saves and adds do. `ownPaths`: one
  * path per connection, each connection sending only to its own (a player saves one hunter at a time; ten
@@ -45,42 +38,6 @@ type Cost = { cpuMs: number; roundTrips: number; perSecond: number; failures: nu
 type AutocannonResult = { requests: { total: number }; duration: number; non2xx: number; errors: number };
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-async function startChild(mode: string, databaseUrl: string): Promise<Child> {
-  const port = await freePort();
-  const script = new URL("./request-cost-server.ts", import.meta.url).pathname;
-  const child = fork(script, [mode, databaseUrl, String(port)], {
-    execArgv: ["--import", "tsx"],
-    // The request log is written, to nowhere: the server pays for it as in production.
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${mode} server exited with ${code}`)));
-    child.on("message", (m: { type?: string }) => {
-      if (m.type === "ready") resolve();
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-function ask<T>({ child }: Child, message: Record<string, unknown>): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (m: { type?: string; usage?: T }) => {
-      if (m.type !== message.type) return;
-      child.off("message", onMessage);
-      resolve(m.usage as T);
-    };
-    child.on("message", onMessage);
-    child.send(message);
-  });
-}
-
-async function stopChild({ child }: Child) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.send({ type: "stop" });
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  child.kill();
-}
 
 const headersOf = (call: Call) => ({
   origin: ORIGIN,
@@ -153,103 +110,6 @@ async function cost(
   }
   return { cpuMs: median(cpuMs), roundTrips, perSecond: median(perSecond), failures };
 }
-
-async function expectOk(res: Response, what: string) {
-  if (res.status >= 300) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
-  return res;
-}
-
-/** A verified VIP player with `hunters` builds, `items` items and three presets, made over HTTP. */
-async function seedPlayer(base: string, databaseUrl: string, name: string, hunters: number, items: number) {
-  const password = "bench-password-123";
-  const nickname = `${name}${Date.now() % 100_000}`;
-  const reg = await expectOk(
-    await send(base, {
-      method: "POST",
-      path: "/api/account/register",
-      body: JSON.stringify({
-        email: `${nickname}@example.com`,
-        password,
-        confirmPassword: password,
-        nickname,
-      }),
-    }),
-    "register",
-  );
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { id: userId } = (await reg.json()) as { id: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`update "user" set email_verified = true where id = $1`, [userId]);
-    await client.query(
-      `insert into purchases (id, user_id, kind, quantity, source) values (gen_random_uuid(), $1, 'vip_lifetime', 1, 'bench')`,
-      [userId],
-    );
-  } finally {
-    await client.end();
-  }
-  const hunterIds: string[] = [];
-  for (let slot = 0; slot < hunters; slot++) {
-    const hunter = {
-      ...newHunter(),
-      hunterName: `Bench ${slot}`,
-      isPublic: true,
-      atkSpdGoal: 0.2 + slot / 100,
-    };
-    const res = await expectOk(
-      await send(base, {
-        method: "POST",
-        path: "/api/hunters",
-        cookie,
-        body: JSON.stringify({ slotIndex: slot, hunter }),
-      }),
-      "create hunter",
-    );
-    hunterIds.push(((await res.json()) as { id: string }).id);
-  }
-  for (let i = 0; i < items; i++) {
-    await expectOk(
-      await send(base, { method: "POST", path: "/api/inventory", cookie, body: itemBody(i) }),
-      "add item",
-    );
-  }
-  for (const preset of ["Weapons", "Rings", "Boots"]) {
-    const filters = {
-      itemType: [preset],
-      rarity: ["Legendary"],
-      quality: [],
-      attributes: ["ATK SPD"],
-      inheritable: true,
-    };
-    await expectOk(
-      await send(base, {
-        method: "POST",
-        path: "/api/presets",
-        cookie,
-        body: JSON.stringify({ name: preset, filters }),
-      }),
-      "add preset",
-    );
-  }
-  return { userId, cookie, hunterIds };
-}
-
-const ITEM_TYPES = ["Weapon", "Necklace", "Ring", "Armor", "Gloves", "Boots", "Hat", "Belt"];
-const itemBody = (i: number) =>
-  JSON.stringify({
-    itemType: ITEM_TYPES[i % ITEM_TYPES.length],
-    rarity: "Legendary",
-    quality: "Fine",
-    attributes: [
-      { type: "ATK SPD", value: (i % 7) + 1 },
-      { type: "ATK", value: (i % 5) + 2 },
-      { type: "HP", value: 3 },
-    ],
-  });
 
 const fixed = (value: number) => value.toFixed(3);
 const summary = (c: Cost & { bare?: Cost & { kb: number } }) =>
