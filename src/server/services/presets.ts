@@ -1,12 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier, presetEditable } from "#core/rules/presets.ts";
-import {
-  type Preset,
-  type PresetInput,
-  type PresetUpdate,
-  presetFiltersSchema,
-} from "#core/schemas/presets.ts";
+import type { Preset, PresetFilters, PresetInput, PresetUpdate } from "#core/schemas/presets.ts";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { preparedPer } from "#server/db/prepared.ts";
@@ -20,10 +15,18 @@ import { isBasedOn, nextVersion } from "./versions.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
 
+// Every stored filter set was written through presetFiltersSchema (create and update take it parsed), so it
+// is read as stored, not parsed again (issue 31); its fields picked in the schema's order, since jsonb keeps
+// keys in an order of its own and the answer stays byte for byte what a parse gave.
+const storedFilters = (stored: unknown): PresetFilters => {
+  const { itemType, rarity, quality, attributes, inheritable } = stored as PresetFilters;
+  return { itemType, rarity, quality, attributes, inheritable };
+};
+
 const toPreset = (row: PresetRow, isVip: boolean): Preset => ({
   id: row.id,
   name: row.name,
-  filters: presetFiltersSchema.parse(row.filters),
+  filters: storedFilters(row.filters),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   editable: presetEditable(isVip),
