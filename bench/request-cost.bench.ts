@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import { newHunter } from "#core/schemas/hunter.ts";
 import type { BenchResult } from "./lib.ts";
 import type { Usage } from "./request-cost-server.ts";
+import { type Call, headersOf, send } from "./support/cost-calls.ts";
 import { ask, type Child, startChild, stopChild } from "./support/cost-child.ts";
 import { expectOk, itemBody, seedPlayer } from "./support/cost-seed.ts";
 import { benchPgUrl, createScratchDatabase } from "./support/postgres.ts";
-import { ORIGIN } from "./support/servers.ts";
 
 const CONNECTIONS = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -19,36 +19,12 @@ const WARMUP = 2000;
 const ROUNDS = 3;
 const ADDS = 300;
 
-/**
- * `keyed`: each request carries a fresh Idempotency-Key, as the web app's saves and adds do. `ownPaths`: one
- * path per connection, each connection sending only to its own (a player saves one hunter at a time; ten
- * connections saving one row would measure their queue for its lock instead).
- */
-type Call = {
-  method: string;
-  path: string;
-  cookie?: string;
-  body?: string;
-  keyed?: boolean;
-  ownPaths?: readonly string[];
-};
 type RawRequest = { path: string; headers: Record<string, string> };
 type Cost = { cpuMs: number; roundTrips: number; perSecond: number; failures: number };
 
 type AutocannonResult = { requests: { total: number }; duration: number; non2xx: number; errors: number };
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-const headersOf = (call: Call) => ({
-  origin: ORIGIN,
-  ...(call.cookie ? { cookie: call.cookie } : {}),
-  ...(call.body ? { "content-type": "application/json" } : {}),
-  ...(call.keyed ? { "idempotency-key": randomUUID() } : {}),
-});
-
-async function send(base: string, call: Call): Promise<Response> {
-  return fetch(`${base}${call.path}`, { method: call.method, headers: headersOf(call), body: call.body });
-}
 
 const load = (server: Child, call: Call, amount: number) =>
   autocannon({

@@ -1,19 +1,7 @@
 // The request-cost bench's players, made over HTTP as players make them (bench/request-cost.bench.ts).
 import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
-import { ORIGIN } from "./servers.ts";
-
-type Post = { method: string; path: string; cookie?: string; body?: string };
-const send = (base: string, call: Post) =>
-  fetch(`${base}${call.path}`, {
-    method: call.method,
-    headers: {
-      origin: ORIGIN,
-      ...(call.cookie ? { cookie: call.cookie } : {}),
-      ...(call.body ? { "content-type": "application/json" } : {}),
-    },
-    body: call.body,
-  });
+import { send } from "./cost-calls.ts";
 
 export async function expectOk(res: Response, what: string) {
   if (res.status >= 300) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
