@@ -159,6 +159,11 @@ describeEachDb("idempotency keys (%s)", (kind) => {
     const item = (await twice("POST", "/api/inventory", ring)) as { id: string };
     await twice("DELETE", `/api/inventory/${item.id}`);
     expect(await items(client)).toEqual([]);
+    // A delete that finds nothing keeps no key, so the same key still works for a later try.
+    const keysBefore = await keysOf(id);
+    const missing = `/api/inventory/${crypto.randomUUID()}`;
+    expect((await keyed(client, "DELETE", missing, crypto.randomUUID())).status).toBe(404);
+    expect(await keysOf(id)).toBe(keysBefore);
 
     const preset = (await twice("POST", "/api/presets", { name: "Mine", filters })) as { id: string };
     await twice("PUT", `/api/presets/${preset.id}`, { filters: { ...filters, attributes: ["ATK"] } });

@@ -31,7 +31,7 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
     await stream.close();
   });
 
-  it("an item added through one instance reaches an SSE client of the other (its NOTIFY rides the insert)", async () => {
+  it("an item added or deleted through one instance reaches an SSE client of the other (its NOTIFY rides the write)", async () => {
     const onA = await instances.player(0);
     const stream = sseReader(await onA.on(instances.servers[1]).get("/api/live"));
     expect((await stream.next(10_000))?.event).toBe("ready");
@@ -41,6 +41,14 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
     const frame = await stream.next(10_000);
     expect(frame?.event).toBe("change");
     expect(JSON.parse(frame?.data ?? "{}").topic).toBe("inventory");
+
+    // So does a delete's: one statement deletes, and notifies only when an item went.
+    const { id } = (await added.json()) as { id: string };
+    expect((await onA.del(`/api/inventory/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await onA.del(`/api/inventory/${id}`)).status).toBe(204);
+    const gone = await stream.next(10_000);
+    expect(gone?.event).toBe("change");
+    expect(JSON.parse(gone?.data ?? "{}").topic).toBe("inventory");
     await stream.close();
   });
 });

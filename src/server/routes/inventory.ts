@@ -30,8 +30,13 @@ export function inventoryRoutes(ctx: ServerContext) {
       const userId = requireVerifiedUser(c).id;
       return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });
     })
-    .delete("/:id", idempotent(ctx, 204), valid("param", idParamSchema), async (c) => {
-      await deleteItem(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
-      return c.body(null, 204);
-    });
+    .delete(
+      "/:id",
+      idempotent(ctx, 204, { lookup: "in-the-write" }),
+      valid("param", idParamSchema),
+      async (c) => {
+        await deleteItem(ctx, requireVerifiedUser(c).id, c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
 }
