@@ -16,6 +16,7 @@ import type { OpenPlan, OpenRequest, OpenResult } from "./open-loop-worker.ts";
 import { loadNow } from "./scale-report.ts";
 import { type Lookup, ROUTES } from "./scale-routes.ts";
 import { seedAtScale } from "./scale-seed.ts";
+import { ask, startChild, stopChild } from "./support/cost-child.ts";
 import { benchPgUrl, createScratchDatabase } from "./support/postgres.ts";
 import { freePort, ORIGIN } from "./support/servers.ts";
 
@@ -26,6 +27,12 @@ const STEP_SECONDS = Number(process.env.SCALE_STEP_SECONDS ?? 20);
 const STEP_RATES = [1500, 2000, 2500, 3000, 4000];
 // When the budget's rate is missed, these are offered in turn, so the report still says what one sustains.
 const LOWER_RATES = [750, 500, 250];
+// Rates at which bare node:http is offered the same open loop: the machine's own cost of a request at each.
+const FLOOR_RATES = [250, 500, 1000];
+const FLOOR_SECONDS = 10;
+// A fresh server's first thousands of requests run code V8 has not optimized yet (bench/request-cost.bench.ts):
+// each window starts after this many seconds at its own rate, so a low rate is not measured cold.
+const WARM_SECONDS = 10;
 const READ_P99_MS = 50;
 const WRITE_P99_MS = 100;
 const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
@@ -136,8 +143,8 @@ const fmt = (w: Window) =>
 
 async function measure(workers: number, databaseUrl: string, lookup: Lookup, dir: string) {
   let instance = await startInstance(databaseUrl, workers, dir);
-  // A short window at half the rate first: the server's first requests prepare statements and fill pools.
-  const warmed = (rate: number) => window(instance, lookup, rate / 2, 5, dir);
+  // A window at the rate first: the server's first requests prepare statements, fill pools and warm V8.
+  const warmed = (rate: number) => window(instance, lookup, rate, WARM_SECONDS, dir);
   try {
     await warmed(BUDGET_RATE);
     const budget = await window(instance, lookup, BUDGET_RATE, BUDGET_SECONDS, dir);
@@ -168,6 +175,54 @@ async function measure(workers: number, databaseUrl: string, lookup: Lookup, dir
   }
 }
 
+/** The answer of the mix's first request (a roster), as one instance sends it. */
+async function firstReadAnswer(databaseUrl: string, lookup: Lookup, dir: string) {
+  const instance = await startInstance(databaseUrl, 1, dir);
+  try {
+    const [first] = await mixedRequests(lookup, 1);
+    if (!first) throw new Error("no request in the mix");
+    const res = await fetch(`${instance.url}${first.path}`, {
+      headers: { cookie: first.cookie, origin: ORIGIN },
+    });
+    if (!res.ok) throw new Error(`${first.path}: HTTP ${res.status}`);
+    return { body: await res.text(), contentType: res.headers.get("content-type") ?? "application/json" };
+  } finally {
+    await instance.stop();
+  }
+}
+
+/**
+ * Bare node:http sending one of the mix's answers, offered the same open loop at FLOOR_RATES: what a request
+ * costs this machine at each rate before any code of ours runs. On a shared VM a request that arrives alone
+ * wakes an idle core and runs with cold caches, so the same bytes cost several times more at a low rate than
+ * at a high one (2026-11-29: 0.32 ms at 200 req/s, 0.045 ms at 3,000); the app's figures read beside these.
+ */
+async function machineFloor(answer: { body: string; contentType: string }, dir: string): Promise<string> {
+  const bare = await startChild("bare", "");
+  try {
+    await ask(bare, { type: "bytes", ...answer });
+    const parts: string[] = [];
+    for (const rate of FLOOR_RATES) {
+      const plan = (seconds: number): OpenPlan => ({
+        baseUrl: bare.url,
+        origin: ORIGIN,
+        rate,
+        seconds,
+        requests: [{ method: "GET", path: "/", cookie: "", write: false }],
+      });
+      await offer(plan(WARM_SECONDS), dir);
+      const pid = bare.child.pid as number;
+      const before = serverCpuMs(pid);
+      const result = await offer(plan(FLOOR_SECONDS), dir);
+      const cpuMs = (serverCpuMs(pid) - before) / result.offered;
+      parts.push(`${rate} req/s: ${cpuMs.toFixed(3)} ms CPU each, p99 ${result.reads.p99.toFixed(1)} ms`);
+    }
+    return parts.join("; ");
+  } finally {
+    await stopChild(bare);
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
   if (!benchPgUrl) {
     console.log("  skipped: the open-loop scale bench needs PostgreSQL (set BENCH_PG_URL or PG_TEST_URL)");
@@ -187,6 +242,14 @@ export async function run(): Promise<BenchResult[]> {
       appId: "hunter-lodge",
     };
     const rows: BenchResult[] = [];
+    const floor = await machineFloor(await firstReadAnswer(scratch.url, lookup, dir), dir);
+    console.log(`  bare node:http under the same open loop: ${floor}`);
+    rows.push({
+      name: "Scale open loop: bare node:http sending the roster's answer, the same open loop (this machine's own cost of a request by rate)",
+      result: floor,
+      budget: "information",
+      pass: true,
+    });
     for (const workers of [1, 2]) {
       const { budget, highest } = await measure(workers, scratch.url, lookup, dir);
       const who = workers === 1 ? "one instance" : "WORKERS=2 (node:cluster, one machine)";
