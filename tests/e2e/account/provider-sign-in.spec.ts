@@ -63,7 +63,7 @@ test("a first sign-in through Google asks for a nickname, honours the invite's r
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   const me = await currentMe(page);
   expect(me.nickname).toBe(nickname.toLowerCase());
-  expect(await (await page.request.get("/api/me")).json()).toMatchObject({ referredBy: referrerId });
+  expect(me).toMatchObject({ referredBy: referrerId });
 });
 
 test("Discord's sign-in of an e-mail that has an account says to sign in first and add Discord in Settings", async () => {

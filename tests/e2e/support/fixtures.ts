@@ -8,7 +8,9 @@ export type { Me } from "#core/schemas/me.ts";
 
 // The signed-in user of this page's cookies, as the API sees them.
 export async function currentMe(page: Page): Promise<Me> {
-  const response = await page.request.get("/api/me");
+  // A browser sends a request again when the server has just closed its idle keep-alive socket (after 5 s);
+  // Playwright's own requests do so only when told (a CI run failed once on ECONNRESET here).
+  const response = await page.request.get("/api/me", { maxRetries: 2 });
   expect(response.status()).toBe(200);
   const me = (await response.json()) as Me | null;
   expect(me, "a signed-in page").not.toBeNull();
