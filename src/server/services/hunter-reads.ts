@@ -13,9 +13,8 @@ import { type KnownAccount, limitsForRead } from "./user-limits.ts";
 
 // The roster as text (issue 31): each build's stored json with the row's fields added, in the order
 // ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
-const rosterReads = preparedPer(prepareRosterRead);
-function prepareRosterRead(db: Db) {
-  return db
+const rosterReads = preparedPer((db: Db) =>
+  db
     .select({
       id: hunters.id,
       slotIndex: hunters.slotIndex,
@@ -29,14 +28,13 @@ function prepareRosterRead(db: Db) {
     .from(hunters)
     .where(eq(hunters.userId, sql.placeholder("userId")))
     .orderBy(asc(hunters.slotIndex))
-    .prepare("own_hunters");
-}
+    .prepare("own_hunters"),
+);
 
 // The same roster joined by PostgreSQL into one text when every build is in the current form (as all are
 // once the catch-up has run): one row to read instead of one per build, each of which the driver and
 // drizzle would map. `usable` lists the slots canUseSlot allows, as text ("0,1,2"): the rule stays here.
-const rosterTexts = preparedPer(prepareRosterText);
-function prepareRosterText(db: Db) {
+const rosterTexts = preparedPer((db: Db) => {
   const h = hunters;
   const usable = sql`string_to_array(${sql.placeholder("usable")}, ',')::int[]`;
   return db
@@ -53,7 +51,7 @@ function prepareRosterText(db: Db) {
     .from(h)
     .where(eq(h.userId, sql.placeholder("userId")))
     .prepare("own_hunters_text");
-}
+});
 
 /** The user's hunters (OwnHunter[]) as JSON text. */
 export async function listHuntersJson(
@@ -85,15 +83,14 @@ export async function listHuntersJson(
 }
 
 // The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
-const publicReads = preparedPer(preparePublicRead);
-function preparePublicRead(db: Db) {
-  return db
+const publicReads = preparedPer((db: Db) =>
+  db
     .select({ row: hunters, nickname: user.nickname })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
     .where(and(eq(hunters.id, sql.placeholder("hunterId")), eq(hunters.userId, sql.placeholder("ownerId"))))
-    .prepare("public_hunter");
-}
+    .prepare("public_hunter"),
+);
 
 /** A shared build as stored, public or not: who may see it is `assertCanView`'s decision. */
 export async function readSharedHunter(

@@ -24,9 +24,8 @@ export async function countItems(db: Db | Tx, userId: string): Promise<number> {
 // The inventory lists the newest item first; the id breaks ties within one instant.
 const newestFirst = [desc(inventoryItems.createdAt), desc(inventoryItems.id)];
 
-const itemReads = preparedPer(prepareItemRead);
-function prepareItemRead(db: Db) {
-  return db
+const itemReads = preparedPer((db: Db) =>
+  db
     .select({
       id: inventoryItems.id,
       data: sql<string>`${inventoryItems.data}::text`,
@@ -36,14 +35,13 @@ function prepareItemRead(db: Db) {
     .from(inventoryItems)
     .where(eq(inventoryItems.userId, sql.placeholder("userId")))
     .orderBy(...newestFirst)
-    .prepare("own_items");
-}
+    .prepare("own_items"),
+);
 
 // The same list joined by PostgreSQL into one text, each item's json with its id and time added as
 // withFields adds them, when every row is in the current form (as all are once the catch-up has run): one
 // row to read instead of hundreds, each of which the driver and drizzle would map (issue 31).
-const itemTexts = preparedPer(prepareItemText);
-function prepareItemText(db: Db) {
+const itemTexts = preparedPer((db: Db) => {
   const t = inventoryItems;
   return db
     .select({
@@ -57,7 +55,7 @@ function prepareItemText(db: Db) {
     .from(t)
     .where(eq(t.userId, sql.placeholder("userId")))
     .prepare("own_items_text");
-}
+});
 
 /**
  * The user's items (InventoryList) as JSON text: each item's stored json with its id and time added, as a

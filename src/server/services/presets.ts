@@ -38,15 +38,14 @@ const ownedBy = (userId: string, presetId: string) =>
 const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
 
 // Asked on every visit to the inventory: one prepared statement per database, built once (issue 31).
-const presetReads = preparedPer(preparePresetRead);
-function preparePresetRead(db: Db) {
-  return db
+const presetReads = preparedPer((db: Db) =>
+  db
     .select()
     .from(inventoryPresets)
     .where(eq(inventoryPresets.userId, sql.placeholder("userId")))
     .orderBy(...creationOrder)
-    .prepare("own_presets");
-}
+    .prepare("own_presets"),
+);
 
 // Creation order: after VIP lapses, the presets a player saw first stay first.
 export async function listPresets(
