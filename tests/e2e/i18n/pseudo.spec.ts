@@ -147,7 +147,13 @@ async function walk(browser: Browser, signedIn: boolean): Promise<string[]> {
       (await unmarkedTexts(page)).filter(({ text }) => /\p{L}{2,}/u.test(text.replace(allowed, "")));
     let left = await english();
     await expect
-      .poll(async () => (left = await english()).length, { timeout: 5_000 })
+      .poll(
+        async () => {
+          left = await english();
+          return left.length;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(0)
       .catch(() => undefined);
     for (const { text, where } of left)
