@@ -11,9 +11,9 @@ import {
 import type { ServerContext } from "#server/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { hunters, hunterVersions, idempotencyKeys } from "#server/db/schema.ts";
+import { hunters, hunterVersions } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
-import { type KeyedRequest, keyRow } from "./idempotency.ts";
+import { type KeyedRequest, keyInsertFrom } from "./idempotency.ts";
 
 type HistoryContext = Pick<ServerContext, "database">;
 
@@ -57,7 +57,6 @@ export async function recordVersion(
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
   const written = alongside ? sql`, alongside` : sql``;
-  const k = keyed && keyRow(keyed.request, keyed.answer);
   const result = await db.execute(sql`
     with ${alongside ? sql`alongside as (${alongside}), ` : sql``}next as (
       select coalesce(max(${v.revision}), 0)::int + 1 as revision from ${v} where ${v.hunterId} = ${hunterId}
@@ -68,15 +67,7 @@ export async function recordVersion(
       returning revision
     ), pruned as (
       delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from added) - ${VERSIONS_KEPT}
-    )${
-      k
-        ? sql`, keyed as (
-      insert into ${idempotencyKeys} (user_id, key, route, request_hash, response_status, response_body, created_at)
-      select ${k.userId}, ${k.key}, ${k.route}, ${k.requestHash}, ${k.responseStatus}, ${k.responseBody},
-        ${k.createdAt.toISOString()}::timestamptz from added
-    )`
-        : sql``
-    }
+    )${keyed ? sql`, ${keyInsertFrom(keyed.request, keyed.answer, "added")}` : sql``}
     select revision${sql.join(
       notifications.map((notification) => sql`, ${notification}`),
       sql``,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { idempotencyKeys } from "#server/db/schema.ts";
@@ -91,6 +91,19 @@ export const keyRow = (request: KeyedRequest, body: string | null) => ({
   responseBody: body,
   createdAt: request.now,
 });
+
+/**
+ * A CTE that stores the request's key with `body`, one row for each row of the CTE named `source`: a
+ * write that changes nothing stores no key (issue 31: key and write in one statement).
+ */
+export function keyInsertFrom(request: KeyedRequest, body: string | null, source: string): SQL {
+  const k = keyRow(request, body);
+  return sql`keyed as (
+    insert into ${idempotencyKeys} (user_id, key, route, request_hash, response_status, response_body, created_at)
+    select ${k.userId}, ${k.key}, ${k.route}, ${k.requestHash}, ${k.responseStatus}, ${k.responseBody},
+      ${k.createdAt.toISOString()}::timestamptz from ${sql.raw(source)}
+  )`;
+}
 
 /**
  * One write in one transaction. Under a key, the key is claimed first: a second request with the same key

@@ -8,10 +8,10 @@ import { databaseError } from "#server/database-error.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { preparedPer } from "#server/db/prepared.ts";
-import { idempotencyKeys, inventoryItems } from "#server/db/schema.ts";
+import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
-import { keyedWrite, keyRow } from "./idempotency.ts";
+import { keyedWrite, keyInsertFrom, keyRow } from "./idempotency.ts";
 import type { OwnDataContext } from "./own-data.ts";
 import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsForRead } from "./user-limits.ts";
@@ -149,19 +149,10 @@ export async function deleteItem(ctx: OwnDataContext, userId: string, itemId: st
   const db = databaseOf(ctx).db;
   const t = inventoryItems;
   await keyedWrite(async (key) => {
-    const k = key && keyRow(key, null);
     const result = await db.execute(sql`
       with gone as (
         delete from ${t} where ${t.userId} = ${userId} and ${t.id} = ${itemId} returning ${t.id}
-      )${
-        k
-          ? sql`, keyed as (
-        insert into ${idempotencyKeys} (user_id, key, route, request_hash, response_status, response_body, created_at)
-        select ${k.userId}, ${k.key}, ${k.route}, ${k.requestHash}, ${k.responseStatus}, null,
-          ${k.createdAt.toISOString()}::timestamptz from gone
-      )`
-          : sql``
-      }
+      )${key ? sql`, ${keyInsertFrom(key, null, "gone")}` : sql``}
       select count(*)::int as deleted,
         case when count(*) > 0 then ${liveNotification(userId, "inventory")}::text end as notified
       from gone`);
