@@ -14,6 +14,7 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { copyText } from "#web/lib/clipboard.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useChoiceInFlight } from "#web/lib/use-choice-in-flight.ts";
 import { useSaveCalendarFeed } from "./api/save-calendar-feed.ts";
 import { KindChoices, LeadChoice } from "./feed-choices.tsx";
 import { subscribeLinks } from "./subscribe-links.ts";
@@ -28,7 +29,8 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
   const notice = useNotice();
   const [draft, setDraft] = useState<FeedSettings>(DEFAULT_FEED_SETTINGS);
   const feed = query.data?.feed ?? null;
-  const choices: FeedSettings = feed ?? draft;
+  const choice = useChoiceInFlight<FeedSettings>(feed ?? draft);
+  const choices = choice.shown;
 
   const change = (next: FeedSettings) => {
     if (next.kinds.length === 0) {
@@ -39,9 +41,11 @@ export function SubscribePanel({ calendar }: { calendar: GameData["calendar"] })
       setDraft(next);
       return;
     }
+    choice.choose(next);
     save.mutate(next, {
       onSuccess: () => notice.success(t("messages:feedSaved")),
       onError: (error) => notice.error(getErrorMessage(error)),
+      onSettled: choice.settled,
     });
   };
 

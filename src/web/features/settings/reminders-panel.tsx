@@ -13,6 +13,7 @@ import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { getErrorMessage } from "#web/lib/api-client.ts";
+import { useChoiceInFlight } from "#web/lib/use-choice-in-flight.ts";
 import { useReminderConfig, useReminders } from "./api/get-reminders.ts";
 import { useSaveReminderSettings } from "./api/save-reminder-settings.ts";
 import { pushSupported, usePushDevice } from "./hooks/use-push-device.ts";
@@ -51,13 +52,17 @@ export function RemindersPanel({ me }: { me: Me }) {
     }
   }, [ready]);
 
-  const settings = reminders.data?.settings;
+  const choice = useChoiceInFlight(reminders.data?.settings);
+  const settings = choice.shown;
   const change = async (next: ReminderSettings) => {
+    choice.choose(next);
     try {
       await save.mutateAsync(next);
       notice.success(t("messages:remindersSaved"));
     } catch (error) {
       notice.error(getErrorMessage(error));
+    } finally {
+      choice.settled();
     }
   };
   const turnOn = async () => {
