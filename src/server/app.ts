@@ -34,6 +34,9 @@ import { reminderRoutes } from "./routes/reminders.ts";
 import { rosterPlanRoutes } from "./routes/roster-plan.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { transferRoutes } from "./routes/transfer.ts";
+import { rosterRead } from "./services/hunter-reads.ts";
+import { inventoryRead } from "./services/inventory.ts";
+import { presetsRead } from "./services/presets.ts";
 
 /** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
 export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth>) {
@@ -86,7 +89,15 @@ export function createApp(ctx: ServerContext) {
   app.use("*", limitJsonDepth());
   app.route("/", authRoutes(auth, ctx.env));
   app.route("/", loginFormRoutes(auth, ctx.env));
-  app.use("/api/*", sessionMiddleware(ctx, auth));
+  // The lists a player's screens open with ride the session check: one round trip each (issue 31).
+  app.use(
+    "/api/*",
+    sessionMiddleware(ctx, auth, {
+      "/api/hunters": rosterRead,
+      "/api/inventory": inventoryRead,
+      "/api/presets": presetsRead,
+    }),
+  );
   app.route("/", apiRoutes(ctx, auth));
   if (ctx.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes(ctx));
   return app;

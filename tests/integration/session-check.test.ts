@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session, user } from "#server/db/schema.ts";
+import { grantVipMonths } from "#server/services/purchases.ts";
+import { createHunter } from "../factories/hunter.ts";
 import {
   getMe,
   PASSWORD,
@@ -106,6 +108,48 @@ describeEachDb("the session check (%s)", (kind) => {
     const bearer = t.client();
     const me = await bearer.request("/api/me", { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { email: string }).email).toBe(body.email);
+  });
+
+  it("answers the lists that ride the session check as after a bearer token's check, byte for byte", async () => {
+    const { client, body, me } = await verifiedUser(t);
+    const lists = ["/api/hunters", "/api/inventory", "/api/presets"];
+    const read = async (path: string, headers: Record<string, string>, reader = client) => {
+      const res = await reader.request(path, { headers });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const token = (await signIn(t.client(), body.email, PASSWORD)).headers.get("set-auth-token") ?? "";
+    const bearer = { authorization: `Bearer ${token}` };
+    for (const path of lists) expect(await read(path, {})).toBe(await read(path, bearer, t.client()));
+
+    // A VIP's month that has lapsed: the hunter in a VIP slot is read-only, the presets no longer editable.
+    await grantVipMonths(t.ctx, me.id, 1);
+    for (const [slotIndex, hunterName] of [
+      [0, "Free slot"],
+      [12, "Vip slot"],
+    ] as const)
+      expect(
+        (await client.post("/api/hunters", { slotIndex, hunter: createHunter({ hunterName }) })).status,
+      ).toBe(201);
+    for (const itemType of ["Ring", "Weapon"])
+      expect(
+        (await client.post("/api/inventory", { itemType, rarity: "Rare", quality: "Fine" })).status,
+      ).toBe(201);
+    const filters = { itemType: ["Ring"], rarity: [], quality: [], attributes: [], inheritable: false };
+    expect((await client.post("/api/presets", { name: "Rings", filters })).status).toBe(201);
+    await t.database.query(
+      `update purchases set created_at = now() - interval '40 days' where user_id = $1`,
+      [me.id],
+    );
+    const answers = await Promise.all(lists.map((path) => read(path, {})));
+    for (const [i, path] of lists.entries()) expect(answers[i]).toBe(await read(path, bearer, t.client()));
+    const roster = JSON.parse(answers[0] ?? "") as { hunterName: string; readOnly: boolean }[];
+    expect(roster.map((h) => [h.hunterName, h.readOnly])).toEqual([
+      ["Free slot", false],
+      ["Vip slot", true],
+    ]);
+    expect(JSON.parse(answers[1] ?? "")).toMatchObject({ count: 2, capacity: 200 });
+    expect(JSON.parse(answers[2] ?? "")).toMatchObject([{ name: "Rings", editable: false }]);
   });
 });
 

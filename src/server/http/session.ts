@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth.ts";
 import { setsSessionCookie } from "../auth/session-renewal.ts";
 import type { AppBindings, ServerContext, SessionUser } from "../context.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { type FoundSession, findSession } from "../services/session-lookup.ts";
+import { type FoundSession, findSession, type SessionRead } from "../services/session-lookup.ts";
 
 type AuthUser = {
   id: string;
@@ -64,11 +64,12 @@ async function plainSession(
   ctx: ServerContext,
   check: CookieCheck,
   c: Context<AppBindings>,
+  read: SessionRead<unknown> | undefined,
 ): Promise<FoundSession | null> {
   if (getCookie(c, check.sessionDataCookie) !== undefined) return null;
   const token = signedToken(getCookie(c, check.sessionCookie), check.key);
   if (!token) return null;
-  const found = await findSession(ctx, token);
+  const found = await findSession(ctx, token, read);
   if (!found) return null;
   // better-auth's own clock decides expiry and renewal (real time, not the app's ctx.now).
   const expiresAt = found.expiresAt.getTime();
@@ -80,8 +81,13 @@ async function plainSession(
 /**
  * Sets `c.var.user` from the session cookie or a bearer session token (better-auth's bearer plugin; null
  * when signed out). Requests without either (public pages, benchmarks) never touch the database here.
+ * `reads` names, by path, the GETs whose own read rides the session's statement (SessionRead).
  */
-export function sessionMiddleware(ctx: ServerContext, auth: Auth): MiddlewareHandler<AppBindings> {
+export function sessionMiddleware(
+  ctx: ServerContext,
+  auth: Auth,
+  reads: Readonly<Record<string, SessionRead<unknown>>> = {},
+): MiddlewareHandler<AppBindings> {
   let cookieCheck: Promise<CookieCheck> | undefined;
   return async (c, next) => {
     const bearer = /^bearer\s/i.test(c.req.header("authorization") ?? "");
@@ -93,7 +99,8 @@ export function sessionMiddleware(ctx: ServerContext, auth: Auth): MiddlewareHan
     }
     if (!bearer) {
       cookieCheck ??= cookieCheckOf(auth);
-      const found = await plainSession(ctx, await cookieCheck, c);
+      const read = c.req.method === "GET" ? reads[c.req.path] : undefined;
+      const found = await plainSession(ctx, await cookieCheck, c, read);
       if (found) {
         c.set("user", toSessionUser(found.user));
         c.set("sessionId", found.sessionId);

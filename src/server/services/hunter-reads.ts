@@ -8,8 +8,9 @@ import { preparedPer } from "#server/db/prepared.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { type HuntersContext, hunterNotFound, toHunterRecord } from "./hunter-rows.ts";
+import { readWithLimits, sessionRead } from "./session-lookup.ts";
 import { canonicalBuild, isoText, STORED_FORM, withFields } from "./stored-data.ts";
-import { type KnownAccount, limitsForRead } from "./user-limits.ts";
+import { type KnownAccount, limitsFrom } from "./user-limits.ts";
 
 // The roster as text (issue 31): each build's stored json with the row's fields added, in the order
 // ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
@@ -31,26 +32,29 @@ const rosterReads = preparedPer((db: Db) =>
     .prepare("own_hunters"),
 );
 
-// The same roster joined by PostgreSQL into one text when every build is in the current form (as all are
-// once the catch-up has run): one row to read instead of one per build, each of which the driver and
-// drizzle would map. `usable` lists the slots canUseSlot allows, as text ("0,1,2"): the rule stays here.
-const rosterTexts = preparedPer((db: Db) => {
+type RosterRow = { builds: string | null; slots: string | null; older: number };
+
+// The roster joined by PostgreSQL into one text when every build is in the current form (as all are once
+// the catch-up has run): one value to read instead of one row per build, each of which the driver and
+// drizzle would map. Each build is its stored json with the row's fields added, in the order ownHunter gives
+// them, up to `"readOnly":`, whose value is the slot rule's (canUseSlot), added here; builds are parted by
+// \x01, which JSON text never holds raw, and `slots` lists their slots in the same order.
+export const rosterRead = sessionRead<RosterRow>("roster", (owner) => {
   const h = hunters;
-  const usable = sql`string_to_array(${sql.placeholder("usable")}, ',')::int[]`;
-  return db
-    .select({
-      builds: sql<string | null>`string_agg(left(${h.data}::text, -1) || ',"id":' || to_json(${h.id})::text
+  const mine = sql`from ${h} where ${h.userId} = ${owner}`;
+  return {
+    builds: sql<
+      string | null
+    >`(select string_agg(left(${h.data}::text, -1) || ',"id":' || to_json(${h.id})::text
         || ',"userId":' || to_json(${h.userId})::text || ',"slotIndex":' || ${h.slotIndex}
         || ',"createdAt":"' || ${isoText(h.createdAt)} || '","updatedAt":"' || ${isoText(h.updatedAt)}
-        || '","readOnly":' || case when ${h.slotIndex} = any(${usable}) then 'false' else 'true' end || '}',
-        ',' order by ${h.slotIndex})`,
-      older: sql<number>`count(*) filter (where ${h.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
+        || '","readOnly":', chr(1) order by ${h.slotIndex}) ${mine})`,
+    slots: sql<string | null>`(select string_agg(${h.slotIndex}::text, ',' order by ${h.slotIndex}) ${mine})`,
+    older:
+      sql<number>`(select count(*) ${mine} and ${h.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
         Number,
       ),
-    })
-    .from(h)
-    .where(eq(h.userId, sql.placeholder("userId")))
-    .prepare("own_hunters_text");
+  };
 });
 
 /** The user's hunters (OwnHunter[]) as JSON text. */
@@ -60,12 +64,13 @@ export async function listHuntersJson(
   known: KnownAccount = null,
 ): Promise<string> {
   const db = databaseOf(ctx).db;
-  const { slots } = await limitsForRead(db, userId, ctx.now(), known);
-  const joined = rosterTexts(db);
-  const usable: number[] = [];
-  for (let slot = 0; slot < slots.totalSlots; slot++) if (canUseSlot(slot, slots)) usable.push(slot);
-  const [all] = await joined.execute({ userId, usable: usable.join(",") });
-  if (all && all.older === 0) return `[${all.builds ?? ""}]`;
+  const { row: roster, limits } = await readWithLimits(db, rosterRead, userId, known);
+  const { slots } = limitsFrom(limits, ctx.now());
+  if (!roster.older) {
+    const slotOf = (roster.slots ?? "").split(",");
+    const builds = roster.builds?.split("\x01") ?? [];
+    return `[${builds.map((build, i) => `${build}${!canUseSlot(Number(slotOf[i]), slots)}}`).join(",")}]`;
+  }
   const read = rosterReads(db);
   const rows = await read.execute({ userId });
   const owner = JSON.stringify(userId);

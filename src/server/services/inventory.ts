@@ -13,8 +13,9 @@ import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
 import { keyedWrite, keyInsertFrom, keyRow } from "./idempotency.ts";
 import type { OwnDataContext } from "./own-data.ts";
+import { readWithLimits, sessionRead } from "./session-lookup.ts";
 import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
-import { type KnownAccount, limitsForRead } from "./user-limits.ts";
+import { type KnownAccount, limitsForRead, limitsFrom } from "./user-limits.ts";
 
 export async function countItems(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.userId, userId));
@@ -38,23 +39,27 @@ const itemReads = preparedPer((db: Db) =>
     .prepare("own_items"),
 );
 
-// The same list joined by PostgreSQL into one text, each item's json with its id and time added as
-// withFields adds them, when every row is in the current form (as all are once the catch-up has run): one
-// row to read instead of hundreds, each of which the driver and drizzle would map (issue 31).
-const itemTexts = preparedPer((db: Db) => {
+type ItemsRow = { items: string | null; count: number; older: number };
+
+// The list joined by PostgreSQL into one text, each item's json with its id and time added as withFields
+// adds them, when every row is in the current form (as all are once the catch-up has run): one value to
+// read instead of hundreds of rows, each of which the driver and drizzle would map (issue 31). It rides
+// the session check's statement (services/session-lookup.ts).
+export const inventoryRead = sessionRead<ItemsRow>("inventory", (owner) => {
   const t = inventoryItems;
-  return db
-    .select({
-      items: sql<string | null>`string_agg(left(${t.data}::text, -1) || ',"id":' || to_json(${t.id})::text
-        || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ',' order by ${t.createdAt} desc, ${t.id} desc)`,
-      count: count(),
-      older: sql<number>`count(*) filter (where ${t.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
+  const mine = sql`from ${t} where ${t.userId} = ${owner}`;
+  return {
+    items: sql<
+      string | null
+    >`(select string_agg(left(${t.data}::text, -1) || ',"id":' || to_json(${t.id})::text
+        || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ',' order by ${t.createdAt} desc, ${t.id} desc)
+        ${mine})`,
+    count: sql<number>`(select count(*) ${mine})`.mapWith(Number),
+    older:
+      sql<number>`(select count(*) ${mine} and ${t.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
         Number,
       ),
-    })
-    .from(t)
-    .where(eq(t.userId, sql.placeholder("userId")))
-    .prepare("own_items_text");
+  };
 });
 
 /**
@@ -67,11 +72,10 @@ export async function listItemsJson(
   known: KnownAccount = null,
 ): Promise<string> {
   const db = databaseOf(ctx).db;
-  const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
+  const { row: all, limits } = await readWithLimits(db, inventoryRead, userId, known);
+  const { isVip } = limitsFrom(limits, ctx.now());
   const tail = `"capacity":${inventoryCapacity(isVip)}}`;
-  const joined = itemTexts(db);
-  const [all] = await joined.execute({ userId });
-  if (all && all.older === 0) return `{"items":[${all.items ?? ""}],"count":${all.count},${tail}`;
+  if (!all.older) return `{"items":[${all.items ?? ""}],"count":${all.count ?? 0},${tail}`;
   const read = itemReads(db);
   const rows = await read.execute({ userId });
   const items = rows.map((row) =>

@@ -1,19 +1,21 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { checkPresetEdit, checkPresetLimit, filtersForTier, presetEditable } from "#core/rules/presets.ts";
 import type { Preset, PresetFilters, PresetInput, PresetUpdate } from "#core/schemas/presets.ts";
-import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { preparedPer } from "#server/db/prepared.ts";
 import { inventoryPresets } from "#server/db/schema.ts";
 import { AppError, forbidden, notFound, refused } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
 import { lockUserRow, type OwnDataContext } from "./own-data.ts";
 import { vipState } from "./purchases.ts";
-import { type KnownAccount, limitsForRead } from "./user-limits.ts";
+import { readWithLimits, sessionRead } from "./session-lookup.ts";
+import { isoText } from "./stored-data.ts";
+import { type KnownAccount, limitsFrom } from "./user-limits.ts";
 import { isBasedOn, nextVersion } from "./versions.ts";
 
 type PresetRow = typeof inventoryPresets.$inferSelect;
+/** A preset as the list reads it: its times already as the text toISOString gives. */
+type ListedPreset = Pick<PresetRow, "id" | "name" | "filters"> & { createdAt: string; updatedAt: string };
 
 // Every stored filter set was written through presetFiltersSchema (create and update take it parsed), so it
 // is read as stored, not parsed again (issue 31); its fields picked in the schema's order, since jsonb keeps
@@ -23,29 +25,30 @@ const storedFilters = (stored: unknown): PresetFilters => {
   return { itemType, rarity, quality, attributes, inheritable };
 };
 
-const toPreset = (row: PresetRow, isVip: boolean): Preset => ({
+const iso = (time: Date | string) => (typeof time === "string" ? time : time.toISOString());
+
+const toPreset = (row: PresetRow | ListedPreset, isVip: boolean): Preset => ({
   id: row.id,
   name: row.name,
   filters: storedFilters(row.filters),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
   editable: presetEditable(isVip),
 });
 
 const ownedBy = (userId: string, presetId: string) =>
   and(eq(inventoryPresets.id, presetId), eq(inventoryPresets.userId, userId));
 
-const creationOrder = [asc(inventoryPresets.createdAt), asc(inventoryPresets.id)];
-
-// Asked on every visit to the inventory: one prepared statement per database, built once (issue 31).
-const presetReads = preparedPer((db: Db) =>
-  db
-    .select()
-    .from(inventoryPresets)
-    .where(eq(inventoryPresets.userId, sql.placeholder("userId")))
-    .orderBy(...creationOrder)
-    .prepare("own_presets"),
-);
+// Asked on every visit to the inventory: it rides the session check's statement (issue 31,
+// services/session-lookup.ts).
+export const presetsRead = sessionRead<{ presets: ListedPreset[] }>("presets", (owner) => {
+  const p = inventoryPresets;
+  return {
+    presets: sql<ListedPreset[]>`(select coalesce(json_agg(json_build_object('id', ${p.id}, 'name', ${p.name},
+      'filters', ${p.filters}, 'createdAt', ${isoText(p.createdAt)}, 'updatedAt', ${isoText(p.updatedAt)})
+      order by ${p.createdAt}, ${p.id}), '[]'::json) from ${p} where ${p.userId} = ${owner})`,
+  };
+});
 
 // Creation order: after VIP lapses, the presets a player saw first stay first.
 export async function listPresets(
@@ -53,11 +56,9 @@ export async function listPresets(
   userId: string,
   known: KnownAccount = null,
 ): Promise<Preset[]> {
-  const db = databaseOf(ctx).db;
-  const { isVip } = await limitsForRead(db, userId, ctx.now(), known);
-  const read = presetReads(db);
-  const rows = await read.execute({ userId });
-  return rows.map((row) => toPreset(row, isVip));
+  const { row, limits } = await readWithLimits(databaseOf(ctx).db, presetsRead, userId, known);
+  const { isVip } = limitsFrom(limits, ctx.now());
+  return (row.presets ?? []).map((preset) => toPreset(preset, isVip));
 }
 
 /** The limit (3, VIP 10) is counted under the user lock, so concurrent creates never pass it. */

@@ -7,6 +7,7 @@ import type { ServerContext } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { preparedPer } from "#server/db/prepared.ts";
+import { qualified } from "#server/db/qualified.ts";
 import { achievementProgress, hunters, user } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { STORED_FORM } from "./stored-data.ts";
@@ -29,9 +30,7 @@ type ShownHunter = { id: string; hunterName: string; general: unknown; form: num
 // three round trips, each statement built again per request.
 const profileReads = preparedPer((db: Db) => {
   const h = hunters;
-  // Qualified by hand: drizzle leaves a one-table query's own columns unqualified, which inside the subqueries
-  // would name the subquery's table instead.
-  const owner = sql.raw(`"user"."id"`);
+  const owner = qualified(user.id);
   return db
     .select({
       id: user.id,

@@ -1,4 +1,4 @@
-import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   deriveSlots,
@@ -9,6 +9,7 @@ import {
   type VipStatus,
 } from "#core/rules/slots.ts";
 import type { Db, Tx } from "#server/db/client.ts";
+import { qualified } from "#server/db/qualified.ts";
 import { purchases, referrals, user } from "#server/db/schema.ts";
 
 export type UserLimits = { isVip: boolean; vip: VipStatus; referralCount: number; slots: Slots };
@@ -24,15 +25,12 @@ type SourceColumns = { referralCount: SQL<number>; purchases: SQL<StoredPurchase
  * check, a write's lock), so they cost no round trip of their own. Read them with `limitSourcesOf`.
  */
 export const limitSourceColumns = (userId: AnyPgColumn): SourceColumns => {
-  // Spelled out with their tables: drizzle leaves columns unqualified in a one-table query, where "id"
-  // inside the subquery would be the subquery's own.
-  const col = (table: string, column: AnyPgColumn) =>
-    sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
-  const owner = col(getTableName(userId.table), userId);
-  const p = (column: AnyPgColumn) => col("p", column);
+  const owner = qualified(userId);
+  const p = (column: AnyPgColumn) => qualified(column, "p");
+  const r = (column: AnyPgColumn) => qualified(column, "r");
   return {
     referralCount: sql<number>`(select count(*) from ${referrals} r
-      where ${col("r", referrals.referrerId)} = ${owner})`.mapWith(Number),
+      where ${r(referrals.referrerId)} = ${owner})`.mapWith(Number),
     purchases: sql<StoredPurchase[]>`(select coalesce(json_agg(json_build_object('kind', ${p(purchases.kind)},
       'quantity', ${p(purchases.quantity)}, 'createdAt', ${p(purchases.createdAt)})
       order by ${p(purchases.createdAt)}), '[]'::json)
@@ -63,8 +61,15 @@ export function limitsFrom({ purchases: ledger, referralCount }: LimitSources, n
   };
 }
 
-/** What a request already read of the user (the session check's read), when it did. */
-export type KnownAccount = { user: { id: string }; limits: LimitSources } | null;
+/**
+ * What a request already read of the user (the session check's read), when it did; `alongside`, the
+ * route's own read when it rode the same statement (services/session-lookup.ts).
+ */
+export type KnownAccount = {
+  user: { id: string };
+  limits: LimitSources;
+  alongside?: { read: object; row: unknown };
+} | null;
 
 /**
  * The user's limits now for a read outside a transaction: from what the request's session check read
