@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, Env as HonoEnv, MiddlewareHandler } from "hono";
 import { firstScreenLinks, firstScreenOf, readManifest } from "./first-screens.ts";
+import { pageAcceptLanguage } from "./i18n/page-language.ts";
 import { wantsServerLogin, withServerLogin } from "./login-page/page.ts";
 import type { DrawnPage } from "./shared-build-page/page.ts";
 
@@ -98,7 +99,7 @@ export function mountWebApp<E extends HonoEnv>(
     // Only that page varies: the worker's copy of index.html must match any later navigation.
     if (!screen) return c.html(page);
     c.header("Vary", "Cookie, Accept-Language");
-    const acceptLanguage = c.req.header("Accept-Language");
+    const acceptLanguage = pageAcceptLanguage(c);
     const links = firstScreenLinks(manifest, screen, acceptLanguage, page);
     // A visitor without a session gets a sign-in form that works before (and without) the app's script.
     const url = new URL(c.req.url);

@@ -72,6 +72,19 @@ describeEachDb("the server's sign-in form (%s)", (kind) => {
       expect(html).toContain('<option value="ko" lang="ko" selected>');
     });
 
+    it("speaks the language the device chose in the app (its cookie) over Accept-Language", async () => {
+      const html = await page(t.client(), "/login", {
+        "accept-language": "ko-KR,ko;q=0.9",
+        cookie: "hl_language=de",
+      });
+      expect(html).toContain('<html lang="de"');
+      expect(html).toContain('<option value="de" lang="de" selected>');
+      expect(html).not.toContain(">로그인</h1>");
+      // A cookie naming no language of ours is left aside.
+      const unknown = await page(t.client(), "/login", { "accept-language": "ko", cookie: "hl_language=xx" });
+      expect(unknown).toContain(">로그인</h1>");
+    });
+
     it("gives a guest, a player and the other modes the app's page as before", async () => {
       const guest = t.client();
       expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);

@@ -22,6 +22,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const GAME_TERMS = ["interface", "english"] as const;
 export type GameTerms = (typeof GAME_TERMS)[number];
 
+/**
+ * The device's choice of language as a cookie, beside the app's own copy in localStorage, so the pages the
+ * server draws before the app runs (the sign-in form, the first screen's catalogue) speak it too.
+ */
+export const LANGUAGE_COOKIE = "hl_language";
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 

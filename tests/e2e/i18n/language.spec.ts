@@ -20,6 +20,12 @@ test.describe("a browser that prefers Korean", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    // The server draws the form before the app runs: in the device's choice, not the browser's Korean.
+    const drawn = await (
+      await page.request.get("/login", { headers: { "accept-language": "ko-KR" } })
+    ).text();
+    expect(drawn).toContain('<html lang="en"');
+    expect(drawn).not.toContain("로그인");
   });
 });
 

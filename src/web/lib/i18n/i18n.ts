@@ -4,7 +4,7 @@ import { type InterfaceLanguage, LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } f
 import enCommon from "#core/i18n/locales/en/common.json";
 import { manifestPath } from "#core/i18n/manifest-path.ts";
 import { catalogueBackend } from "./catalogues.ts";
-import { deviceLanguage, storeDeviceLanguage } from "./language-choice.ts";
+import { deviceLanguage, storeDeviceLanguage, tellServerOfStoredLanguage } from "./language-choice.ts";
 
 export { i18next };
 
@@ -48,6 +48,7 @@ i18next.on("languageChanged", setDocumentLanguage);
 export async function startI18n(): Promise<void> {
   const language = deviceLanguage();
   setDocumentLanguage(language);
+  tellServerOfStoredLanguage();
   await Promise.all([
     i18next.loadNamespaces("messages"),
     language === SOURCE_LANGUAGE ? undefined : i18next.changeLanguage(language),

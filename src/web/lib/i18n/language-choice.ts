@@ -2,6 +2,7 @@ import {
   type GameTerms,
   type InterfaceLanguage,
   isLanguage,
+  LANGUAGE_COOKIE,
   matchLanguage,
   PSEUDO_LANGUAGE,
 } from "#core/i18n/languages.ts";
@@ -34,7 +35,24 @@ export function deviceLanguage(): InterfaceLanguage {
   return matchLanguage(navigator.languages ?? [navigator.language]);
 }
 
-export const storeDeviceLanguage = (language: InterfaceLanguage) => write(LANGUAGE_KEY, language);
+const YEAR_S = 365 * 24 * 60 * 60;
+
+// The server draws the sign-in form before the app runs: the cookie lets it speak the device's choice.
+const tellServer = (language: InterfaceLanguage) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`;
+};
+
+export function storeDeviceLanguage(language: InterfaceLanguage) {
+  write(LANGUAGE_KEY, language);
+  tellServer(language);
+}
+
+/** A choice stored before the server was told of it (an older version of the app) is told now. */
+export function tellServerOfStoredLanguage() {
+  const stored = read(LANGUAGE_KEY);
+  if (isLanguage(stored) || stored === PSEUDO_LANGUAGE) tellServer(stored);
+}
 
 export const deviceGameTerms = (): GameTerms =>
   read(GAME_TERMS_KEY) === "english" ? "english" : "interface";
