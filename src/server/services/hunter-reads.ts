@@ -9,7 +9,7 @@ import { hunters, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { type HuntersContext, hunterNotFound, toHunterRecord } from "./hunter-rows.ts";
 import { readWithLimits, sessionRead } from "./session-lookup.ts";
-import { canonicalBuild, isoText, STORED_FORM, withFields } from "./stored-data.ts";
+import { canonicalBuild, isoText, olderForm, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsFrom } from "./user-limits.ts";
 
 // The roster as text (issue 31): each build's stored json with the row's fields added, in the order
@@ -50,10 +50,7 @@ export const rosterRead = sessionRead<RosterRow>("roster", (owner) => {
         || ',"createdAt":"' || ${isoText(h.createdAt)} || '","updatedAt":"' || ${isoText(h.updatedAt)}
         || '","readOnly":', chr(1) order by ${h.slotIndex}) ${mine})`,
     slots: sql<string | null>`(select string_agg(${h.slotIndex}::text, ',' order by ${h.slotIndex}) ${mine})`,
-    older:
-      sql<number>`(select count(*) ${mine} and ${h.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
-        Number,
-      ),
+    older: sql<number>`(select count(*) ${mine} and ${olderForm(h.dataForm)})`.mapWith(Number),
   };
 });
 

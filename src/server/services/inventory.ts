@@ -14,7 +14,7 @@ import { liveNotification } from "#server/live/notify-in-write.ts";
 import { keyedWrite, keyInsertFrom, keyRow } from "./idempotency.ts";
 import type { OwnDataContext } from "./own-data.ts";
 import { readWithLimits, sessionRead } from "./session-lookup.ts";
-import { canonicalItem, isoText, STORED_FORM, withFields } from "./stored-data.ts";
+import { canonicalItem, isoText, olderForm, STORED_FORM, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsForRead, limitsFrom } from "./user-limits.ts";
 
 export async function countItems(db: Db | Tx, userId: string): Promise<number> {
@@ -55,10 +55,7 @@ export const inventoryRead = sessionRead<ItemsRow>("inventory", (owner) => {
         || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ',' order by ${t.createdAt} desc, ${t.id} desc)
         ${mine})`,
     count: sql<number>`(select count(*) ${mine})`.mapWith(Number),
-    older:
-      sql<number>`(select count(*) ${mine} and ${t.dataForm} <> ${sql.raw(String(STORED_FORM))})`.mapWith(
-        Number,
-      ),
+    older: sql<number>`(select count(*) ${mine} and ${olderForm(t.dataForm)})`.mapWith(Number),
   };
 });
 

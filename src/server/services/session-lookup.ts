@@ -56,7 +56,11 @@ const statementsOf = (name: string, columns: Columns) => ({
  * (better-auth: a bearer token, a renewal), the same columns are read by the user's id, with the limits'
  * sources beside them: still one statement. Made with `sessionRead`, read with `readWithLimits`.
  */
-export type SessionRead<Row> = ReturnType<typeof statementsOf> & { name: string; row?: Row };
+export type SessionRead<Row> = ReturnType<typeof statementsOf> & {
+  name: string;
+  /** Only carries the row's type to `readWithLimits`; never set. */
+  row?: Row;
+};
 
 /** Declares a read that rides the session check; `name` names its prepared statements. */
 export const sessionRead = <Row>(name: string, columns: Columns): SessionRead<Row> => ({

@@ -37,8 +37,9 @@ export function withFields(
 }
 
 const BATCH = 200;
-// The partial indexes' predicate, as a literal so the planner can use them.
-const olderForm = (column: AnyPgColumn) => sql`${column} < ${sql.raw(String(STORED_FORM))}`;
+// The partial indexes' predicate, as a literal so the planner can use them: a list's check for rows of an
+// older form reads the (empty, once the catch-up has run) partial index, not the user's rows again.
+export const olderForm = (column: AnyPgColumn) => sql`${column} < ${sql.raw(String(STORED_FORM))}`;
 
 /**
  * Rewrites a batch of builds and a batch of items stored in an older form (a migrated database) in the
