@@ -32,13 +32,13 @@ const rosterReads = preparedPer((db: Db) =>
     .prepare("own_hunters"),
 );
 
-type RosterRow = { builds: string | null; slots: string | null; older: number };
+type RosterRow = { builds: string | null; older: number };
 
 // The roster joined by PostgreSQL into one text when every build is in the current form (as all are once
 // the catch-up has run): one value to read instead of one row per build, each of which the driver and
 // drizzle would map. Each build is its stored json with the row's fields added, in the order ownHunter gives
-// them, up to `"readOnly":`, whose value is the slot rule's (canUseSlot), added here; builds are parted by
-// \x01, which JSON text never holds raw, and `slots` lists their slots in the same order.
+// them, up to `"readOnly":`, whose value is the slot rule's (canUseSlot), added here from the build's own
+// `"slotIndex":`, the last in its text; builds are parted by \x01, which JSON text never holds raw.
 export const rosterRead = sessionRead<RosterRow>("roster", (owner) => {
   const h = hunters;
   const mine = sql`from ${h} where ${h.userId} = ${owner}`;
@@ -49,10 +49,17 @@ export const rosterRead = sessionRead<RosterRow>("roster", (owner) => {
         || ',"userId":' || to_json(${h.userId})::text || ',"slotIndex":' || ${h.slotIndex}
         || ',"createdAt":"' || ${isoText(h.createdAt)} || '","updatedAt":"' || ${isoText(h.updatedAt)}
         || '","readOnly":', chr(1) order by ${h.slotIndex}) ${mine})`,
-    slots: sql<string | null>`(select string_agg(${h.slotIndex}::text, ',' order by ${h.slotIndex}) ${mine})`,
     older: sql<number>`(select count(*) ${mine} and ${olderForm(h.dataForm)})`.mapWith(Number),
   };
 });
+
+const SLOT_FIELD = '"slotIndex":';
+
+// The row's slot, which rosterRead adds after the stored json: the last `"slotIndex":` of the text.
+function slotOfBuild(build: string): number {
+  const at = build.lastIndexOf(SLOT_FIELD) + SLOT_FIELD.length;
+  return Number.parseInt(build.slice(at, build.indexOf(",", at)), 10);
+}
 
 /** The user's hunters (OwnHunter[]) as JSON text. */
 export async function listHuntersJson(
@@ -64,9 +71,8 @@ export async function listHuntersJson(
   const { row: roster, limits } = await readWithLimits(db, rosterRead, userId, known);
   const { slots } = limitsFrom(limits, ctx.now());
   if (!roster.older) {
-    const slotOf = (roster.slots ?? "").split(",");
     const builds = roster.builds?.split("\x01") ?? [];
-    return `[${builds.map((build, i) => `${build}${!canUseSlot(Number(slotOf[i]), slots)}}`).join(",")}]`;
+    return `[${builds.map((build) => `${build}${!canUseSlot(slotOfBuild(build), slots)}}`).join(",")}]`;
   }
   const read = rosterReads(db);
   const rows = await read.execute({ userId });

@@ -39,22 +39,20 @@ const itemReads = preparedPer((db: Db) =>
     .prepare("own_items"),
 );
 
-type ItemsRow = { items: string | null; count: number; older: number };
+type ItemsRow = { counted: string; older: number };
 
 // The list joined by PostgreSQL into one text, each item's json with its id and time added as withFields
 // adds them, when every row is in the current form (as all are once the catch-up has run): one value to
-// read instead of hundreds of rows, each of which the driver and drizzle would map (issue 31). It rides
-// the session check's statement (services/session-lookup.ts).
+// read instead of hundreds of rows, each of which the driver and drizzle would map (issue 31). The count
+// comes first, parted from the items by \x01 (which JSON text never holds raw), so that one pass over the
+// rows gives both. It rides the session check's statement (services/session-lookup.ts).
 export const inventoryRead = sessionRead<ItemsRow>("inventory", (owner) => {
   const t = inventoryItems;
   const mine = sql`from ${t} where ${t.userId} = ${owner}`;
   return {
-    items: sql<
-      string | null
-    >`(select string_agg(left(${t.data}::text, -1) || ',"id":' || to_json(${t.id})::text
-        || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ',' order by ${t.createdAt} desc, ${t.id} desc)
-        ${mine})`,
-    count: sql<number>`(select count(*) ${mine})`.mapWith(Number),
+    counted: sql<string>`(select count(*) || chr(1) || coalesce(string_agg(left(${t.data}::text, -1)
+        || ',"id":' || to_json(${t.id})::text || ',"createdAt":"' || ${isoText(t.createdAt)} || '"}', ','
+        order by ${t.createdAt} desc, ${t.id} desc), '') ${mine})`,
     older: sql<number>`(select count(*) ${mine} and ${olderForm(t.dataForm)})`.mapWith(Number),
   };
 });
@@ -72,7 +70,11 @@ export async function listItemsJson(
   const { row: all, limits } = await readWithLimits(db, inventoryRead, userId, known);
   const { isVip } = limitsFrom(limits, ctx.now());
   const tail = `"capacity":${inventoryCapacity(isVip)}}`;
-  if (!all.older) return `{"items":[${all.items ?? ""}],"count":${all.count ?? 0},${tail}`;
+  if (!all.older) {
+    const counted = all.counted ?? "0\x01";
+    const cut = counted.indexOf("\x01");
+    return `{"items":[${counted.slice(cut + 1)}],"count":${counted.slice(0, cut)},${tail}`;
+  }
   const read = itemReads(db);
   const rows = await read.execute({ userId });
   const items = rows.map((row) =>
