@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
+import { LIVE_CHANNEL } from "#server/live/topics.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { seedAtScale, sessionCookieOf, userIdOf } from "./scale-seed.ts";
 import type { Usage } from "./scale-server.ts";
@@ -64,14 +65,38 @@ async function stopInstance({ child }: Instance) {
   await exited;
 }
 
-type Stream = { player: number; instance: number; latencies: number[]; changes: number; close: () => void };
+type Frame = { at: number; arrived: number };
+type Stream = { player: number; instance: number; frames: Frame[]; changes: number; close: () => void };
 
 const wallNow = () => performance.timeOrigin + performance.now();
+const changeKey = (userId: string, at: number) => `${userId} ${at}`;
 
-/** Opens /api/live as player `i` and records each change frame's commit->arrival time. */
+/**
+ * When each change committed, by this process's clock: a listener of its own on the live channel, which
+ * PostgreSQL tells at the commit, as it tells the instances. The change's `at` is stamped when the write's
+ * statement is built, before the statement runs and its commit waits for the WAL, so it cannot stand for the
+ * commit (performance.md, "The live fan-out again"). Both listeners hear the same commit through the same
+ * server, so what a frame takes beyond this one's hearing is the instance's own path: LISTEN to stream.
+ */
+async function listenForCommits(databaseUrl: string) {
+  const seen = new Map<string, number>();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  client.on("notification", ({ payload }) => {
+    const heard = wallNow();
+    const event = JSON.parse(payload ?? "{}") as { userId?: string; at?: number };
+    if (typeof event.userId === "string" && typeof event.at === "number")
+      seen.set(changeKey(event.userId, event.at), heard);
+  });
+  await client.query(`listen ${LIVE_CHANNEL}`);
+  return { seen, close: () => client.end() };
+}
+type Commits = Awaited<ReturnType<typeof listenForCommits>>;
+
+/** Opens /api/live as player `i` and records each change frame's `at` and arrival. */
 function openStream(port: number, instance: number, player: number): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const stream: Stream = { player, instance, latencies: [], changes: 0, close: () => request.destroy() };
+    const stream: Stream = { player, instance, frames: [], changes: 0, close: () => request.destroy() };
     const request = http.get(
       {
         host: "127.0.0.1",
@@ -95,7 +120,7 @@ function openStream(port: number, instance: number, player: number): Promise<Str
             const data = block.split("\n").find((line) => line.startsWith("data:"));
             const { at } = JSON.parse(data?.slice(5) ?? "{}") as { at?: number };
             stream.changes += 1;
-            if (typeof at === "number") stream.latencies.push(arrived - at);
+            if (typeof at === "number") stream.frames.push({ at, arrived });
           }
         });
       },
@@ -145,12 +170,14 @@ async function saveRound(
   streams: Stream[],
   via: Instance,
   hunters: Map<number, string>,
+  commits: Commits,
   saverCount = SAVERS,
 ): Promise<SaveRound> {
   for (const s of streams) {
-    s.latencies = [];
+    s.frames = [];
     s.changes = 0;
   }
+  commits.seen.clear();
   const holders = [...new Set(streams.map((s) => s.player))];
   const savers = holders.slice(0, saverCount);
   for (let i = holders.length + 1; savers.length < saverCount; i++) savers.push(i);
@@ -179,12 +206,18 @@ async function saveRound(
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const saving = new Set(savers);
   const affected = streams.filter((s) => saving.has(s.player));
-  const sorted = (list: Stream[]) => list.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  // A frame whose commit this process did not hear counts as never arriving (received stays short).
+  const latencies = (s: Stream) =>
+    s.frames.flatMap(({ at, arrived }) => {
+      const committed = commits.seen.get(changeKey(userIdOf(s.player), at));
+      return committed === undefined ? [] : [arrived - committed];
+    });
+  const sorted = (list: Stream[]) => list.flatMap(latencies).sort((a, b) => a - b);
   return {
     sameInstance: sorted(affected.filter((s) => s.instance === 0)),
     otherInstance: sorted(affected.filter((s) => s.instance !== 0)),
     expected: affected.length * SAVES_EACH,
-    received: affected.reduce((n, s) => n + s.changes, 0),
+    received: affected.reduce((n, s) => n + latencies(s).length, 0),
     leaked: streams.filter((s) => !saving.has(s.player)).reduce((n, s) => n + s.changes, 0),
     saves: savers.length * SAVES_EACH,
     cpuMsPerSave: (after.cpuMs - before.cpuMs) / (savers.length * SAVES_EACH),
@@ -205,6 +238,7 @@ export async function run(): Promise<BenchResult[]> {
   const instances: Instance[] = [];
   const streams: Stream[] = [];
   const results: BenchResult[] = [];
+  let commits: Commits | undefined;
   try {
     const first = await startInstance(scratch.url);
     instances.push(first);
@@ -215,6 +249,7 @@ export async function run(): Promise<BenchResult[]> {
       scratch.url,
       Array.from({ length: Math.max(maxPlayers, SAVERS * 2) }, (_, k) => k + 1),
     );
+    commits = await listenForCommits(scratch.url);
     const idle = await usageOf(first);
     for (const level of LEVELS) {
       await openUpTo(streams, level, [first.port]);
@@ -222,8 +257,8 @@ export async function run(): Promise<BenchResult[]> {
       const perStream = (usage.heapUsed + usage.external - idle.heapUsed - idle.external) / level;
       const rssPerStream = (usage.rss - idle.rss) / level;
       // One player saving alone: the frame's path without 49 other saves queued on the same cores.
-      const alone = await saveRound(streams, first, hunters, 1);
-      const round = await saveRound(streams, first, hunters);
+      const alone = await saveRound(streams, first, hunters, commits, 1);
+      const round = await saveRound(streams, first, hunters, commits);
       const load = loadNow();
       const p99 = percentile(round.sameInstance, 0.99);
       const row: BenchResult = {
@@ -256,7 +291,7 @@ export async function run(): Promise<BenchResult[]> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await openUpTo(streams, level, [first.port, second.port]);
     const [usageA, usageB] = [await usageOf(first), await usageOf(second)];
-    const round = await saveRound(streams, first, hunters);
+    const round = await saveRound(streams, first, hunters, commits);
     const load = loadNow();
     const sameP99 = percentile(round.sameInstance, 0.99);
     const otherP99 = percentile(round.otherInstance, 0.99);
@@ -279,6 +314,7 @@ export async function run(): Promise<BenchResult[]> {
     return results;
   } finally {
     for (const s of streams) s.close();
+    await commits?.close();
     await Promise.all(instances.map(stopInstance));
     await scratch.drop();
   }
