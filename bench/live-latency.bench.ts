@@ -36,7 +36,9 @@ async function saveAndWatch(saveUrl: string, streamUrl: string, player: Player, 
       const responded = performance.now();
       if (res.status !== 200) throw new Error(`PUT /api/hunters/:id: HTTP ${res.status}`);
       const frame = await stream.next(isHuntersChange);
-      // `at` is the server's Date.now() taken after the commit, just before the NOTIFY.
+      // `at` is the server's Date.now() taken as the write's statement is built (the NOTIFY rides it), so
+      // commit→frame here also counts the statement and its commit: a bound from above, which scale-live,
+      // with 50 saves queued on one commit, replaces with its own listener's hearing of the commit.
       const { at } = JSON.parse(frame.data) as { at: number };
       samples.push({
         commitToFrame: frame.arrivedWallMs - at,
