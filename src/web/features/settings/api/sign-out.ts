@@ -17,13 +17,15 @@ export function useSignOut() {
     // other tabs are told (this tab's own listener hears it too and reads ['me'] as null) and the queries
     // cleared only once the navigation is done.
     await navigate("/login", { replace: true });
+    // Whoever signs in next starts from the roster, not from the page this player left. Forgotten before the
+    // slower steps below: a reload of /login meanwhile (the player's, or a test's) would skip what follows,
+    // and the guard may have remembered this page when the server ended the session's live stream.
+    forgetReturnPath();
     announceSignedOut();
     queryClient.clear();
     // A shared phone keeps nothing of the player who left, not even changes they chose to discard.
     await forgetOutbox();
     await openOutbox(null);
     await forgetDeviceCache();
-    // Whoever signs in next starts from the roster, not from the page this player left.
-    forgetReturnPath();
   };
 }
