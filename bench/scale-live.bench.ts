@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { newHunter } from "#core/schemas/hunter.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
-import { LIVE_CHANNEL } from "#server/live/topics.ts";
+import { LIVE_CHANNEL, parseLiveEvent } from "#server/live/topics.ts";
 import { type BenchResult, percentile } from "./lib.ts";
 import { seedAtScale, sessionCookieOf, userIdOf } from "./scale-seed.ts";
 import type { Usage } from "./scale-server.ts";
@@ -84,9 +84,9 @@ async function listenForCommits(databaseUrl: string) {
   await client.connect();
   client.on("notification", ({ payload }) => {
     const heard = wallNow();
-    const event = JSON.parse(payload ?? "{}") as { userId?: string; at?: number };
-    if (typeof event.userId === "string" && typeof event.at === "number")
-      seen.set(changeKey(event.userId, event.at), heard);
+    // As the instances read it; the channel's other signal (sessions ended) is no change.
+    const event = parseLiveEvent(payload ?? "");
+    if (event) seen.set(changeKey(event.userId, event.at), heard);
   });
   await client.query(`listen ${LIVE_CHANNEL}`);
   return { seen, close: () => client.end() };
@@ -205,19 +205,22 @@ async function saveRound(
   // Frames still on their way after the last answer.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const saving = new Set(savers);
-  const affected = streams.filter((s) => saving.has(s.player));
   // A frame whose commit this process did not hear counts as never arriving (received stays short).
-  const latencies = (s: Stream) =>
-    s.frames.flatMap(({ at, arrived }) => {
-      const committed = commits.seen.get(changeKey(userIdOf(s.player), at));
-      return committed === undefined ? [] : [arrived - committed];
-    });
-  const sorted = (list: Stream[]) => list.flatMap(latencies).sort((a, b) => a - b);
+  const affected = streams
+    .filter((s) => saving.has(s.player))
+    .map((s) => ({
+      instance: s.instance,
+      latencies: s.frames.flatMap(({ at, arrived }) => {
+        const committed = commits.seen.get(changeKey(userIdOf(s.player), at));
+        return committed === undefined ? [] : [arrived - committed];
+      }),
+    }));
+  const sorted = (list: typeof affected) => list.flatMap((s) => s.latencies).sort((a, b) => a - b);
   return {
     sameInstance: sorted(affected.filter((s) => s.instance === 0)),
     otherInstance: sorted(affected.filter((s) => s.instance !== 0)),
     expected: affected.length * SAVES_EACH,
-    received: affected.reduce((n, s) => n + latencies(s).length, 0),
+    received: affected.reduce((n, s) => n + s.latencies.length, 0),
     leaked: streams.filter((s) => !saving.has(s.player)).reduce((n, s) => n + s.changes, 0),
     saves: savers.length * SAVES_EACH,
     cpuMsPerSave: (after.cpuMs - before.cpuMs) / (savers.length * SAVES_EACH),
