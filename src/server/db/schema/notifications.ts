@@ -31,7 +31,8 @@ export const reminderSettings = pgTable("reminder_settings", {
 });
 
 // One device's Push API subscription: where its push service takes messages and the keys that encrypt them
-// (RFC 8291). A push service's 404/410 deletes the row; so does the player, from the list of devices.
+// (RFC 8291). A push service's 404/410 deletes the row; so does the player, from the list of devices, and so
+// do TIMEOUTS_TO_DROP ticks in a row whose push to it ran out of time (services/reminder-delivery.ts).
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
@@ -43,6 +44,7 @@ export const pushSubscriptions = pgTable(
     device: text("device").notNull(),
     createdAt: createdAt(),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    timeoutsInARow: integer("timeouts_in_a_row").notNull().default(0),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );
