@@ -2,6 +2,7 @@
 // other mode, or from other sources), then run the server.
 import { spawn } from "node:child_process";
 import { buildModeFor, ensureWebBuild, webDirFrom } from "./build-web.mjs";
+import { serverNodeArgs } from "./server-node-args.mjs";
 
 const nodeEnv = process.env.NODE_ENV ?? "production";
 // WEB_DIR is where the server looks for the web app, so a build asked for elsewhere goes there too.
@@ -11,7 +12,7 @@ ensureWebBuild(webDir, buildModeFor(nodeEnv));
 // The server stops cleanly on SIGINT/SIGTERM (releasing DATA_DIR). It runs in its own process group so
 // that a Ctrl-C reaches it once, passed on by us, rather than twice (a second signal means "stop now").
 // The IPC channel tells it when we are gone however we went (even SIGKILL), so it never outlives us.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, [...serverNodeArgs, "src/server/main.ts"], {
   stdio: ["ignore", "inherit", "inherit", "ipc"],
   detached: true,
   env: { ...process.env, NODE_ENV: nodeEnv, WEB_DIR: webDir },

@@ -9,13 +9,15 @@ import { languageFor, translateMessage } from "./i18n/texts.ts";
 
 /** The one error shape of the API (docs/product.md#api): `{error:{code,message,details?}}` with its status. */
 export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, details?: unknown) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureWebBuild } from "../../scripts/build-web.mjs";
+import { serverNodeArgs } from "../../scripts/server-node-args.mjs";
 import { createRunDir, sweepRunDirs } from "../setup/run-dir.mjs";
 
 const PREFIX = "hunter-lodge-e2e-run";
@@ -54,7 +55,7 @@ const run = (args, env) =>
 ensureWebBuild(webDir, "production");
 if (stopping) process.exit(1);
 // Specs sign up dozens of players from one address: the limits (docs/product.md#security) have their own integration tests.
-const code = await run(["--import", "tsx", "src/server/main.ts"], {
+const code = await run([...serverNodeArgs, "src/server/main.ts"], {
   NODE_ENV: "test",
   DATA_DIR: dataDir,
   WEB_DIR: webDir,

@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from "./languages.ts";
-import de from "./locales/de/pwa.json";
-import en from "./locales/en/pwa.json";
-import es from "./locales/es/pwa.json";
-import fr from "./locales/fr/pwa.json";
-import ko from "./locales/ko/pwa.json";
-import ptBR from "./locales/pt-BR/pwa.json";
+import de from "./locales/de/pwa.json" with { type: "json" };
+import en from "./locales/en/pwa.json" with { type: "json" };
+import es from "./locales/es/pwa.json" with { type: "json" };
+import fr from "./locales/fr/pwa.json" with { type: "json" };
+import ko from "./locales/ko/pwa.json" with { type: "json" };
+import ptBR from "./locales/pt-BR/pwa.json" with { type: "json" };
 import { manifestPath } from "./manifest-path.ts";
 
 // The installable app (issue 14): the dark theme's colours, the crest's icons (scripts/make-icons.ts) and
