@@ -10,7 +10,7 @@ import { exploreTallies, hunters } from "#server/db/schema.ts";
 import { grantVipMonths } from "#server/services/purchases.ts";
 import { testGameData } from "../factories/game-data.ts";
 import { createHunter as build, type DeepPartial } from "../factories/hunter.ts";
-import { verifiedUser } from "./support/accounts.ts";
+import { registration, verifiedUser, verifyEmail } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
@@ -300,6 +300,60 @@ describeEachDb("meta, leaderboards, counts and privacy (%s)", (kind) => {
       await owner.client.put(`/api/hunters/${hunter.id}/visibility`, { isPublic: false });
       expect((await copier.client.post(`/api/explore/copies/${path}`)).status).toBe(404);
       expect((await visitor.post(`/api/explore/views/${path}`)).status).toBe(404);
+    } finally {
+      await t.destroy();
+    }
+  });
+
+  it("counts an IPv6 visitor by its /64, and a guest as its address: its copy counts only once registered", async () => {
+    await fresh();
+    try {
+      const [owner] = (await players(1)) as [Player];
+      const hunter = await created(owner.client, 0, { hunterName: "Pumped" });
+      const path = `${hunter.userId}/${hunter.id}`;
+      const view = async (ip: string, client: TestClient = t.client({ ip })) =>
+        (await json<{ counted: boolean }>(await client.post(`/api/explore/views/${path}`))).counted;
+      const counts = async () =>
+        (await json<ExplorePage>(await t.client().get("/api/explore?sort=viewed"))).cards.find(
+          (c) => c.id === hunter.id,
+        );
+
+      // One home network hands out a whole /64: every address of it is one visitor.
+      const sameNetwork = [];
+      for (let i = 1; i <= 40; i += 1) sameNetwork.push(await view(`2001:db8:7:1:${i.toString(16)}::${i}`));
+      expect(sameNetwork.filter(Boolean)).toHaveLength(1);
+      expect(await view("2001:0db8:0007:0001:ffff:ffff:ffff:ffff")).toBe(false);
+      expect(await view("2001:db8:7:2::1")).toBe(true);
+      // An IPv4 visitor is the same visitor whether the socket speaks IPv4 or IPv4-mapped IPv6.
+      expect(await view("198.51.100.30")).toBe(true);
+      expect(await view("::ffff:198.51.100.30")).toBe(false);
+      expect(await view("198.51.100.31")).toBe(true);
+      expect(await counts()).toMatchObject({ viewCount: 4, copyCount: 0 });
+
+      // Guests cost nothing to make: eight of them on one address are that address's one view, and
+      // their copies count nothing until one registers and proves its e-mail.
+      const guests = [];
+      for (let i = 0; i < 8; i += 1) {
+        const browser = t.client({ ip: "203.0.113.50" });
+        expect((await browser.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+        guests.push(browser);
+      }
+      const guestViews = [];
+      for (const guest of guests) guestViews.push(await view("", guest));
+      expect(guestViews.filter(Boolean)).toHaveLength(1);
+      for (const guest of guests) {
+        expect(await json(await guest.post(`/api/explore/copies/${path}`))).toEqual({ counted: false });
+      }
+      expect(await counts()).toMatchObject({ viewCount: 5, copyCount: 0 });
+
+      const [first] = guests as [TestClient];
+      const body = registration();
+      expect((await first.post("/api/account/register", body)).status).toBe(201);
+      expect(await view("", first)).toBe(false);
+      await verifyEmail(t, first, body.email);
+      expect(await json(await first.post(`/api/explore/copies/${path}`))).toEqual({ counted: true });
+      expect(await view("", first)).toBe(true);
+      expect(await counts()).toMatchObject({ viewCount: 6, copyCount: 1 });
     } finally {
       await t.destroy();
     }

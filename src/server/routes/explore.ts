@@ -7,7 +7,7 @@ import {
 } from "#core/schemas/explore.ts";
 import { publicHunterParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
-import { clientIp } from "#server/http/client-ip.ts";
+import { clientNetwork } from "#server/http/client-ip.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { idempotent } from "#server/http/idempotency.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
@@ -50,7 +50,7 @@ export function exploreRoutes(ctx: ServerContext) {
     })
     .post("/views/:ownerId/:hunterId", valid("param", publicHunterParamSchema), async (c) => {
       const { ownerId, hunterId } = c.req.valid("param");
-      const viewer = { userId: c.get("user")?.id ?? null, address: clientIp(c, ctx.env) };
+      const viewer = { user: c.get("user"), network: clientNetwork(c, ctx.env) };
       return c.json(await recordView(ctx, viewer, ownerId, hunterId));
     })
     .post(
@@ -60,7 +60,7 @@ export function exploreRoutes(ctx: ServerContext) {
       valid("param", publicHunterParamSchema),
       async (c) => {
         const { ownerId, hunterId } = c.req.valid("param");
-        return c.json(await recordCopy(ctx, requireVerifiedUser(c).id, ownerId, hunterId));
+        return c.json(await recordCopy(ctx, requireVerifiedUser(c), ownerId, hunterId));
       },
     );
 }

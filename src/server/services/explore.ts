@@ -15,7 +15,7 @@ import {
   type Leaderboard,
   type OwnRank,
 } from "#core/schemas/explore.ts";
-import type { ServerContext } from "#server/context.ts";
+import type { ServerContext, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import {
@@ -240,12 +240,21 @@ async function countableHunter(db: Db, ownerId: string, hunterId: string) {
   if (!found?.isPublic) throw notFound(messages.hunterNotFound);
 }
 
+type Player = Pick<SessionUser, "id" | "isAnonymous" | "emailVerified">;
+
+// A guest, or an account whose e-mail is not proven, costs nothing to make: counted as a player, a
+// script making them would pump any build's counts. Such a player views as its address, and copies
+// count nothing (docs/decisions.md, "Guests count as their address").
+const countsAsPlayer = (player: Player | null): player is Player =>
+  player !== null && !player.isAnonymous && player.emailVerified;
+
 /** "Copy to my roster" of someone else's public build: counted once per player (docs/product.md#honest-counts). */
-export async function recordCopy(ctx: ExploreContext, userId: string, ownerId: string, hunterId: string) {
+export async function recordCopy(ctx: ExploreContext, copier: Player, ownerId: string, hunterId: string) {
   const db = databaseOf(ctx).db;
   await countableHunter(db, ownerId, hunterId);
+  const userId = copier.id;
   return writeTransaction(db, async (tx) => {
-    if (userId === ownerId) return { counted: false };
+    if (userId === ownerId || !countsAsPlayer(copier)) return { counted: false };
     const inserted = await tx
       .insert(exploreCopies)
       .values({ hunterId, userId, createdAt: ctx.now() })
@@ -286,18 +295,24 @@ async function saltOf(db: Db, day: string): Promise<string> {
 
 /**
  * A view of a public build: one per viewer and day, the viewer being the signed-in player or else the
- * address, hashed with the day's salt and never stored as is (docs/product.md#honest-counts).
+ * network (an IPv6 /64, the route's clientNetwork), hashed with the day's salt and never stored as is
+ * (docs/product.md#honest-counts).
  */
 export async function recordView(
   ctx: ExploreContext,
-  viewer: { userId: string | null; address: string | null },
+  viewer: { user: Player | null; network: string | null },
   ownerId: string,
   hunterId: string,
 ) {
   const db = databaseOf(ctx).db;
   await countableHunter(db, ownerId, hunterId);
-  const who = viewer.userId ? `user:${viewer.userId}` : viewer.address ? `address:${viewer.address}` : null;
-  if (who === null || viewer.userId === ownerId) return { counted: false };
+  if (viewer.user?.id === ownerId) return { counted: false };
+  const who = countsAsPlayer(viewer.user)
+    ? `user:${viewer.user.id}`
+    : viewer.network
+      ? `address:${viewer.network}`
+      : null;
+  if (who === null) return { counted: false };
   const day = dayOf(ctx.now());
   const hash = createHash("sha256")
     .update(`${await saltOf(db, day)}:${who}`)
