@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { serverNodeArgs } from "../../../scripts/server-node-args.mjs";
 
 const run = promisify(execFile);
 
@@ -11,7 +12,7 @@ const run = promisify(execFile);
 export async function admin(...args: string[]): Promise<void> {
   const port = process.env.E2E_PORT ?? "3100";
   const dataDir = readFileSync(join(tmpdir(), `hunter-lodge-e2e-${port}.data-dir`), "utf8").trim();
-  await run(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", ...args], {
+  await run(process.execPath, [...serverNodeArgs, "src/server/admin/cli.ts", ...args], {
     env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir },
     timeout: 30_000,
   });

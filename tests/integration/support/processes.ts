@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll } from "vitest";
+import { serverNodeArgs } from "../../../scripts/server-node-args.mjs";
 import { type Database, openPglite } from "../../../src/server/db/client.ts";
 import { pgTestUrl } from "./test-db.ts";
 
@@ -82,8 +83,9 @@ function childEnv(settings: Record<string, string>) {
   return env;
 }
 
+// The server's scripts run as production runs them: Node 24 strips their types itself.
 function spawnTs(script: string, args: string[], settings: Record<string, string>) {
-  return spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  return spawn(process.execPath, [...serverNodeArgs, script, ...args], {
     cwd: repoRoot,
     env: childEnv(settings),
   });
@@ -101,7 +103,7 @@ function collect(child: ChildProcess) {
   return { out, exited };
 }
 
-/** Runs `node --import tsx <script>` to its end. */
+/** Runs `node <script>` (one of the server's) to its end. */
 export function runScript(
   script: string,
   args: string[],
