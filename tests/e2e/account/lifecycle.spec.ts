@@ -5,7 +5,7 @@ import { LoginPage } from "../support/login-page.ts";
 import { SettingsPage } from "../support/settings-page.ts";
 
 test("a player registers, verifies, changes avatar and password, logs out and back in", async ({ page }) => {
-  const user = await registerAndVerify(page);
+  const user = await registerAndVerify(page, { through: "ui" });
   const me = await currentMe(page);
   expect(me.isAnonymous).toBe(false);
   expect(me.nickname).toBe(user.nickname);
