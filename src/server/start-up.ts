@@ -1,4 +1,4 @@
-import type { Server as HttpServer, IncomingMessage } from "node:http";
+import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
@@ -14,6 +14,7 @@ import { errorResponse, notFound } from "#server/errors.ts";
 import { startExploreCatchUp, startStoredFormCatchUp } from "#server/explore/catch-up.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import { createGameDataStore } from "#server/game-data/store.ts";
+import { type OpenStreams, trackOpenStreams } from "#server/http/open-streams.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { createReminderScheduler, type ReminderScheduler } from "#server/push/scheduler.ts";
@@ -78,18 +79,12 @@ function listen(app: Hono, port: number, hostname: string | undefined, timeouts:
     const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) =>
       resolve({ port: info.port, close: () => closeGracefully(server, streams) }),
     ) as HttpServer;
-    // Live streams never finish by themselves: they are ended at a stop and the browser reconnects elsewhere.
-    const streams = new Set<IncomingMessage>();
-    server.on("request", (request: IncomingMessage) => {
-      if (!request.headers.accept?.includes("text/event-stream")) return;
-      streams.add(request);
-      request.socket.once("close", () => streams.delete(request));
-    });
+    const streams = trackOpenStreams(server);
     server.once("error", reject);
   });
 }
 
-function closeGracefully(server: HttpServer, streams: Set<IncomingMessage>) {
+function closeGracefully(server: HttpServer, streams: OpenStreams) {
   return new Promise<void>((done) => {
     const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
     server.close(() => {
@@ -98,7 +93,7 @@ function closeGracefully(server: HttpServer, streams: Set<IncomingMessage>) {
     });
     // Idle keep-alive connections would hold the close open until they time out.
     server.closeIdleConnections();
-    for (const stream of streams) stream.socket.destroy();
+    streams.endAll();
   });
 }
 
