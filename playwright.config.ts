@@ -18,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/support/retry-report.ts"]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "on-first-retry",

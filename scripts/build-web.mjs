@@ -62,14 +62,17 @@ export function readStamp(webDir) {
   }
 }
 
+/** Whether `webDir` holds a build for `mode` of the sources as they are now. */
+export function isCurrentBuild(webDir, mode, sources = sourceHash()) {
+  const stamp = readStamp(webDir);
+  return existsSync(join(webDir, "index.html")) && stamp?.mode === mode && stamp?.sources === sources;
+}
+
 /** Returns true when it built. Exits the process with Vite's code when the build fails. */
 export function ensureWebBuild(webDir, mode) {
   if (!isAbsolute(webDir)) throw new Error(`ensureWebBuild needs an absolute folder, not ${webDir}`);
   const sources = sourceHash();
-  const stamp = readStamp(webDir);
-  const current =
-    existsSync(join(webDir, "index.html")) && stamp?.mode === mode && stamp?.sources === sources;
-  if (current) return false;
+  if (isCurrentBuild(webDir, mode, sources)) return false;
   console.log(`Building the web app (${mode})...`);
   // The PWA plugin bundles the service worker in a folder of the temp directory and never removes it:
   // the build gets a temp directory of its own, removed with whatever it holds.

@@ -3,10 +3,10 @@
 // `npm install && npm start` there with nothing set but a free PORT, waits for / and /api/health, sends
 // SIGTERM, and fails if a step fails, if anything still runs 15 s later, or if the clone's tree changed.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAlive } from "../src/server/process-alive.mjs";
 
@@ -14,6 +14,11 @@ const README_COMMAND = "npm install && npm start";
 const START_TIMEOUT = 15 * 60_000;
 const STOP_TIMEOUT = 15_000;
 const source = process.argv[2] ?? fileURLToPath(new URL("..", import.meta.url));
+// `--keep-build <folder>`: the clone's web build is moved there when the check passes, so a CI run builds the
+// app once (tests/e2e/serve.mjs copies a build whose stamp matches its sources instead of building again).
+const keepBuildAt = process.argv.includes("--keep-build")
+  ? resolve(process.argv[process.argv.indexOf("--keep-build") + 1] ?? "")
+  : null;
 const scratch = mkdtempSync(join(tmpdir(), "hunter-lodge-smoke-"));
 const clone = join(scratch, "hunter-lodge");
 const began = Date.now();
@@ -127,5 +132,11 @@ const changed = execFileSync("git", ["status", "--porcelain"], { cwd: clone }).t
 if (changed) fail(`the run changed the clone's tree (git status):\n${changed}`);
 console.log("smoke: git status is clean");
 
+if (keepBuildAt) {
+  rmSync(keepBuildAt, { recursive: true, force: true });
+  mkdirSync(dirname(keepBuildAt), { recursive: true });
+  renameSync(join(clone, "dist/web"), keepBuildAt);
+  console.log(`smoke: kept the clone's web build in ${keepBuildAt}`);
+}
 console.log(`smoke: passed in ${seconds(began)}; removing the clone`);
 rmSync(scratch, { recursive: true, force: true });

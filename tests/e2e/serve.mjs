@@ -2,10 +2,10 @@
 // wrote when it stops, however it is stopped (Playwright sends SIGTERM to the whole process group, see
 // playwright.config.ts). What a killed run left behind is removed by the next one.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureWebBuild } from "../../scripts/build-web.mjs";
+import { ensureWebBuild, isCurrentBuild, webDirFrom } from "../../scripts/build-web.mjs";
 import { serverNodeArgs } from "../../scripts/server-node-args.mjs";
 import { createRunDir, sweepRunDirs } from "../setup/run-dir.mjs";
 
@@ -51,7 +51,9 @@ const run = (args, env) =>
     });
   });
 
-// The product's own build step (npm start's), into this run's folder.
+// The product's own build step (npm start's), into this run's folder; a build of these very sources in
+// dist/web (CI's newcomer check leaves one there) is copied instead of built again.
+if (isCurrentBuild(webDirFrom(), "production")) cpSync(webDirFrom(), webDir, { recursive: true });
 ensureWebBuild(webDir, "production");
 if (stopping) process.exit(1);
 // Specs sign up dozens of players from one address: the limits (docs/product.md#security) have their own integration tests.
