@@ -4,6 +4,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 // A test that passed only on its retry is a defect (docs/architecture.md#how-we-wait): CI keeps one retry so
 // a flake does not hide the rest of the run, and this reporter names every such test at the end of the run
 // and in E2E_RETRIED_FILE, which .ci/run prints in its summary.
+// biome-ignore lint/style/noDefaultExport: Playwright loads a reporter by its default export.
 export default class RetryReport implements Reporter {
   private readonly retried = new Map<string, number>();
 
