@@ -39,7 +39,10 @@ export function DialogImpl({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <RadixDialog.Content
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+            // Inside the window on any phone: the window's width less a margin (up to the size's width), and
+            // when its words are longer than the window is tall it scrolls as a whole, so the footer's buttons
+            // can always be reached.
+            "fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto overscroll-contain",
             "rounded-2xl border border-lodge-border bg-lodge-panel text-lodge-text shadow-2xl shadow-black/40",
             widths[size],
           )}
@@ -49,8 +52,8 @@ export function DialogImpl({
           }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-lodge-border px-5 py-4">
-            <div>
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-lodge-border px-5 py-4">
+            <div className="min-w-0 break-words">
               <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-lodge-muted">
@@ -65,9 +68,9 @@ export function DialogImpl({
               <CloseIcon />
             </RadixDialog.Close>
           </div>
-          {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+          {children ? <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div> : null}
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">
               {footer}
             </div>
           ) : null}

@@ -22,7 +22,9 @@ export function Panel({
   return (
     <section
       className={cn(
-        "rounded-2xl border border-lodge-border bg-lodge-panel p-5 shadow-lg shadow-black/10 sm:p-6",
+        // min-w-0: in a grid or flex row, a panel's unbroken line (a truncated name, a URL) would otherwise
+        // set the panel's least width and push the page past a phone's window.
+        "min-w-0 rounded-2xl border border-lodge-border bg-lodge-panel p-5 shadow-lg shadow-black/10 sm:p-6",
         className,
       )}
       {...rest}

@@ -34,8 +34,10 @@ export function CalendarFeedPanel({ me }: { me: Me }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-semibold">{t("feed.active")}</span>
+              {/* The whole link, broken anywhere: cut short it could not be read, and unbroken it widened a
+                  phone's page past the window. */}
               <span
-                className="block truncate font-mono text-xs text-lodge-muted"
+                className="block font-mono text-xs break-all text-lodge-muted"
                 data-testid="settings-feed-url"
               >
                 {feed.url}

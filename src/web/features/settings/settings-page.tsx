@@ -24,7 +24,7 @@ export function Page() {
     <div className="space-y-6">
       <ProfileHeader me={me} />
       <OpenPanelContext value={{ open, toggle }}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ProfileSection me={me} />
           <SupportSection me={me} onOpenDialog={setDialog} />
           <AppearancePanel me={me} />
