@@ -11,4 +11,7 @@ export const signInMessages = {
   guestHasNoMethods: "A guest has no sign-in methods. Create an account first.",
   passkeyFailed: "The passkey could not be read. Please try again.",
   passwordAlreadySet: "Your account already has a password. Change it under Password.",
+  verifyBeforeAdding: "Verify your e-mail address before adding a passkey or a sign-in provider.",
+  providerEmailNotVerified:
+    "The provider did not confirm this e-mail address, so no account was made with it. Verify it with the provider, or register with your e-mail address.",
 } as const;

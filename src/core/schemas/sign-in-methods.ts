@@ -37,3 +37,10 @@ export const setPasswordSchema = storable(
     }),
 );
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/**
+ * What a proof of the address (a reset or a verification link) took away because it was added before the
+ * proof (docs/security.md#proving-the-address-ends-every-way-in-added-before-it): the providers unlinked,
+ * how many passkeys were removed, and whether other devices were signed out.
+ */
+export type RemovedWays = { providers: string[]; passkeys: number; signedOut: boolean };

@@ -2,13 +2,16 @@ import { passkey as passkeys } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import { anonymous, bearer } from "better-auth/plugins";
+import { signInMessages } from "#core/sign-in-messages.ts";
 import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { databaseOf } from "../db/context-database.ts";
 import { account, passkey, rateLimit, session, user, verification } from "../db/schema.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { allowedOrigins } from "../http/origin.ts";
+import { signedToken } from "../http/session.ts";
 import { languageFor } from "../i18n/texts.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { creditReferral } from "../services/referrals.ts";
@@ -16,9 +19,11 @@ import { logAuth } from "./auth-log.ts";
 import { refuseSignInOverGuest } from "./guest-guard.ts";
 import { endGuestFeedsOnSignOut } from "./guest-sign-out.ts";
 import { rememberSignInAddress } from "./known-addresses.ts";
+import { endWaysInBeforeProof } from "./proof.ts";
 import {
   guardProviderFlows,
   keepGuestData,
+  PROVIDER_EMAIL_NOT_VERIFIED,
   PROVIDER_ERROR_PATH,
   providerSignIn,
 } from "./provider-sign-in.ts";
@@ -36,11 +41,15 @@ const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
 export function createAuth(ctx: ServerContext) {
   const { env } = ctx;
   const database = databaseOf(ctx);
+  const secret = loadAuthSecret(env);
+  // The session of the browser a verification link was opened in: it proved the address, so it stays.
+  const sessionOf = (request: Request | undefined) =>
+    request ? signedToken(getSessionCookie(request) ?? undefined, Buffer.from(secret, "utf8")) : null;
   return betterAuth({
     appName: "Hunter Lodge",
     baseURL: env.BASE_URL,
     basePath: "/api/auth",
-    secret: loadAuthSecret(env),
+    secret,
     trustedOrigins: allowedOrigins(env),
     telemetry: { enabled: false },
     logger: { level: env.NODE_ENV === "production" ? "warn" : "error", log: logAuth },
@@ -67,7 +76,10 @@ export function createAuth(ctx: ServerContext) {
       // The spec has a "signed in, unverified" state: our API refuses such users instead (http/session.ts).
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user: target }) => afterPasswordReset(database.db, target),
+      onPasswordReset: async ({ user: target }) => {
+        await afterPasswordReset(database.db, target);
+        await endWaysInBeforeProof(ctx, database.db, target.id, { keepSession: null, afterReset: true });
+      },
       sendResetPassword: async ({ user: target, token }, request) => {
         if ((target as { isAnonymous?: boolean }).isAnonymous) return;
         const url = `${env.BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -91,7 +103,8 @@ export function createAuth(ctx: ServerContext) {
         );
         await ctx.sendMail(verificationMail(target.email, url, language));
       },
-      afterEmailVerification: async (verified) => {
+      afterEmailVerification: async (verified, request) => {
+        await endWaysInBeforeProof(ctx, database.db, verified.id, { keepSession: sessionOf(request) });
         await creditReferral(database.db, verified.id, ctx.now(), ctx.notify);
       },
     },
@@ -111,6 +124,13 @@ export function createAuth(ctx: ServerContext) {
       },
     },
     user: {
+      // An address a provider did not verify never becomes an account's: whoever owns it would find it taken,
+      // and the provider link would outlive the owner's recovery (docs/decisions.md, "Unverified provider
+      // e-mails make no account"). An account it already has still signs in; linking needs a verified one.
+      validateUserInfo: ({ user: incoming, source }) =>
+        source.method === "oauth" && source.action === "create-user" && incoming.emailVerified !== true
+          ? { error: PROVIDER_EMAIL_NOT_VERIFIED, errorDescription: signInMessages.providerEmailNotVerified }
+          : undefined,
       additionalFields: {
         nickname: profileField("string"),
         avatarBgColor: profileField("string"),

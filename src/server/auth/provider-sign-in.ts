@@ -13,6 +13,8 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 // Where a provider's refusal lands when the flow named no other place: /login?error=<code>.
 export const PROVIDER_ERROR_PATH = "/login";
+// A first sign-in whose e-mail the provider did not verify makes no account (auth.ts, validateUserInfo).
+export const PROVIDER_EMAIL_NOT_VERIFIED = "provider_email_not_verified";
 
 /** The providers of this instance's settings, through better-auth's generic OAuth (state, PKCE, nonce). */
 export const providerSignIn = (ctx: ServerContext) =>
@@ -22,7 +24,8 @@ export const providerSignIn = (ctx: ServerContext) =>
 const isAppPath = (value: unknown) => typeof value === "string" && /^\/(?![/\\])/.test(value);
 
 const STARTS_A_FLOW = new Set(["/sign-in/social", "/link-social"]);
-const GUESTS_CANNOT = new Set([
+// What adds a way into the account signed in: not for a guest, nor for an account whose address is unproven.
+const ADDS_A_WAY_IN = new Set([
   "/link-social",
   "/passkey/generate-register-options",
   "/passkey/verify-registration",
@@ -31,7 +34,8 @@ const GUESTS_CANNOT = new Set([
 /**
  * Before better-auth starts a provider flow: every address it will send the browser to afterwards is a path
  * of this app (an absolute URL, even one of BASE_URL, is refused), and a guest cannot attach a provider or a
- * passkey to the guest (it signs in through one instead, which keeps its data: `keepGuestData`).
+ * passkey to the guest (it signs in through one instead, which keeps its data: `keepGuestData`), nor can an
+ * account whose address is not verified yet.
  */
 export async function guardProviderFlows(ctx: HookContext) {
   if (!ctx.request) return;
@@ -46,10 +50,18 @@ export async function guardProviderFlows(ctx: HookContext) {
       }
     }
   }
-  if (GUESTS_CANNOT.has(ctx.path)) {
+  if (ADDS_A_WAY_IN.has(ctx.path)) {
     const current = await getSessionFromCtx(ctx, { disableRefresh: true });
     if (current?.user.isAnonymous) {
       throw new APIError("FORBIDDEN", { code: "GUEST", message: messages.guestSignedIn });
+    }
+    // Until its address is proven an account may belong to someone else: whatever way in it added now would
+    // outlive the owner's proof, so none can be added (the proof ends those added before it anyway).
+    if (current && !current.user.emailVerified) {
+      throw new APIError("FORBIDDEN", {
+        code: "EMAIL_NOT_VERIFIED",
+        message: signInMessages.verifyBeforeAdding,
+      });
     }
   }
   if (

@@ -15,6 +15,7 @@ import { conflict, forbidden } from "../errors.ts";
 import { forwardCookies } from "../http/body.ts";
 import { requireUser, requireVerifiedUser } from "../http/session.ts";
 import { valid } from "../http/validate.ts";
+import { dismissRemovedWays, readRemovedWays } from "../services/removed-ways.ts";
 import {
   chooseNickname,
   listSignInMethods,
@@ -56,6 +57,15 @@ export function signInRoutes(ctx: ServerContext, auth: Auth) {
       })
       .delete("/methods/passkeys/:id", valid("param", passkeyParamSchema), async (c) => {
         await removePasskey(ctx, requireAccount(c).id, c.req.valid("param").id, offeredIds(ctx));
+        return c.body(null, 204);
+      })
+      // What the last proof of the address removed (auth/proof.ts), shown once in the app until dismissed.
+      .get("/removed", async (c) => {
+        const user = requireAccount(c);
+        return c.json({ removed: await readRemovedWays(ctx, user.id) });
+      })
+      .delete("/removed", async (c) => {
+        await dismissRemovedWays(ctx, requireAccount(c).id);
         return c.body(null, 204);
       })
       // An account made through a provider adds a password; one that has a password changes it instead.

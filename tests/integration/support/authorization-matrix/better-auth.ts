@@ -130,15 +130,16 @@ export const PROVIDER_AUTH: Record<string, Row> = {
       path: "/api/auth/link-social",
       body: { provider: "google", callbackURL: "/" },
     }),
-    expect: { ...everyone(404), visitor: 401, guest: 403 },
+    // An account whose address is unproven adds no way in: it may be someone else's claim on the address.
+    expect: { ...everyone(404), visitor: 401, guest: 403, unverified: 403 },
   },
   "GET /api/auth/passkey/generate-register-options": {
     call: () => ({ method: "GET", path: "/api/auth/passkey/generate-register-options" }),
-    expect: { ...everyone(200), visitor: 401, guest: 403 },
+    expect: { ...everyone(200), visitor: 401, guest: 403, unverified: 403 },
   },
   "POST /api/auth/passkey/verify-registration": {
     call: () => ({ method: "POST", path: "/api/auth/passkey/verify-registration", body: { response: {} } }),
-    expect: { ...everyone(400), guest: 403 },
+    expect: { ...everyone(400), guest: 403, unverified: 403 },
   },
   "GET /api/auth/passkey/generate-authenticate-options": {
     call: () => ({ method: "GET", path: "/api/auth/passkey/generate-authenticate-options" }),

@@ -33,6 +33,15 @@ export const SIGN_IN: Record<string, Row> = {
     call: () => ({ method: "DELETE", path: "/api/sign-in/methods/passkeys/not-a-passkey" }),
     expect: account(404),
   },
+  // What a proof of the address removed: each account reads and dismisses only its own notice.
+  "GET /api/sign-in/removed": {
+    call: () => ({ method: "GET", path: "/api/sign-in/removed" }),
+    expect: account(200),
+  },
+  "DELETE /api/sign-in/removed": {
+    call: () => ({ method: "DELETE", path: "/api/sign-in/removed" }),
+    expect: account(204),
+  },
   // Every account here has a password already: adding one is refused (409), changing it is /api/me's.
   "POST /api/sign-in/methods/password": {
     call: () => ({
