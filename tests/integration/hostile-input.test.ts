@@ -108,6 +108,7 @@ const WRITES: Route[] = [
   { method: "POST", path: (id) => `/api/hunters/${id}/versions/${id}/restore`, body: true },
   { method: "POST", path: (id) => `/api/hunters/${id}/versions/1/restore`, body: false },
   { method: "POST", path: () => "/api/inventory", body: true },
+  { method: "POST", path: () => "/api/inventory/import", body: true },
   { method: "POST", path: () => "/api/inventory/delete-batch", body: true },
   { method: "DELETE", path: (id) => `/api/inventory/${id}`, body: false },
   { method: "POST", path: () => "/api/presets", body: true },

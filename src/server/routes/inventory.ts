@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { inventoryCapacity } from "#core/rules/slots.ts";
+import { importItemsSchema } from "#core/schemas/inventory-import.ts";
 import { addItemInputSchema, type InventoryList } from "#core/schemas/inventory-item.ts";
 import { idListSchema, idParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
@@ -9,8 +10,12 @@ import { jsonText } from "#server/http/json-text.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { addItem, deleteItem, deleteItems, listItemsJson } from "#server/services/inventory.ts";
+import { importItems } from "#server/services/inventory-import.ts";
 
-/** The signed-in user's items (docs/product.md#inventory-item-fields, #add-item); mounted at /api/inventory. */
+/**
+ * The signed-in user's items (docs/product.md#inventory-item-fields, #add-item, #inventory-import); mounted at
+ * /api/inventory.
+ */
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .use(verifiedOnly)
@@ -26,6 +31,10 @@ export function inventoryRoutes(ctx: ServerContext) {
         return c.json(await addItem(ctx, userId, c.req.valid("json"), c.get("account")), 201);
       },
     )
+    .post("/import", idempotent(ctx, 201), valid("json", importItemsSchema), async (c) => {
+      const userId = requireVerifiedUser(c).id;
+      return c.json(await importItems(ctx, userId, c.req.valid("json").items), 201);
+    })
     .post("/delete-batch", valid("json", idListSchema(inventoryCapacity(true))), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });

@@ -6,6 +6,10 @@ export const INVENTORY: Record<string, Row> = {
     call: () => ({ method: "POST", path: "/api/inventory", body: item }),
     expect: signedIn(201),
   },
+  "POST /api/inventory/import": {
+    call: () => ({ method: "POST", path: "/api/inventory/import", body: { items: [item] } }),
+    expect: signedIn(201),
+  },
   "POST /api/inventory/delete-batch": {
     call: async (_, fresh) => ({
       method: "POST",
