@@ -389,4 +389,14 @@ export const messages = {
   deviceNotFound: "This device is not subscribed to reminders.",
   // Languages (docs/product.md#languages)
   languageSettingsEmpty: "Choose a language or how game terms are shown.",
+  // Nothing of a provider account is public before its nickname (docs/product.md#sign-in-through-a-provider)
+  nicknameBeforePublic: "Choose your nickname before making a build public.",
+  // After a proof of the address (docs/security.md#proving-the-address-ends-every-way-in-added-before-it)
+  removedWaysNotice:
+    "Your e-mail address was proven, so the ways into your account added before that were removed, in case someone else added them.",
+  removedWaysProviders: (names: string) => `Sign-in through ${names}: removed.`,
+  removedWaysPasskeys: (number: number) => `Passkeys removed: ${number}.`,
+  removedWaysSignedOut: "Every other device signed in to your account was signed out.",
+  removedWaysAddAgain: "If they were yours, add them again under Settings → Sign-in methods.",
+  removedWaysDismiss: "Got it",
 } as const;

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import type { ExplorePage, Leaderboard } from "#core/schemas/explore.ts";
 import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import { account, hunters, inventoryItems, passkey, user } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
+import { createHunter } from "../factories/hunter.ts";
 import {
   getMe,
   guestWithData,
@@ -307,6 +309,52 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     expect(await (await attacker.get("/api/sign-in/removed")).json()).toEqual({
       removed: { providers: ["google"], passkeys: 1, signedOut: true },
     });
+  });
+
+  it("keeps every build of a provider account private, and out of explore and the leaderboards, until its nickname is chosen", async () => {
+    const browser = t.client();
+    google.signInAs(newPerson());
+    expect(await continueWith(browser, "google")).toBe("/welcome");
+    const me = await getMe(browser);
+    const tag = `n${Date.now() % 100000}`;
+    const general = { hunterClass: "Mage", hunterPurpose: `${tag} farm` };
+    const shared = await browser.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: createHunter({ hunterName: "Nameless", isPublic: true, general }),
+    });
+    expect(shared.status).toBe(422);
+    expect(await shared.text()).toContain(messages.nicknameBeforePublic);
+    const made = await browser.post("/api/hunters", {
+      slotIndex: 0,
+      hunter: createHunter({ hunterName: "Quiet", isPublic: false, general }),
+    });
+    expect(made.status).toBe(201);
+    const quiet = (await made.json()) as { id: string; updatedAt: string };
+    const shown = await browser.put(`/api/hunters/${quiet.id}/visibility`, {
+      isPublic: true,
+      baseUpdatedAt: quiet.updatedAt,
+    });
+    expect(shown.status).toBe(422);
+
+    // A build public already (saved before this rule, or brought along with a guest's data) reaches no list.
+    await t.database.db.update(hunters).set({ isPublic: true }).where(eq(hunters.id, quiet.id));
+    const visitor = t.client();
+    const listed = async () => {
+      const page = (await (await visitor.get(`/api/explore?purpose=${tag}`)).json()) as ExplorePage;
+      return page.cards.map((card) => card.id);
+    };
+    const ranked = async () => {
+      const board = (await (await visitor.get("/api/explore/leaderboard?class=Mage")).json()) as Leaderboard;
+      return board.entries.filter((entry) => entry.ownerId === me.id).map((entry) => entry.id);
+    };
+    expect(await listed()).toEqual([]);
+    expect(await ranked()).toEqual([]);
+    expect((await visitor.get(`/api/public/hunters/${me.id}/${quiet.id}`)).status).toBe(404);
+
+    expect((await browser.post("/api/sign-in/nickname", { nickname: nickname("named") })).status).toBe(204);
+    expect(await listed()).toEqual([quiet.id]);
+    expect(await ranked()).toEqual([quiet.id]);
+    expect((await visitor.get(`/api/public/hunters/${me.id}/${quiet.id}`)).status).toBe(200);
   });
 
   it("removes a method but never the last one; an account without a password can add one", async () => {

@@ -8,6 +8,7 @@ import type { AppBindings, ServerContext } from "#server/context.ts";
 import { verifiedOnly } from "#server/http/guards.ts";
 import { idempotent } from "#server/http/idempotency.ts";
 import { jsonText } from "#server/http/json-text.ts";
+import { refusePublicWithoutNickname } from "#server/http/public-needs-nickname.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { listVersions, readVersion } from "#server/services/hunter-history.ts";
@@ -27,8 +28,10 @@ export function hunterRoutes(ctx: ServerContext) {
       jsonText<OwnHunter[]>(c, await listHuntersJson(ctx, requireVerifiedUser(c).id, c.get("account"))),
     )
     .post("/", idempotent(ctx, 201), valid("json", createHunterSchema), async (c) => {
-      const userId = requireVerifiedUser(c).id;
+      const user = requireVerifiedUser(c);
       const { slotIndex, hunter, consumeItemIds } = c.req.valid("json");
+      refusePublicWithoutNickname(user, hunter.isPublic);
+      const userId = user.id;
       return c.json(await createHunter(ctx, userId, slotIndex, hunter, consumeItemIds), 201);
     })
     .put(
@@ -37,8 +40,10 @@ export function hunterRoutes(ctx: ServerContext) {
       valid("param", hunterIdParamSchema),
       valid("json", updateHunterSchema),
       async (c) => {
-        const userId = requireVerifiedUser(c).id;
+        const user = requireVerifiedUser(c);
         const { hunter, consumeItemIds, baseUpdatedAt } = c.req.valid("json");
+        refusePublicWithoutNickname(user, hunter.isPublic);
+        const userId = user.id;
         const id = c.req.valid("param").id;
         return c.json(await updateHunter(ctx, userId, id, hunter, consumeItemIds, { baseUpdatedAt }));
       },
@@ -49,8 +54,10 @@ export function hunterRoutes(ctx: ServerContext) {
       valid("param", hunterIdParamSchema),
       valid("json", visibilitySchema),
       async (c) => {
-        const userId = requireVerifiedUser(c).id;
+        const user = requireVerifiedUser(c);
         const { isPublic, baseUpdatedAt } = c.req.valid("json");
+        refusePublicWithoutNickname(user, isPublic);
+        const userId = user.id;
         const id = c.req.valid("param").id;
         return c.json(await setHunterVisibility(ctx, userId, id, isPublic, baseUpdatedAt));
       },

@@ -68,8 +68,13 @@ function decodeCursor(text: string, sort: ExploreSort): Cursor {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// An account made through a provider is nobody until its nickname step is done: its builds reach no list
+// (docs/product.md#sign-in-through-a-provider). Saves refuse to make them public meanwhile; this keeps out
+// those that were public before that rule, or came along with a guest's data.
+const ownerNamed = sql`exists (select 1 from ${user} where ${user.id} = ${hunters.userId} and (${user.nickname} is not null or ${user.isAnonymous}))`;
+
 function filters(query: ExploreQuery): SQL[] {
-  const where: SQL[] = [sql`${hunters.listed}`];
+  const where: SQL[] = [sql`${hunters.listed}`, ownerNamed];
   if (query.class) where.push(eq(hunters.hunterClass, query.class));
   if (query.family) where.push(eq(hunters.classFamily, query.family));
   if (query.rarity) where.push(eq(hunters.hunterRarity, query.rarity));
@@ -166,7 +171,8 @@ export async function exploreMeta(ctx: ExploreContext, hunterClass: string | und
   return metaFromTallies(scope, entries);
 }
 
-const rankedIn = (hunterClass: string) => and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass));
+const rankedIn = (hunterClass: string) =>
+  and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass), ownerNamed);
 
 /** The fastest ranked builds; ties go to the build that reached its speed first. */
 export async function leaderboard(ctx: ExploreContext, hunterClass: string): Promise<Leaderboard> {

@@ -93,7 +93,7 @@ export async function listHuntersJson(
 // The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
 const publicReads = preparedPer((db: Db) =>
   db
-    .select({ row: hunters, nickname: user.nickname })
+    .select({ row: hunters, nickname: user.nickname, isAnonymous: user.isAnonymous })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
     .where(and(eq(hunters.id, sql.placeholder("hunterId")), eq(hunters.userId, sql.placeholder("ownerId"))))
@@ -110,7 +110,14 @@ export async function readSharedHunter(
   const read = publicReads(db);
   const [found] = await read.execute({ hunterId, ownerId });
   if (!found) throw hunterNotFound();
-  return { hunter: toHunterRecord(found.row), owner: { id: ownerId, nickname: found.nickname } };
+  const hunter = toHunterRecord(found.row);
+  // Nothing of an account is public before its nickname step (http/public-needs-nickname.ts): a build that was
+  // public before that rule, or came with a guest's data, is shown as the private build it is until then.
+  const named = found.nickname !== null || found.isAnonymous;
+  return {
+    hunter: named ? hunter : { ...hunter, isPublic: false },
+    owner: { id: ownerId, nickname: found.nickname },
+  };
 }
 
 /** A public hunter for anyone, a private one for its owner only; others learn only that it is private. */

@@ -49,6 +49,8 @@ export async function chooseNickname(
   }
   await creditReferral(db, userId, ctx.now(), ctx.notify);
   await ctx.notify(userId, "me");
+  // Its builds are public from now on where the player chose so: cached shared builds must be read again.
+  await ctx.notify(userId, "hunters");
 }
 
 async function methodsOf(tx: Pick<Tx, "select">, userId: string) {
