@@ -1,7 +1,8 @@
 import { messages } from "./messages.ts";
 
-// What the server answers about sign-in through a provider and passkeys (issue 27), beside messages.ts; the
-// nickname's words are registration's. The screens' own texts are in the auth and settings catalogues.
+// What the server answers about sign-in through a provider and passkeys
+// (docs/product.md#sign-in-through-a-provider), beside messages.ts; the nickname's words are registration's.
+// The screens' own texts are in the auth and settings catalogues.
 export const signInMessages = {
   nicknameTaken: messages.nicknameTaken,
   nicknameAlreadyChosen: "Your nickname is already chosen.",

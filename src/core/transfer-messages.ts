@@ -1,6 +1,7 @@
-// Export, import and share codes (issue 13 §3): one feature's family of texts, kept apart so messages.ts stays
-// within the house's 400 lines. messages.ts spreads them in, so they stay `messages.*` keys and entries of the
-// messages catalogue (src/core/i18n/locales/<lang>/messages.json) like every other message.
+// Export, import and share codes (docs/decisions.md#2026-11-24-export-import-and-share-codes): one feature's
+// family of texts, kept apart so messages.ts stays within the house's 400 lines. messages.ts spreads them in,
+// so they stay `messages.*` keys and entries of the messages catalogue
+// (src/core/i18n/locales/<lang>/messages.json) like every other message.
 export const transferMessages = {
   shareCodeEmpty: "Paste a share code first.",
   shareCodeTooLong: "This share code is far too long to be a build: check that only the code was pasted.",

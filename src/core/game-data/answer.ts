@@ -1,10 +1,12 @@
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import type { GameData } from "./schema.ts";
 
-// What /api/game-data sends (issue 29): the game data with the game-terms translations of one language only.
-// Every language's translations were most of the answer, and a player reads the names in one language; the
-// English texts are the data itself. The app asks in the language its game terms are shown in, and the first
-// screens' page preloads exactly that address (src/server/first-screens.ts).
+// What /api/game-data sends
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time): the game
+// data with the game-terms translations of one language only. Every language's translations were most of the
+// answer, and a player reads the names in one language; the English texts are the data itself. The app asks
+// in the language its game terms are shown in, and the first screens' page preloads exactly that address
+// (src/server/first-screens.ts).
 export type TranslatedLanguage = Exclude<Language, "en">;
 
 /** The language whose translations an answer carries; none for English or a language the app does not know. */

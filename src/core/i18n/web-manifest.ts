@@ -7,9 +7,10 @@ import ko from "./locales/ko/pwa.json" with { type: "json" };
 import ptBR from "./locales/pt-BR/pwa.json" with { type: "json" };
 import { manifestPath } from "./manifest-path.ts";
 
-// The installable app (issue 14): the dark theme's colours, the crest's icons (scripts/make-icons.ts) and
-// shortcuts to the three screens a player opens most from a phone's home screen; its texts in each
-// interface language (issue 23), read at build time only (vite.pwa.ts), so no page ever loads them.
+// The installable app (docs/decisions.md#2026-11-24-installable-app-and-service-worker): the dark theme's
+// colours, the crest's icons (scripts/make-icons.ts) and shortcuts to the three screens a player opens most
+// from a phone's home screen; its texts in each interface language (docs/product.md#languages), read at build
+// time only (vite.pwa.ts), so no page ever loads them.
 export const DARK_BACKGROUND = "#0b0f19";
 
 const TEXTS: Record<Language, typeof en> = { en, es, "pt-BR": ptBR, de, fr, ko };

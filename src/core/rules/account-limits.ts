@@ -6,5 +6,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NICKNAME_MIN = 3;
 export const NICKNAME_MAX = 15;
-// How long a mailed sign-in link works (issue 30 #11); it works once.
+// How long a mailed sign-in link works
+// (docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail); it works
+// once.
 export const SIGN_IN_LINK_MINUTES = 15;

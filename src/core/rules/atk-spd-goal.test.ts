@@ -6,9 +6,10 @@ import { createHunter } from "../../../tests/factories/hunter.ts";
 import { normalizeHunterInput } from "./build-normalize.ts";
 import { ATK_SPD_GOAL_FASTEST, clampAtkSpdGoal } from "./number-input.ts";
 
-// Issue 28: the goal hinted 'Maximum is 0.25' while 1.19 was accepted (and 0.1 too). The maximum is the game's
-// fastest attack (docs/decisions.md, "The attack speed goal's maximum"): a slower goal is kept, a faster
-// one is raised to it. The hint, the builder's field and the server's stored build read ATK_SPD_GOAL_FASTEST.
+// docs/decisions.md#2026-11-25-the-attack-speed-goals-maximum: the goal hinted 'Maximum is 0.25' while 1.19
+// was accepted (and 0.1 too). The maximum is the game's fastest attack (docs/decisions.md, "The attack speed
+// goal's maximum"): a slower goal is kept, a faster one is raised to it. The hint, the builder's field and
+// the server's stored build read ATK_SPD_GOAL_FASTEST.
 describe("the attack speed goal's maximum", () => {
   it("is the number the hint names", () => {
     expect(messages.atkSpdGoalHint).toBe(`Maximum is ${ATK_SPD_GOAL_FASTEST}`);

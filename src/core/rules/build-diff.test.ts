@@ -68,7 +68,7 @@ describe("compareBuilds", () => {
     );
   });
 
-  it("lines item attributes up by stat, a blank where a side lacks it (issue 28)", () => {
+  it("lines item attributes up by stat, a blank where a side lacks it", () => {
     const a = createHunter();
     const b = structuredClone(a);
     a.items.Ring.attributes = [

@@ -6,9 +6,9 @@ import { buildSummary } from "./build-summary.ts";
 import { formatDecimal } from "./format-number.ts";
 import { fieldValue, SHEET_FIELDS, type SheetField } from "./hunter-fields.ts";
 
-// Comparing two builds (issue 13 part 1). Two views of one comparison: `diffBuilds` lists every stored
-// value that differs (exact, reversible: the rule the tests hold to), `compareBuilds` lays both builds out
-// in the sheet's sections, line by line, as a player reads them.
+// Comparing two builds (docs/decisions.md#2026-11-24-compare-two-builds). Two views of one comparison:
+// `diffBuilds` lists every stored value that differs (exact, reversible: the rule the tests hold to),
+// `compareBuilds` lays both builds out in the sheet's sections, line by line, as a player reads them.
 
 type Leaf = string | number | boolean | undefined;
 type Tree = { [key: string]: Tree | Leaf } | (Tree | Leaf)[];
@@ -60,9 +60,10 @@ export function applyItemChanges(a: HunterInput, changes: readonly BuildChange[]
   return items as unknown as HunterItems;
 }
 
-// The sheet holds no English (issue 23): each label and value says what it is, and the web writes it in the
-// player's language (src/web/features/compare/sheet-text.ts). Game names stay the game data's English names,
-// which the web shows through the player's game-terms choice; a player's own text (a hunter's name) as typed.
+// The sheet holds no English (docs/product.md#languages): each label and value says what it is, and the web
+// writes it in the player's language (src/web/features/compare/sheet-text.ts). Game names stay the game
+// data's English names, which the web shows through the player's game-terms choice; a player's own text (a
+// hunter's name) as typed.
 
 /** A line's or group's name: a line of the compare catalogue, a field of the sheet, an item slot or a game name. */
 export type CompareLabel =
@@ -151,7 +152,7 @@ const twoPlaces = (value: number, stat?: string): CompareValue => ({
 
 type AttributeRow = { type: string; value: number };
 
-// An item's attributes lined up by stat (issue 28: "ATK SPD 4%" stood against "HP 2%"): one line per stat of
+// An item's attributes lined up by stat ("ATK SPD 4%" stood against "HP 2%" before): one line per stat of
 // either item, A's stats first, then B's new ones; a stat an item holds twice gets a second line, "ATK SPD (2)".
 function attributeLines(a: readonly AttributeRow[], b: readonly AttributeRow[]): CompareLine[] {
   const byStat = (rows: readonly AttributeRow[]) => {

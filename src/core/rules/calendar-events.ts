@@ -75,9 +75,10 @@ export function calendarEventById(id: string, calendar: GameData["calendar"]): T
 }
 
 /**
- * An event's texts as a calendar app shows them (issue 23): its title and description by `gameText` (the
- * game data's translation in the player's game-terms language), then the conclusion, already in the
- * interface language.
+ * An event's texts as a calendar app shows them
+ * (docs/decisions.md#2026-11-25-calendar-feeds-carry-their-language-in-the-url): its title and description by
+ * `gameText` (the game data's translation in the player's game-terms language), then the conclusion, already
+ * in the interface language.
  */
 export const wordedEvent = (
   event: TimedEvent,

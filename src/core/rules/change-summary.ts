@@ -2,9 +2,10 @@ import { ITEM_SLOTS, type ItemSlot, TRAIT_TYPES, type TraitTypeName } from "#cor
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { fieldValue, SHEET_FIELDS, type SheetField } from "./hunter-fields.ts";
 
-// What a saved version changed against the version before, kept as data (issue 23): the reader's app words
-// it in the reader's language and game-terms choice. Values are the build's own (English game names, the
-// typed name), and the order is the one the line reads in, most telling first. `form` numbers the shape,
+// What a saved version changed against the version before, kept as data
+// (docs/decisions.md#2026-11-25-a-versions-change-is-stored-as-data-worded-by-the-reader): the reader's app
+// words it in the reader's language and game-terms choice. Values are the build's own (English game names,
+// the typed name), and the order is the one the line reads in, most telling first. `form` numbers the shape,
 // so a later shape can be told from this one in rows already stored.
 export const CHANGE_FORM = 1;
 

@@ -1,9 +1,9 @@
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { fieldLabel, SHEET_FIELDS, type SheetField } from "./hunter-fields.ts";
 
-// "Keep mine" after a conflict (issue 28): the player's edit and the other device's save both started from
-// the same stored version (`base`). Each side keeps what only it changed; only a field both changed, to
-// different values, is the player's to decide.
+// "Keep mine" after a conflict (docs/decisions.md#2026-11-24-edits-made-offline): the player's edit and the
+// other device's save both started from the same stored version (`base`). Each side keeps what only it
+// changed; only a field both changed, to different values, is the player's to decide.
 
 type Tree = { [key: string]: unknown };
 

@@ -11,8 +11,9 @@ import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-item.ts";
 import { unstorablePath } from "#core/schemas/text.ts";
 
-// The import preview (issue 13 §3): what a file or share code would create for this player, and every
-// reason it cannot, in plain words. Pure: the server runs the same plan again inside its transaction.
+// The import preview (docs/decisions.md#2026-11-24-export-import-and-share-codes): what a file or share code
+// would create for this player, and every reason it cannot, in plain words. Pure: the server runs the same
+// plan again inside its transaction.
 
 /** A share code carries one build and no slot; a file carries the slot each hunter had. */
 export type ImportSource = {

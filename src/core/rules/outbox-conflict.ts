@@ -2,9 +2,11 @@ import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import { mergeHunters } from "./hunter-merge.ts";
 import { type OutboxEntry, retry, settle } from "./outbox.ts";
 
-// A change the server refused because another device saved meanwhile (issue 28). Apart from outbox.ts because
-// reading the other device's build takes the hunter's schema (zod): a screen that saves loads this only when a
-// save actually meets a conflict, not on its first visit (issue 29).
+// A change the server refused because another device saved meanwhile
+// (docs/decisions.md#2026-11-24-edits-made-offline). Apart from outbox.ts because reading the other device's
+// build takes the hunter's schema (zod): a screen that saves loads this only when a save actually meets a
+// conflict, not on its first visit
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 
 /** The other device's build a hunter conflict carries, when the change knows where it started from. */
 function theirsBuild(entry: OutboxEntry): HunterInput | null {
@@ -14,7 +16,7 @@ function theirsBuild(entry: OutboxEntry): HunterInput | null {
 }
 
 /**
- * A saved hunter's conflict, field by field (issue 28): the fields both devices changed differently, the only
+ * A saved hunter's conflict, field by field: the fields both devices changed differently, the only
  * ones to ask the player about; null when the change cannot tell (no base: a whole-version choice).
  */
 export function contestedFields(entry: OutboxEntry): string[] | null {
@@ -72,7 +74,7 @@ export function keepTheirs(
 
 /**
  * The entry a conflict answer leaves: held for the player with the server's copy (`theirs`), or, when no field
- * changed on both devices, merged and waiting to go again under `mergeKey`: nothing to ask (issue 28).
+ * changed on both devices, merged and waiting to go again under `mergeKey`: nothing to ask.
  */
 export function settleConflict(entry: OutboxEntry, theirs: unknown, mergeKey: string): OutboxEntry {
   const conflict = settle(entry, "conflict", { theirs }) as OutboxEntry;

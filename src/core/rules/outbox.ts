@@ -2,9 +2,10 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import type { PresetFiltersInput } from "#core/schemas/presets.ts";
 
-// Edits made offline (issue 14): kept on the device in the order they were made and sent in that order
-// when the network returns. The server stays the judge of every limit; these rules only decide what is
-// kept, what goes next, and what an answer means. What a conflict's merge decides is in outbox-conflict.ts.
+// Edits made offline (docs/decisions.md#2026-11-24-edits-made-offline): kept on the device in the order they
+// were made and sent in that order when the network returns. The server stays the judge of every limit; these
+// rules only decide what is kept, what goes next, and what an answer means. What a conflict's merge decides
+// is in outbox-conflict.ts.
 
 /** A write the player made offline. `localId`: the id the device gave a hunter or item the server has not seen. */
 export type OutboxChange =
@@ -23,9 +24,10 @@ const CONFLICTS = new Set(["hunter-conflict", "preset-conflict"]);
 /**
  * waiting: not yet accepted by the server. conflict: the hunter or preset changed on another device meanwhile
  * (`theirs` holds the server's copy). refused: the server said no (`problem` holds its message).
- * `idempotencyKey` goes with every send of this change (issue 21): when an answer is lost after the server
- * wrote, the next send gets that answer again instead of writing twice. A change whose request changes gets
- * a new one, since a key names exactly one request.
+ * `idempotencyKey` goes with every send of this change
+ * (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent): when an answer is lost
+ * after the server wrote, the next send gets that answer again instead of writing twice. A change whose
+ * request changes gets a new one, since a key names exactly one request.
  */
 export type OutboxEntry = {
   id: string;

@@ -1,9 +1,10 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
 import { type HunterInput, hunterInputSchema, newHunter } from "#core/schemas/hunter.ts";
 
-// A share code (issue 13 §3): one build, no user id, as text that survives a chat message and a URL.
-// Only what differs from a new hunter is kept (the schema fills the rest back in), then deflated and
-// written as base64url behind a version prefix, so a later format can still read this one.
+// A share code (docs/decisions.md#2026-11-24-export-import-and-share-codes): one build, no user id, as text
+// that survives a chat message and a URL. Only what differs from a new hunter is kept (the schema fills the
+// rest back in), then deflated and written as base64url behind a version prefix, so a later format can still
+// read this one.
 export const SHARE_CODE_PREFIX = "HL1.";
 // Far above any real build; bounds the work a crafted code can cause before it is refused.
 export const SHARE_CODE_MAX = 8_000;

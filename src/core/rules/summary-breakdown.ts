@@ -10,9 +10,9 @@ import { formatDecimal } from "#core/rules/format-number.ts";
 import { type BonusSource, type StatSource, statBreakdown, sumSources } from "#core/rules/summary-sources.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
-// Where every number comes from (issue 28 §3): the Build Summary line by line with its sources, and the
-// attack speed with its sources and formula. buildSummary and attackSpeedReport read the same sources,
-// so what a breakdown shows is what the summary and the panel say.
+// Where every number comes from (docs/decisions.md#2026-11-25-where-every-number-comes-from): the Build
+// Summary line by line with its sources, and the attack speed with its sources and formula. buildSummary and
+// attackSpeedReport read the same sources, so what a breakdown shows is what the summary and the panel say.
 
 export type BreakdownLine = { stat: string; value: number; display: string; sources: StatSource[] };
 

@@ -5,9 +5,10 @@ import { clampLevel } from "#core/rules/number-input.ts";
 import { countedSets } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
 
-// Where every Build Summary number comes from (issue 28 §3): each bonus a build carries, one source at a
-// time, in the order the summary adds them. The summary and the attack speed are these sources summed
-// (build-summary.ts, attack-speed.ts), so a breakdown can never disagree with the number it explains.
+// Where every Build Summary number comes from (docs/decisions.md#2026-11-25-where-every-number-comes-from):
+// each bonus a build carries, one source at a time, in the order the summary adds them. The summary and the
+// attack speed are these sources summed (build-summary.ts, attack-speed.ts), so a breakdown can never
+// disagree with the number it explains.
 
 type MountSlot = (typeof MOUNT_ITEM_SLOTS)[number];
 

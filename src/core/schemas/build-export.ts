@@ -3,9 +3,10 @@ import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { boundedInt, SLOT_INDEX_MAX } from "./numbers.ts";
 
-// The export file (issue 13 §3): versioned so a later format can still read this one. Builds and items
-// are parsed as loosely as the editors' inputs; the import plan checks them against this instance's game
-// data and reports what does not fit instead of refusing the whole file.
+// The export file (docs/decisions.md#2026-11-24-export-import-and-share-codes): versioned so a later format
+// can still read this one. Builds and items are parsed as loosely as the editors' inputs; the import plan
+// checks them against this instance's game data and reports what does not fit instead of refusing the whole
+// file.
 export const EXPORT_FORMAT = "hunter-lodge-export";
 export const EXPORT_VERSION = 1;
 // A full VIP inventory; a roster beyond 100 hunters (bought slots) is exported in more than one file.

@@ -45,9 +45,10 @@ export const eventFileParamSchema = z.object({
 });
 
 /**
- * The language of a feed or an event file (issue 23): `lang`, the interface language of the texts, and
- * `terms=english` when the game's names stay English. Without them, or with a value unknown here, it is
- * English: a calendar app keeps the URL it was given, so an odd one still answers.
+ * The language of a feed or an event file
+ * (docs/decisions.md#2026-11-25-calendar-feeds-carry-their-language-in-the-url): `lang`, the interface
+ * language of the texts, and `terms=english` when the game's names stay English. Without them, or with a
+ * value unknown here, it is English: a calendar app keeps the URL it was given, so an odd one still answers.
  */
 export const icsLanguageQuerySchema = z.object({
   lang: z.string().max(20).optional(),

@@ -2,7 +2,8 @@ import { TRAIT_TYPES, type TraitTypeName } from "#core/game-data/constants.ts";
 
 // A build's fixed sizes, defaults and length limits (docs/product.md#hunter-fields). They live apart from the
 // zod schemas in hunter.ts, which read them, so a screen that shows a build without checking one (a shared
-// build, the roster) loads no zod for them (issue 29).
+// build, the roster) loads no zod for them
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 
 // A build has a level for each of the game's ten trait types.
 export const TRAIT_NAMES = TRAIT_TYPES;

@@ -4,7 +4,8 @@ import type { VersionChange } from "#core/rules/change-summary.ts";
 import type { HunterInput } from "./hunter.ts";
 import { hunterIdParamSchema } from "./params.ts";
 
-// Version history of a hunter (issue 13 part 2): owner only, newest 50 kept.
+// Version history of a hunter (docs/decisions.md#2026-11-23-version-history-of-a-hunter): owner only, newest
+// 50 kept.
 export const VERSIONS_KEPT = 50;
 
 // A revision that cannot exist is not found, like a pruned one.
@@ -17,8 +18,9 @@ const revision = z
 export const hunterVersionParamSchema = hunterIdParamSchema.extend({ revision });
 
 /**
- * GET /api/hunters/:id/versions, newest first. A version saved since issue 23 carries its change as data
- * (`change`), worded by the reader's app; one saved before carries the English line it was stored with.
+ * GET /api/hunters/:id/versions, newest first. A version carries its change as data (`change`), worded by
+ * the reader's app (docs/decisions.md#2026-11-25-a-versions-change-is-stored-as-data-worded-by-the-reader);
+ * one saved before that carries the English line it was stored with.
  */
 export type HunterVersionSummary = {
   revision: number;

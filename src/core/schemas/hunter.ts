@@ -20,8 +20,8 @@ import {
 } from "./numbers.ts";
 import { storable } from "./text.ts";
 
-// A hunter build (docs/product.md#hunter-fields). Every field has a default so a partial or older document still parses;
-// game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
+// A hunter build (docs/product.md#hunter-fields). Every field has a default so a partial or older document
+// still parses; game-data membership and cross-field rules are applied by normalizeHunterInput, not here.
 
 // The fixed sizes, defaults and limits the schemas read are hunter-constants.ts's.
 const DEFAULT_ATK_SPD_GOAL = 0.25;
@@ -194,7 +194,10 @@ export const createHunterSchema = storable(
 );
 export type CreateHunterInput = z.input<typeof createHunterSchema>;
 
-/** The stored updatedAt an edit started from; a different one answers 409 "hunter-conflict" (issue 14). */
+/**
+ * The stored updatedAt an edit started from; a different one answers 409 "hunter-conflict"
+ * (docs/decisions.md#2026-11-24-edits-made-offline).
+ */
 export const baseUpdatedAtSchema = z.iso.datetime().optional();
 
 /** PUT /api/hunters/:id. */

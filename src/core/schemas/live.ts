@@ -6,7 +6,8 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /**
  * The first frame of a stream, once the server has registered it: the user's changes heard in the last
- * `withinMs` before that (issue 21), which a page that read its data just before may not show.
+ * `withinMs` before that (docs/decisions.md#2026-11-24-no-change-missed-before-a-pages-live-stream-opens),
+ * which a page that read its data just before may not show.
  */
 export const liveReadySchema = z.object({
   userId: z.string(),
@@ -17,7 +18,8 @@ export type LiveReady = z.infer<typeof liveReadySchema>;
 
 /**
  * The last frame of a stream the server ends itself: its session ended (signed out, expired, revoked,
- * renewed), or the user opened more streams than allowed and this was the oldest (issue 30).
+ * renewed), or the user opened more streams than allowed and this was the oldest
+ * (docs/decisions.md#2026-11-24-a-live-stream-ends-with-its-session-and-a-user-holds-at-most-20).
  */
 const LIVE_CLOSE_REASONS = ["session-ended", "too-many-streams"] as const;
 export const liveClosedSchema = z.object({ reason: z.enum(LIVE_CLOSE_REASONS) });

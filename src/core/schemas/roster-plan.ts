@@ -5,7 +5,7 @@ import { baseUpdatedAtSchema, hunterInputSchema, type OwnHunter } from "./hunter
 import { ATK_SPD_GOAL_MAX, boundedNumber, SLOT_INDEX_MAX } from "./numbers.ts";
 import { isStorableText, storable } from "./text.ts";
 
-// The roster plan's inputs (docs/product.md#roster-plan, issue 28): the player's saved priority order with
+// The roster plan's inputs (docs/product.md#roster-plan): the player's saved priority order with
 // per-hunter goals, and "Apply all", which saves every changed hunter in one transaction.
 
 // One per slot a player can have, at most.

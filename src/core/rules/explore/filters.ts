@@ -4,7 +4,8 @@ import type { ExploreQuery } from "#core/schemas/explore.ts";
 /**
  * Whether a list's filter names a class, rarity or set the game data does not have. A build stores only the
  * game data's names for these (normalizeHunterInput), so no listed build can match: the list is empty
- * without asking the database, where such a filter walks a whole sort index (issue 25).
+ * without asking the database, where such a filter walks a whole sort index
+ * (docs/decisions.md#2026-11-24-explore-derived-columns-partial-indexes-tallies-kept-by-a-trigger).
  */
 export function namesUnknownGameValue(
   query: Partial<Pick<ExploreQuery, "class" | "rarity" | "set">>,

@@ -1,8 +1,10 @@
 import { keepVipTabs } from "#core/rules/vip-tabs.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 
-// "Copy to my roster" (issue 12 §4): the filled build as a new hunter of the viewer's, in their first
-// free slot. VIP tabs come along only for a VIP viewer, as every save does (keepVipTabs).
+// "Copy to my roster"
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): the
+// filled build as a new hunter of the viewer's, in their first free slot. VIP tabs come along only for a VIP
+// viewer, as every save does (keepVipTabs).
 
 export function firstFreeSlot(totalSlots: number, occupied: readonly number[]): number | null {
   const taken = new Set(occupied);

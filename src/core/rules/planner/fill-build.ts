@@ -6,9 +6,11 @@ import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/it
 import { equippedForm, type OwnedItem } from "#core/rules/planner/options.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 
-// "Build this from my inventory" (issue 12 §4): per slot the owned item closest to the shared build's,
-// the same item type first, then the same special where the build uses one, then the most attribute
-// types in common (the inventory's 'n / m Attribute Matches' idea), then the closest values.
+// "Build this from my inventory"
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): per
+// slot the owned item closest to the shared build's, the same item type first, then the same special where
+// the build uses one, then the most attribute types in common (the inventory's 'n / m Attribute Matches'
+// idea), then the closest values.
 
 type SlotItem = HunterInput["items"][ItemSlot];
 

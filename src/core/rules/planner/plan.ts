@@ -21,8 +21,10 @@ import { type Choice, ParetoFront, type SearchSetup, searchSwaps } from "#core/r
 import { type ShoppingList, shoppingList } from "#core/rules/planner/shopping-list.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 
-// The build planner (issue 12): the fewest item swaps from the player's inventory that make the build's
-// actual attack speed meet its goal, judged by the Build Summary's and attack-speed panel's own rules.
+// The build planner
+// (docs/decisions.md#2026-11-23-build-planner-the-exact-fewest-swaps-search-and-its-list-of-plans): the
+// fewest item swaps from the player's inventory that make the build's actual attack speed meet its goal,
+// judged by the Build Summary's and attack-speed panel's own rules.
 
 type PlanSwap = { slot: ItemSlot; itemId: string; wornBy?: string };
 export type Plan = { swaps: PlanSwap[]; hunter: HunterInput; report: AttackSpeedReport; stat: number };

@@ -1,4 +1,5 @@
-// A lower bound on the swap counts of hunters still to be planned, read in priority order (issue 28).
+// A lower bound on the swap counts of hunters still to be planned, read in priority order
+// (docs/decisions.md#2026-11-25-roster-plan-a-joint-lower-bound-on-the-hunters-still-to-plan).
 //
 // Each hunter alone, with every item nobody decided holds open to it, needs at least `fewest` swaps. That
 // bound ignores that two hunters cannot both take the one ring each wants. For hunters whose lone bound is

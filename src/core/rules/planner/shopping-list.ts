@@ -6,9 +6,10 @@ import { buildConstants, itemParts } from "#core/rules/planner/parts.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 
-// "What to farm" (issue 12 §2): starting from the best build the player's items allow, the fewest slots
-// whose new item closes the gap, each asked for as a plain item of the game: one ATK SPD row no higher
-// than its rarity can roll (game data `attributeMax`), no rune, a weapon of the same base speed.
+// "What to farm" (docs/decisions.md#2026-11-23-what-to-farm-and-the-game-datas-attribute-ceiling): starting
+// from the best build the player's items allow, the fewest slots whose new item closes the gap, each asked
+// for as a plain item of the game: one ATK SPD row no higher than its rarity can roll (game data
+// `attributeMax`), no rune, a weapon of the same base speed.
 
 type ShoppingEntry = { slot: ItemSlot; rarity: string; orBetter: boolean; value: number };
 export type ShoppingList = { entries: ShoppingEntry[]; hunter: HunterInput };
