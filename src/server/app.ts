@@ -89,7 +89,8 @@ export function createApp(ctx: ServerContext) {
   app.use("*", limitJsonDepth());
   app.route("/", authRoutes(auth, ctx.env));
   app.route("/", loginFormRoutes(auth, ctx.env));
-  // The lists a player's screens open with ride the session check: one round trip each (issue 31).
+  // The lists a player's screens open with ride the session check: one round trip each
+  // (docs/decisions.md#2026-11-29-the-lists-ride-the-session-check-the-devices-language-as-a-cookie).
   app.use(
     "/api/*",
     sessionMiddleware(ctx, auth, {

@@ -9,9 +9,10 @@ export const adminSocketPath = (dataDir: string) => join(dataDir, "admin.sock");
 export const OWNER_ONLY_UMASK = 0o077;
 
 /**
- * Takes group and other permissions off `path` and everything in it that this user owns (issue 30 #2).
- * PGlite writes its files 0666 whatever the umask, and its write-ahead log holds session tokens. Links are
- * not followed; a file removed meanwhile (the running database's) is skipped.
+ * Takes group and other permissions off `path` and everything in it that this user owns
+ * (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it). PGlite
+ * writes its files 0666 whatever the umask, and its write-ahead log holds session tokens. Links are not
+ * followed; a file removed meanwhile (the running database's) is skipped.
  */
 export function makeOwnerOnly(path: string): void {
   let entries: string[] = [];

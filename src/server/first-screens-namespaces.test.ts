@@ -6,7 +6,9 @@ import { FIRST_SCREEN_MODULES, firstScreenOf } from "./first-screens.ts";
 
 // The catalogues a first screen's page preloads are listed by hand (first-screens.ts); one its code reads
 // but the page does not name is fetched only when the component asking for it renders: one more round trip
-// on a phone network (issue 29). This walks each screen's static imports for the namespaces they read.
+// on a phone network
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time). This walks
+// each screen's static imports for the namespaces they read.
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const NAMESPACES = new Set(
   readdirSync(join(SRC, "core/i18n/locales/en")).map((file) => file.replace(/\.json$/, "")),

@@ -4,13 +4,14 @@ import { gameDataPath } from "#core/game-data/answer.ts";
 import { acceptLanguageTags, matchLanguage, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 
-// The first screens a new player meets (issue 29): the page names what each needs, so a phone asks for the
-// screen's code and data together with the app's own code instead of one round trip after another.
-// `modules` are the route's files as src/web/app/router.tsx imports them (keys of Vite's manifest); `data` the
-// API answers the screen reads at once, fetched exactly as the web app asks for them (same URL, same
-// credentials), so the browser hands the preloaded answer to the app's request. `namespaces` are the
-// interface texts' catalogues the screen's components read (src/web/lib/i18n); each would otherwise be
-// fetched only when the component asking for it renders, one after another.
+// The first screens a new player meets
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time): the page
+// names what each needs, so a phone asks for the screen's code and data together with the app's own code
+// instead of one round trip after another. `modules` are the route's files as src/web/app/router.tsx imports
+// them (keys of Vite's manifest); `data` the API answers the screen reads at once, fetched exactly as the web
+// app asks for them (same URL, same credentials), so the browser hands the preloaded answer to the app's
+// request. `namespaces` are the interface texts' catalogues the screen's components read (src/web/lib/i18n);
+// each would otherwise be fetched only when the component asking for it renders, one after another.
 type FirstScreen = { modules: string[]; namespaces: string[]; data: string[] };
 
 // The game data's address names the game-terms language (src/core/game-data/answer.ts). On a first visit the

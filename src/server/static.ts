@@ -49,8 +49,10 @@ function refuseDevelopmentBuild(root: string) {
   }
 }
 
-// The installable app's files beside index.html (issue 14). The worker and the manifest are revalidated on
-// every load, so a release reaches installed apps at once; the icons keep their names and change rarely.
+// The installable app's files beside index.html
+// (docs/decisions.md#2026-11-24-installable-app-and-service-worker). The worker and the manifest are
+// revalidated on every load, so a release reaches installed apps at once; the icons keep their names and
+// change rarely.
 const NOT_SERVED = new Set(["index.html", STAMP_FILE]);
 const rootFileCache = (name: string) =>
   name.endsWith(".png") || name.endsWith(".svg") ? IMAGE_CACHE : "no-cache";
@@ -94,7 +96,9 @@ export function mountWebApp<E extends HonoEnv>(
     c.header("Cache-Control", "no-cache");
     let page = pageFor ? await pageFor(c.req.path, indexHtml) : indexHtml;
     const cookie = c.req.header("cookie");
-    // A first screen's page names its code and data (issue 29); which screen depends on the session cookie.
+    // A first screen's page names its code and data
+    // (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time); which
+    // screen depends on the session cookie.
     const screen = firstScreenOf(c.req.path, cookie?.includes("session_token") ?? false);
     // Only that page varies: the worker's copy of index.html must match any later navigation.
     if (!screen) return c.html(page);

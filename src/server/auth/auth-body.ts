@@ -1,5 +1,6 @@
 // better-call, under better-auth, reads a body by its media type; whatever is checked before it must be
-// read the same way, or a content type the check does not know carries the text past it (issue 30 #5).
+// read the same way, or a content type the check does not know carries the text past it
+// (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it).
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

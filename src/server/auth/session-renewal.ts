@@ -8,10 +8,12 @@ const SIGNS_IN = ["/sign-in/", "/magic-link/verify", "/callback/", "/passkey/ver
 
 /**
  * A browser whose privilege changes gets a new session token and its old one ends, so a cookie planted
- * in it or copied from it before cannot ride along (issue 30). Here: a sign-in (a mailed sign-in link's
- * too) ends the session the browser held, and a verification link opened where the verified account is
- * signed in renews that session. A provider's callback and a passkey count as sign-ins. Registration and
- * the guest merge sign in afresh themselves; a password change renews in better-auth (revokeOtherSessions).
+ * in it or copied from it before cannot ride along
+ * (docs/security.md#accounts-and-origins-each-promise-and-the-test-that-proves-it). Here: a sign-in (a mailed
+ * sign-in link's too) ends the session the browser held, and a verification link opened where the verified
+ * account is signed in renews that session. A provider's callback and a passkey count as sign-ins.
+ * Registration and the guest merge sign in afresh themselves; a password change renews in better-auth
+ * (revokeOtherSessions).
  */
 export async function renewSessionOnPrivilegeChange(ctx: HookContext) {
   if (SIGNS_IN.some((path) => ctx.path.startsWith(path))) await endPreviousSession(ctx);

@@ -16,10 +16,12 @@ export const SIGN_IN_LINK_FAILED = "/login?link=invalid";
 export const SIGN_IN_LINK_GUEST = "/login?link=guest";
 
 /**
- * The owner's way past a lock-out (issue 30 #11): a one-time sign-in link mailed to the account's address,
- * better-auth's magic-link plugin with its token kept hashed, 15 minutes, spent on first use, never making
- * an account. Asking answers the same for any address; only a verified account's mailbox gets a link (a
- * link to an unverified one would make better-auth drop its password: it treats that as unproven access).
+ * The owner's way past a lock-out
+ * (docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail): a one-time
+ * sign-in link mailed to the account's address, better-auth's magic-link plugin with its token kept hashed,
+ * 15 minutes, spent on first use, never making an account. Asking answers the same for any address; only a
+ * verified account's mailbox gets a link (a link to an unverified one would make better-auth drop its
+ * password: it treats that as unproven access).
  */
 export function signInLinks(ctx: ServerContext, db: Db) {
   return magicLink({

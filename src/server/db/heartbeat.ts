@@ -5,7 +5,8 @@ export interface ListenLiveness {
 }
 
 // A silence is noticed at most 3 s after the last beat was heard, so a build made private elsewhere
-// answers 404 within about 5 s of the connection going silent (issue 30), at one tiny query a second.
+// answers 404 within about 5 s of the connection going silent
+// (docs/security.md#several-instances-the-data-folder-and-crashes), at one tiny query a second.
 export const LISTEN_LIVENESS: ListenLiveness = { everyMs: 1_000, silentMs: 3_000 };
 
 export interface Heartbeat {

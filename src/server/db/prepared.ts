@@ -1,9 +1,9 @@
 import type { Db } from "./client.ts";
 
 /**
- * A statement prepared once per database (issue 31): the hot reads and writes are built by drizzle and
- * named for PostgreSQL on their first use, then only executed. Kept per database, since tests and benches
- * open several in one process.
+ * A statement prepared once per database (docs/performance.md#request-cost): the hot reads and writes are
+ * built by drizzle and named for PostgreSQL on their first use, then only executed. Kept per database, since
+ * tests and benches open several in one process.
  */
 export function preparedPer<T>(prepare: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();

@@ -12,7 +12,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * A GET or HEAD request has no body (its web Request's body is always null). Asking for it would make
- * @hono/node-server build the whole web Request, a tenth of a small read's CPU (issue 31).
+ * @hono/node-server build the whole web Request, a tenth of a small read's CPU.
  */
 export const hasNoBody = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
 

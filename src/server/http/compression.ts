@@ -49,7 +49,7 @@ function markEncoded(c: Context) {
  * gzip for the answers the server writes itself (the API's JSON, the page): a phone on a slow network
  * waits for bytes. Files of the build come precompressed (src/server/static.ts) and pass through, and
  * the live stream (text/event-stream) is never compressible, as its frames must not wait in a buffer.
- * `Vary: Accept-Encoding` is set on every compressible answer, in place (issue 31: hono's compress copied
+ * `Vary: Accept-Encoding` is set on every compressible answer, in place (hono's compress copied
  * every answer to add it). An answer is compressed whole, with its length, in zlib's thread pool: hono's
  * CompressionStream, with a promise per chunk, cost as much CPU as the rest of the request. Under 1 KB it
  * goes plain, as gzip would only add to it; over 1 MB it is compressed as it streams.

@@ -31,15 +31,16 @@ function answerAgain(c: Context, stored: StoredAnswer, request: KeyedRequest): R
 }
 
 /**
- * A write route whose request may carry an `Idempotency-Key` (issue 21): a key seen before answers what it
- * answered then and changes nothing (422 if the request differs); a new one runs the route, whose service
- * stores key and answer in its write's transaction (services/idempotency.ts). Without the header the route
- * runs as it always did. `successStatus` is the status the route answers a success with.
+ * A write route whose request may carry an `Idempotency-Key`
+ * (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent): a key seen before answers
+ * what it answered then and changes nothing (422 if the request differs); a new one runs the route, whose
+ * service stores key and answer in its write's transaction (services/idempotency.ts). Without the header the
+ * route runs as it always did. `successStatus` is the status the route answers a success with.
  *
  * `lookup: "in-the-write"` skips the lookup before the route: the answer is looked up only when the request
  * fails (as every route's is then), because its write found the key taken or it was refused by what the
- * first request changed or by a body the first did not send. Every first request saves a round trip
- * (issue 31), and a repeat gets what it would get with "first".
+ * first request changed or by a body the first did not send. Every first request saves a round trip,
+ * and a repeat gets what it would get with "first".
  */
 export const idempotent = (
   ctx: ServerContext,

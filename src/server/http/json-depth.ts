@@ -4,7 +4,8 @@ import { AppError, badRequest } from "#server/errors.ts";
 import { hasNoBody } from "./body.ts";
 
 // Far deeper than anything the app takes (a hunter build nests 5 levels), far below what makes parsing,
-// and every walk after it, cost more than the request is worth (issue 30 #8).
+// and every walk after it, cost more than the request is worth
+// (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it).
 export const MAX_JSON_DEPTH = 32;
 
 const QUOTE = 0x22;
@@ -35,7 +36,7 @@ const readsRawBody = (path: string) => path.startsWith("/api/auth/");
 /**
  * Refuses a JSON body nested deeper than MAX_JSON_DEPTH before anything parses it: our routes, the
  * callable and better-auth alike. Our routes' body is read once, here, and kept for their validator
- * (hono's body cache): a copy of the stream read twice cost a save a tenth of its CPU (issue 31).
+ * (hono's body cache): a copy of the stream read twice cost a save a tenth of its CPU.
  */
 export const limitJsonDepth = (): MiddlewareHandler => async (c, next) => {
   if (hasNoBody(c) || !c.req.raw.body || !c.req.header("content-type")?.toLowerCase().includes("json"))

@@ -1,8 +1,9 @@
 import type { LiveEvent } from "./topics.ts";
 
 /**
- * The changes this instance heard lately, so a stream opened just after one can still pass it on (issue 21):
- * a page may have read its data before the change committed and asked for its stream after.
+ * The changes this instance heard lately, so a stream opened just after one can still pass it on
+ * (docs/decisions.md#2026-11-24-no-change-missed-before-a-pages-live-stream-opens): a page may have read its
+ * data before the change committed and asked for its stream after.
  */
 export function recentChanges(withinMs: number, now: () => number = Date.now) {
   // In the order heard, so the oldest are dropped from the front.

@@ -1,9 +1,10 @@
 import type { LiveCloseReason } from "#core/schemas/live.ts";
 import type { LiveHub } from "./hub.ts";
 
-// Issue 30 #7: each open stream holds ~80 KB, so one account (or one address minting guests) must not
-// hold an unbounded number. Counted per instance: a cluster-wide count would cost a shared table for a
-// bound that per-instance numbers already give (docs/operations.md).
+// docs/decisions.md#2026-11-24-a-live-stream-ends-with-its-session-and-a-user-holds-at-most-20: each open
+// stream holds ~80 KB, so one account (or one address minting guests) must not hold an unbounded number.
+// Counted per instance: a cluster-wide count would cost a shared table for a bound that per-instance numbers
+// already give (docs/operations.md).
 export const STREAM_LIMITS = {
   perUser: 20,
   // Guests cost nothing to create; people behind one address (a school, a family) still fit.

@@ -28,10 +28,12 @@ const failureOf = (status: number): LoginFailure =>
 type Refusal = { code?: string } | null;
 
 /**
- * POST /login: the server's sign-in form (issue 29), for a visitor whose app has not loaded or never will.
- * The sign-in is the app's own call to better-auth (/api/auth/sign-in/email, through passToAuth), so the
- * same limits per address and per account, the origin check and the guest's guard apply; the answer is a
- * 303 to an own page with the session cookie, or back to /login?failed=<code>.
+ * POST /login: the server's sign-in form
+ * (docs/decisions.md#2026-11-25-logins-sign-in-form-is-in-the-page-the-server-serves), for a visitor whose
+ * app has not loaded or never will. The sign-in is the app's own call to better-auth
+ * (/api/auth/sign-in/email, through passToAuth), so the same limits per address and per account, the origin
+ * check and the guest's guard apply; the answer is a 303 to an own page with the session cookie, or back to
+ * /login?failed=<code>.
  */
 export function loginFormRoutes(auth: Auth, env: Pick<Env, "TRUST_PROXY" | "BASE_URL" | "NODE_ENV">) {
   const app = new Hono();

@@ -4,11 +4,12 @@ export type { Logger };
 
 const loggers = new Map<string, Logger>();
 
-// Lines are written to stdout in batches of whole lines (issue 31): one write(2) per line cost a request
-// about 0.1 ms of CPU on a virtual machine, where a system call is dear. A batch is written once it passes
-// BATCH_BYTES, and at least every FLUSH_MS, so an operator reading the log sees a line within a tenth of a
-// second; and at exit. A batch stays within PIPE_BUF (4096 bytes on Linux), so the batches of two
-// node:cluster workers sharing one pipe never cut into each other's lines.
+// Lines are written to stdout in batches of whole lines
+// (docs/decisions.md#2026-11-29-the-request-log-in-batches-presets-read-as-stored): one write(2) per line
+// cost a request about 0.1 ms of CPU on a virtual machine, where a system call is dear. A batch is written
+// once it passes BATCH_BYTES, and at least every FLUSH_MS, so an operator reading the log sees a line within
+// a tenth of a second; and at exit. A batch stays within PIPE_BUF (4096 bytes on Linux), so the batches of
+// two node:cluster workers sharing one pipe never cut into each other's lines.
 const BATCH_BYTES = 3072;
 const PIPE_BUF = 4096;
 const FLUSH_MS = 100;

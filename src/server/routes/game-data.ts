@@ -6,8 +6,9 @@ import { serializeGameData } from "#server/game-data/store.ts";
 import { valid } from "#server/http/validate.ts";
 
 // Mounted at /api/game-data. Clients keep the game data and revalidate it on every use: an unchanged set costs one 304.
-// `?lang=` picks the game-terms translations sent along (issue 29); the language is in the address, not in a
-// header, so caches keep one answer per address and need no Vary for it.
+// `?lang=` picks the game-terms translations sent along
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time); the
+// language is in the address, not in a header, so caches keep one answer per address and need no Vary for it.
 export function gameDataRoutes(ctx: ServerContext) {
   return new Hono().get("/", valid("query", gameDataQuerySchema), (c) => {
     const { body, etag } = serializeGameData(ctx.gameData.get(), c.req.valid("query").lang);

@@ -18,8 +18,9 @@ import { updateHunter } from "#server/services/hunter-save.ts";
 import { createHunter, deleteHunter, setHunterVisibility } from "#server/services/hunters.ts";
 
 /**
- * The signed-in user's own hunters (docs/product.md#hunter-fields, #slots); mounted at /api/hunters. Their version
- * history (issue 13 part 2) is the owner's only, even for a public build.
+ * The signed-in user's own hunters (docs/product.md#hunter-fields, #slots); mounted at /api/hunters. Their
+ * version history (docs/decisions.md#2026-11-23-version-history-of-a-hunter) is the owner's only, even for a
+ * public build.
  */
 export function hunterRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()

@@ -13,8 +13,8 @@ import type { LiveEvent } from "../live/topics.ts";
 // Keeps proxies from closing an idle stream and lets a dead connection be noticed.
 const HEARTBEAT_MS = 15_000;
 
-// "resync": changes may have been missed (docs/product.md#live-updates, hub.subscribe), the client refetches everything.
-// A close reason is the stream's last frame.
+// "resync": changes may have been missed (docs/product.md#live-updates, hub.subscribe), the client refetches
+// everything. A close reason is the stream's last frame.
 type Queued = LiveEvent | "resync" | { closed: LiveCloseReason };
 
 /** GET /api/live: one server-sent-events stream per signed-in tab, carrying only its own user's changes. */
@@ -48,7 +48,8 @@ export function liveRoutes(ctx: Pick<ServerContext, "live" | "database" | "env">
         wake?.();
       });
       // Changes heard before this stream was registered, which the page may have read too early to see
-      // (issue 21); any heard from now on are queued above.
+      // (docs/decisions.md#2026-11-24-no-change-missed-before-a-pages-live-stream-opens); any heard from now
+      // on are queued above.
       const ready: LiveReady = {
         userId: user.id,
         changes: hub.recentChanges(user.id).map(({ topic, at }) => ({ topic, at })),

@@ -8,8 +8,11 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { confirmImport, exportAll, previewImport } from "#server/services/transfer.ts";
 
-/** Export and import of the signed-in user's builds (issue 13 §3); mounted at /api.
-// Each route carries its guard: the app is mounted at /api, where a path-wide guard would catch every route. */
+/**
+ * Export and import of the signed-in user's builds
+ * (docs/decisions.md#2026-11-24-export-import-and-share-codes); mounted at /api. Each route carries its
+ * guard: the app is mounted at /api, where a path-wide guard would catch every route.
+ */
 export function transferRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
     .get("/export", verifiedOnly, async (c) => {

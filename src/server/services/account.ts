@@ -26,8 +26,9 @@ async function ensureFree(tx: Tx, email: string, nickname: string) {
 /**
  * Writes the user (profile and nickname live in its row) and its password account in one transaction
  * (one atomic batch, as the original product did): if any part fails, nothing is written. From a guest session the guest's
- * own row becomes the account, so everything it owns stays (docs/product.md#guest-accounts), and every session the guest
- * had ends with it: a planted or copied guest cookie must not become the account's (issue 30).
+ * own row becomes the account, so everything it owns stays (docs/product.md#guest-accounts), and every
+ * session the guest had ends with it: a planted or copied guest cookie must not become the account's
+ * (docs/security.md#accounts-and-origins-each-promise-and-the-test-that-proves-it).
  */
 export async function registerAccount(
   ctx: ServerContext,

@@ -30,8 +30,9 @@ import { calendarIcs } from "./calendar-ics.ts";
 const newToken = () => randomBytes(32).toString("base64url");
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-// The feed speaks the account's language (else the request's) with its game-terms choice (issue 23): the
-// URL names them, so the calendar app that subscribes to it reads the events so. English needs no query.
+// The feed speaks the account's language (else the request's) with its game-terms choice
+// (docs/decisions.md#2026-11-25-calendar-feeds-carry-their-language-in-the-url): the URL names them, so the
+// calendar app that subscribes to it reads the events so. English needs no query.
 const feedUrl = (ctx: ServerContext, token: string, query: string) =>
   `${ctx.env.BASE_URL}/api/calendar/${token}.ics${query === "" ? "" : `?${query}`}`;
 

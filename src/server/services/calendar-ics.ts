@@ -4,7 +4,7 @@ import type { TimedEvent } from "#core/rules/calendar-events.ts";
 type IcsOptions = {
   /** The calendar's name in the player's app. */
   name: string;
-  /** The texts' language (issue 23), named in the calendar's PRODID; English when not given. */
+  /** The texts' language, named in the calendar's PRODID; English when not given. */
   language?: string;
   /** Ends every UID, so they are this instance's: `<event id>@<host>`. */
   host: string;

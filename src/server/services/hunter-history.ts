@@ -36,7 +36,9 @@ type VersionToRecord = {
  * update of the row (with `returning`), `notifications` (live NOTIFYs, live/notify-in-write.ts) and, under an
  * Idempotency-Key, the key with its answer. With `alongside` the version is written only if that update
  * changed a row: a save made conditional on the row it read writes nothing when it lost a race, and that
- * statement needs no transaction (issue 31). Returns the new revision, or null when nothing was written.
+ * statement needs no transaction
+ * (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own). Returns the new
+ * revision, or null when nothing was written.
  */
 export async function recordVersion(
   db: Db | Tx,
@@ -53,7 +55,7 @@ export async function recordVersion(
 ): Promise<number | null> {
   const { hunterId, userId, previous, next, at, restoredRevision } = version;
   const change = describeChange(previous, next, restoredRevision);
-  // Next revision, insert and prune in one statement (one round trip instead of three, issue 31). The
+  // Next revision, insert and prune in one statement (one round trip instead of three). The
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
   const written = alongside ? sql`, alongside` : sql``;

@@ -12,8 +12,10 @@ import { readWithLimits, sessionRead } from "./session-lookup.ts";
 import { canonicalBuild, isoText, olderForm, withFields } from "./stored-data.ts";
 import { type KnownAccount, limitsFrom } from "./user-limits.ts";
 
-// The roster as text (issue 31): each build's stored json with the row's fields added, in the order
-// ownHunter gives them, so the answer is the one a parse and a stringify would give, without either.
+// The roster as text
+// (docs/decisions.md#2026-11-25-stored-builds-and-items-checked-on-write-passed-through-on-read): each
+// build's stored json with the row's fields added, in the order ownHunter gives them, so the answer is the
+// one a parse and a stringify would give, without either.
 const rosterReads = preparedPer((db: Db) =>
   db
     .select({

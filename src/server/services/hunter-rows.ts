@@ -54,7 +54,7 @@ export const ownedBy = (userId: string | Placeholder, hunterId: string | Placeho
   and(eq(hunters.id, hunterId), eq(hunters.userId, userId));
 
 // An edit made from an older copy (offline, or on another device) never overwrites a newer one silently:
-// the caller gets the stored version to choose from (issue 14).
+// the caller gets the stored version to choose from (docs/decisions.md#2026-11-24-edits-made-offline).
 export function assertBase(row: HunterRow, slots: Slots, baseUpdatedAt: string | undefined) {
   if (!isBasedOn(row.updatedAt, baseUpdatedAt))
     throw new AppError(409, "hunter-conflict", messages.hunterConflict, { current: ownHunter(row, slots) });

@@ -28,9 +28,10 @@ import { canonicalBuild, STORED_FORM } from "./stored-data.ts";
 import { limitSourceColumns, limitSourcesOf, limitsFrom } from "./user-limits.ts";
 import { nextVersion } from "./versions.ts";
 
-// A hunter's save (issue 31's write path; docs/architecture.md walks through it): a single save in three
-// round trips without a transaction, 'Save & Delete Items' and the roster plan's "Apply all" under the row's
-// lock, all planned by one function.
+// A hunter's save (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own;
+// docs/architecture.md#a-hunter-save-end-to-end walks through it): a single save in three round trips without
+// a transaction, 'Save & Delete Items' and the roster plan's "Apply all" under the row's lock, all planned by
+// one function.
 
 type SaveContext = { isVip: boolean; slots: Slots; now: Date; gameData: GameData };
 type SaveOptions = { restoredRevision?: number; baseUpdatedAt?: string; notifications?: readonly SQL[] };
@@ -68,7 +69,7 @@ function planSave(
 }
 
 /**
- * Writes a planned save: the row and its version in one statement (issue 31). `onlyIfRead`, the row
+ * Writes a planned save: the row and its version in one statement. `onlyIfRead`, the row
  * version's token the caller read, makes it conditional: it writes nothing, and answers false, when another
  * write changed the row since.
  */
@@ -119,7 +120,7 @@ export async function saveLockedHunter(
 }
 
 // The row a save starts from, with its limits and its row version (`xmin`, which every write of the row
-// changes); prepared once per database, as the save's hottest statement (issue 31).
+// changes); prepared once per database, as the save's hottest statement.
 const selectForSave = (db: Db | Tx) =>
   db
     .select({ row: hunters, read: sql<string>`${hunters}.xmin::text`, ...limitSourceColumns(hunters.userId) })
@@ -147,9 +148,10 @@ export async function updateHunter(
   const withNotice = { ...options, notifications: [liveNotification(userId, "hunters")] };
   // The row and its limits are read, the save planned from them, and the write (one statement, with the
   // version, the key and the NOTIFY) applies only to the row as read: three round trips and no transaction
-  // (issue 31). A save that lost that race to another write of the row does it again under the row's lock,
-  // so it is checked against its base and normalized over what it overwrites as any save is. The limits are
-  // read with the row: a purchase committed later counts from the next save on (docs/decisions.md, 2026-11-25).
+  // (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own). A save that
+  // lost that race to another write of the row does it again under the row's lock, so it is checked against
+  // its base and normalized over what it overwrites as any save is. The limits are read with the row: a
+  // purchase committed later counts from the next save on (docs/decisions.md, 2026-11-25).
   const save = async (tx: Db | Tx, keyed: KeyedRequest | null, locked: boolean) => {
     const [found] = await (locked
       ? selectForSave(tx).where(ownedBy(userId, hunterId)).for("update", { of: hunters })
@@ -184,13 +186,13 @@ async function saveAndDeleteItems(
   const gameData = ctx.gameData.get();
   const now = ctx.now();
   const updated = await writeTransaction(databaseOf(ctx).db, async (tx) => {
-    // The lock and the limits in one statement (issue 31). The limits are read as the statement starts,
+    // The lock and the limits in one statement. The limits are read as the statement starts,
     // before any wait for the lock: a purchase committed meanwhile counts from the next save on
     // (docs/decisions.md, 2026-11-25).
     const [found] = await selectForSave(tx).where(ownedBy(userId, hunterId)).for("update", { of: hunters });
     if (!found) throw hunterNotFound();
     const { isVip, slots } = limitsFrom(limitSourcesOf(found), now);
-    // The live NOTIFYs ride the save's own statement (issue 31); the items' delete follows in this transaction.
+    // The live NOTIFYs ride the save's own statement; the items' delete follows in this transaction.
     const notifications = [liveNotification(userId, "hunters"), liveNotification(userId, "inventory")];
     const saved = await saveLockedHunter(
       tx,

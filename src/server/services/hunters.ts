@@ -60,7 +60,8 @@ export async function insertHunter(
     })
     .returning();
   const created = row as HunterRow;
-  // A new hunter's history starts with the build it was created with (issue 13 §2).
+  // A new hunter's history starts with the build it was created with
+  // (docs/decisions.md#2026-11-23-version-history-of-a-hunter).
   await recordVersion(tx, { hunterId: created.id, userId, previous: null, next: build, at: now });
   return created;
 }
@@ -99,8 +100,8 @@ export async function createHunter(
   }
 }
 
-// Allowed also for read-only hunters: they stay visible and shareable (docs/product.md#paying-and-vip). The public
-// profile reads is_public directly, so its list changes in this same statement.
+// Allowed also for read-only hunters: they stay visible and shareable (docs/product.md#paying-and-vip). The
+// public profile reads is_public directly, so its list changes in this same statement.
 export async function setHunterVisibility(
   ctx: HuntersContext,
   userId: string,

@@ -6,8 +6,9 @@ import { idempotencyKeys } from "#server/db/schema.ts";
 import { conflict } from "#server/errors.ts";
 import { uniqueViolation } from "./unique-violation.ts";
 
-// Writes sent with an Idempotency-Key (issue 21): the key and the answer commit in the write's own
-// transaction, so a repeat finds both or neither, on every instance.
+// Writes sent with an Idempotency-Key
+// (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent): the key and the answer
+// commit in the write's own transaction, so a repeat finds both or neither, on every instance.
 
 /** A write request carrying a key: who sent it, to which route, a hash of what, and its success status. */
 export type KeyedRequest = {
@@ -52,9 +53,10 @@ export async function withKey(request: KeyedRequest, handle: () => Promise<void>
 
 /**
  * A write under the request's key, if it has one: `write` gets the key and must store it, with its answer,
- * in the write's own commit (a transaction, or a single statement: issue 31). A write that finds the key
- * already stored, or fails on it, means another request with this key wrote first: the route then answers
- * what that one answered (http/idempotency.ts).
+ * in the write's own commit (a transaction, or a single statement:
+ * docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own). A write that finds
+ * the key already stored, or fails on it, means another request with this key wrote first: the route then
+ * answers what that one answered (http/idempotency.ts).
  */
 export async function keyedWrite<T>(write: (key: KeyedRequest | null) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
@@ -94,7 +96,7 @@ export const keyRow = (request: KeyedRequest, body: string | null) => ({
 
 /**
  * A CTE that stores the request's key with `body`, one row for each row of the CTE named `source`: a
- * write that changes nothing stores no key (issue 31: key and write in one statement).
+ * write that changes nothing stores no key (key and write in one statement).
  */
 export function keyInsertFrom(request: KeyedRequest, body: string | null, source: string): SQL {
   const k = keyRow(request, body);

@@ -43,7 +43,7 @@ type ItemsRow = { counted: string; older: number };
 
 // The list joined by PostgreSQL into one text, each item's json with its id and time added as withFields
 // adds them, when every row is in the current form (as all are once the catch-up has run): one value to
-// read instead of hundreds of rows, each of which the driver and drizzle would map (issue 31). The count
+// read instead of hundreds of rows, each of which the driver and drizzle would map. The count
 // comes first, parted from the items by \x01 (which JSON text never holds raw), so that one pass over the
 // rows gives both. It rides the session check's statement (services/session-lookup.ts).
 export const inventoryRead = sessionRead<ItemsRow>("inventory", (owner) => {
@@ -59,7 +59,8 @@ export const inventoryRead = sessionRead<ItemsRow>("inventory", (owner) => {
 
 /**
  * The user's items (InventoryList) as JSON text: each item's stored json with its id and time added, as a
- * parse and a stringify would give them, without either (issue 31).
+ * parse and a stringify would give them, without either
+ * (docs/decisions.md#2026-11-25-stored-builds-and-items-checked-on-write-passed-through-on-read).
  */
 export async function listItemsJson(
   ctx: OwnDataContext,
@@ -89,11 +90,12 @@ export async function listItemsJson(
 }
 
 /**
- * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item). The capacity is checked under the user
- * lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until
- * the count drops below the free capacity (docs/product.md#paying-and-vip). One round trip (issue 31): the
- * limits are the ones the request's session check read (`known`), and the lock, the count, the insert, the
- * key and the live NOTIFY are one call of `add_inventory_item` (drizzle/0018).
+ * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item). The capacity is checked under the
+ * user lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until the
+ * count drops below the free capacity (docs/product.md#paying-and-vip). One round trip
+ * (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own): the limits are
+ * the ones the request's session check read (`known`), and the lock, the count, the insert, the key and the
+ * live NOTIFY are one call of `add_inventory_item` (drizzle/0018).
  */
 export async function addItem(
   ctx: OwnDataContext,
@@ -144,9 +146,10 @@ export async function deleteOwnItems(db: Db | Tx, userId: string, ids: readonly 
 }
 
 /**
- * Deletes one item of the user's, or 404. One statement (issue 31): the delete, the request's key (stored
- * only when an item went, so a repeat finds the first's answer and a miss stores nothing) and the live
- * NOTIFY, sent at the commit when an item went.
+ * Deletes one item of the user's, or 404. One statement
+ * (docs/decisions.md#2026-11-29-an-item-delete-in-one-statement-the-open-loop-bench-beside-bare-nodehttp):
+ * the delete, the request's key (stored only when an item went, so a repeat finds the first's answer and a
+ * miss stores nothing) and the live NOTIFY, sent at the commit when an item went.
  */
 export async function deleteItem(ctx: OwnDataContext, userId: string, itemId: string): Promise<void> {
   const db = databaseOf(ctx).db;

@@ -21,7 +21,7 @@ export type OwnDataContext = Pick<ServerContext, "database" | "gameData" | "now"
  * transaction waits here until the first commits, then counts what the first inserted. The lock is FOR NO KEY
  * UPDATE, which the user's row's foreign keys (their KEY SHARE locks) do not wait for: a keyed write stores its
  * Idempotency-Key (a row referencing the user) before it locks, and with FOR UPDATE two keyed writes of one
- * user would each hold the KEY SHARE the other's lock waits for, a deadlock (issue 31's bench found it).
+ * user would each hold the KEY SHARE the other's lock waits for, a deadlock (the request-cost bench met it).
  */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
@@ -29,7 +29,7 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * lockUserRow and the user's limits in one statement (issue 31). The limits are read as the statement
+ * lockUserRow and the user's limits in one statement. The limits are read as the statement
  * starts, before any wait for the lock: a purchase that commits during that wait counts from the next
  * write on, as if this write had come first. Counts of the user's own rows must still be read after it.
  */

@@ -18,8 +18,10 @@ type PresetRow = typeof inventoryPresets.$inferSelect;
 type ListedPreset = Pick<PresetRow, "id" | "name" | "filters"> & { createdAt: string; updatedAt: string };
 
 // Every stored filter set was written through presetFiltersSchema (create and update take it parsed), so it
-// is read as stored, not parsed again (issue 31); its fields picked in the schema's order, since jsonb keeps
-// keys in an order of its own and the answer stays byte for byte what a parse gave.
+// is read as stored, not parsed again
+// (docs/decisions.md#2026-11-29-the-request-log-in-batches-presets-read-as-stored); its fields picked in the
+// schema's order, since jsonb keeps keys in an order of its own and the answer stays byte for byte what a
+// parse gave.
 const storedFilters = (stored: unknown): PresetFilters => {
   const { itemType, rarity, quality, attributes, inheritable } = stored as PresetFilters;
   return { itemType, rarity, quality, attributes, inheritable };
@@ -39,8 +41,8 @@ const toPreset = (row: PresetRow | ListedPreset, isVip: boolean): Preset => ({
 const ownedBy = (userId: string, presetId: string) =>
   and(eq(inventoryPresets.id, presetId), eq(inventoryPresets.userId, userId));
 
-// Asked on every visit to the inventory: it rides the session check's statement (issue 31,
-// services/session-lookup.ts).
+// Asked on every visit to the inventory: it rides the session check's statement
+// (services/session-lookup.ts).
 export const presetsRead = sessionRead<{ presets: ListedPreset[] }>("presets", (owner) => {
   const p = inventoryPresets;
   return {

@@ -26,7 +26,7 @@ function tierLetters(tiers: unknown): PublicProfile["publicAchievements"] {
 
 type ShownHunter = { id: string; hunterName: string; general: unknown; form: number };
 
-// The owner, their public hunters and their tiers in one prepared statement (issue 31): the profile made
+// The owner, their public hunters and their tiers in one prepared statement: the profile made
 // three round trips, each statement built again per request.
 const profileReads = preparedPer((db: Db) => {
   const h = hunters;

@@ -9,11 +9,11 @@ interface CachedPublicHunter {
 }
 
 /**
- * Shared build links are read far more often than builds change (docs/product.md#performance-budgets budgets the read).
- * Entries are dropped on every change of their owner's hunters: on this instance before the write
+ * Shared build links are read far more often than builds change (docs/product.md#performance-budgets budgets
+ * the read). Entries are dropped on every change of their owner's hunters: on this instance before the write
  * answers, on other instances when the NOTIFY arrives (milliseconds later). Changes made while this
- * instance's LISTEN connection is down are never heard, so then nothing is cached, and everything
- * cached before is forgotten when the connection drops and again when it is back.
+ * instance's LISTEN connection is down are never heard, so then nothing is cached, and everything cached
+ * before is forgotten when the connection drops and again when it is back.
  */
 export function createPublicHunterCache(
   live: Pick<LiveHub, "onAnyChange" | "onResync" | "isListening">,
@@ -21,7 +21,7 @@ export function createPublicHunterCache(
 ) {
   const entries = new Map<string, CachedPublicHunter>();
   // Each owner's keys, so a change forgets them without walking the whole cache: every instance hears
-  // every player's hunter saves (issue 16).
+  // every player's hunter saves (docs/decisions.md#2026-11-23-public-hunter-cache-forgets-by-owner-index).
   const byOwner = new Map<string, Set<string>>();
   // Bumped by every change: a read that started before a change must not store what it read after it.
   let epoch = 0;

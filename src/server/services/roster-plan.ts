@@ -23,7 +23,7 @@ import { deleteOwnItems } from "./inventory.ts";
 import { lockUserRow } from "./own-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
-// The roster plan (docs/product.md#roster-plan, issue 28): the player's saved order and goals, and "Apply
+// The roster plan (docs/product.md#roster-plan): the player's saved order and goals, and "Apply
 // all", which saves every hunter the plan changed in one transaction, as single saves would one by one.
 
 type ApplyInput = z.output<typeof rosterApplySchema>;

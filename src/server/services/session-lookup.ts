@@ -33,8 +33,9 @@ const sessionQuery = (db: Db, columns?: Columns) =>
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")));
 
-// Every signed-in request asks this (docs/performance.md, issue 31): one prepared statement per database
-// brings the session, its user and the sources of the user's limits in one round trip.
+// Every signed-in request asks this
+// (docs/decisions.md#2026-11-24-our-own-session-check-read-on-every-request-no-session-cache): one prepared
+// statement per database brings the session, its user and the sources of the user's limits in one round trip.
 const lookup = preparedPer((db: Db) => sessionQuery(db).prepare("session_by_token"));
 
 const statementsOf = (name: string, columns: Columns) => ({
@@ -49,7 +50,8 @@ const statementsOf = (name: string, columns: Columns) => ({
 });
 
 /**
- * A read of the signed-in user's own data that rides the session check's statement (issue 31): on these
+ * A read of the signed-in user's own data that rides the session check's statement
+ * (docs/decisions.md#2026-11-29-the-lists-ride-the-session-check-the-devices-language-as-a-cookie): on these
  * machines each round trip to PostgreSQL costs more of the server's CPU than the list it brings
  * (docs/performance.md), so the roster, the inventory and the presets come with the session, in one. Its
  * columns are subqueries about the user whose id is `owner`. When the session was checked another way

@@ -6,10 +6,11 @@ import type { Db } from "#server/db/client.ts";
 import { hunters, inventoryItems } from "#server/db/schema.ts";
 
 // Builds and items are checked by their schema when written and stored as json in the schema's own key
-// order, so a list reads them back as text and sends that text on (docs/decisions.md, issue 31). A row's
+// order, so a list reads them back as text and sends that text on
+// (docs/decisions.md#2026-11-25-stored-builds-and-items-checked-on-write-passed-through-on-read). A row's
 // `data_form` says which form its text is in. Every change of the hunter or item schema that changes what a
-// stored row parses to bumps STORED_FORM (and the literal of the two partial indexes in db/schema/): rows
-// of an older form are parsed as before until the catch-up below has rewritten them.
+// stored row parses to bumps STORED_FORM (and the literal of the two partial indexes in db/schema/): rows of
+// an older form are parsed as before until the catch-up below has rewritten them.
 export const STORED_FORM = 1;
 
 /**

@@ -23,9 +23,9 @@ import { lockUserRow, ownRows } from "./own-data.ts";
 import { canonicalItem, STORED_FORM } from "./stored-data.ts";
 import { loadUserLimits } from "./user-limits.ts";
 
-// Export, import preview and import (issue 13 §3). The preview and the import run the same pure plan;
-// the import runs it again under the user's lock, so what the player confirmed is checked against the
-// state it writes into, and one transaction writes all of it or nothing.
+// Export, import preview and import (docs/decisions.md#2026-11-24-export-import-and-share-codes). The preview
+// and the import run the same pure plan; the import runs it again under the user's lock, so what the player
+// confirmed is checked against the state it writes into, and one transaction writes all of it or nothing.
 
 export async function exportAll(ctx: HuntersContext, userId: string): Promise<BuildExportFile> {
   const db = databaseOf(ctx).db;

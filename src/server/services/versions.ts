@@ -1,5 +1,6 @@
-// The stored version (updatedAt) an edit is checked against (issue 14): two saves within one millisecond
-// still get different versions, or an edit based on the first could pass as based on the second.
+// The stored version (updatedAt) an edit is checked against
+// (docs/decisions.md#2026-11-24-edits-made-offline): two saves within one millisecond still get different
+// versions, or an edit based on the first could pass as based on the second.
 export const nextVersion = (now: Date, stored: Date) =>
   now.getTime() > stored.getTime() ? now : new Date(stored.getTime() + 1);
 

@@ -8,11 +8,12 @@ import { readSharedHunter } from "#server/services/hunter-reads.ts";
 import { createPublicHunterCache } from "#server/services/public-hunter-cache.ts";
 import type { DrawSharedBuild } from "./renderer.ts";
 
-// A shared link opened by a visitor without a session (issue 29): the page holds the build as the app draws
-// it, so a phone shows it as soon as the page and its style arrive instead of after the app's script (8 s
-// and more on Slow 3G). A player with a session, a private build, a saved version (?version=) and a broken
-// link get the app alone, as before. The drawing is kept like the public read (public-hunter-cache.ts),
-// per language and game data, and forgotten on every change of the owner's hunters.
+// A shared link opened by a visitor without a session
+// (docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components): the page holds
+// the build as the app draws it, so a phone shows it as soon as the page and its style arrive instead of
+// after the app's script (8 s and more on Slow 3G). A player with a session, a private build, a saved version
+// (?version=) and a broken link get the app alone, as before. The drawing is kept like the public read
+// (public-hunter-cache.ts), per language and game data, and forgotten on every change of the owner's hunters.
 
 export type DrawnPage = (
   url: URL,

@@ -36,7 +36,8 @@ export const referrals = pgTable(
   (t) => [index("referrals_referrer_idx").on(t.referrerId)],
 );
 
-// Deleting an account cascades here: without the index each deletion reads every report (issue 16).
+// Deleting an account cascades here: without the index each deletion reads every report
+// (docs/decisions.md#2026-11-23-index-on-feedbackuser_id).
 export const feedback = pgTable(
   "feedback",
   {

@@ -29,7 +29,8 @@ const exploreFilters = (
 // The whole build lives in `data` (validated by the shared hunter schema); the columns beside it are
 // what queries filter on. `data` is json, not jsonb: PostgreSQL keeps the text as written, which is the
 // schema's canonical form when `data_form` is STORED_FORM (services/stored-data.ts), so the roster passes it
-// through without parsing it again (issue 31).
+// through without parsing it again
+// (docs/decisions.md#2026-11-25-stored-builds-and-items-checked-on-write-passed-through-on-read).
 export const hunters = pgTable(
   "hunters",
   {
@@ -53,8 +54,8 @@ export const hunters = pgTable(
     allUltimate: boolean("all_ultimate").notNull().default(false),
     // Ties on the leaderboards go to the build that reached its speed first.
     speedReachedAt: timestamp("speed_reached_at", { withTimezone: true }).notNull().defaultNow(),
-    // The owner's two switches (docs/product.md#leaving-explore-and-the-leaderboards), copied onto each hunter
-    // so the lists' partial indexes can hold them.
+    // The owner's two switches (docs/product.md#leaving-explore-and-the-leaderboards), copied onto each
+    // hunter so the lists' partial indexes can hold them.
     inExplore: boolean("in_explore").notNull().default(true),
     inLeaderboards: boolean("in_leaderboards").notNull().default(true),
     listed: boolean("listed").generatedAlwaysAs(sql`is_public AND in_explore`),
@@ -73,7 +74,7 @@ export const hunters = pgTable(
     // Explore: one partial index per sort, and the same led by the class, over listed builds only, so any
     // filter walks an index in the order asked (docs/performance.md, explore). Every filter's column follows
     // the sort key and the id (which alone decide the order): a filter is checked in the index, never in the
-    // build's row, so a filter that many builds fail on its first rows (issue 25: purpose=boss sorted by
+    // build's row, so a filter that many builds fail on its first rows (purpose=boss sorted by
     // speed read 5,800 rows for a page) stays an index-only walk.
     index("hunters_explore_fast_idx")
       .on(t.actualAtkSpd, t.id, t.hunterClass, ...exploreFilters(t))
@@ -115,10 +116,10 @@ export const hunters = pgTable(
   ],
 );
 
-// Each save of a hunter, newest 50 kept (issue 13). `data` is the whole normalized build as saved: jsonb,
-// which PostgreSQL compresses out of line (TOAST) once a row passes ~2 KB. The unique index serves the
-// owner's list (newest first) and one version's read; the user index keeps an account deletion's
-// cascade from reading every version.
+// Each save of a hunter, newest 50 kept (docs/decisions.md#2026-11-23-version-history-of-a-hunter). `data` is
+// the whole normalized build as saved: jsonb, which PostgreSQL compresses out of line (TOAST) once a row
+// passes ~2 KB. The unique index serves the owner's list (newest first) and one version's read; the user
+// index keeps an account deletion's cascade from reading every version.
 export const hunterVersions = pgTable(
   "hunter_versions",
   {
@@ -129,8 +130,9 @@ export const hunterVersions = pgTable(
     userId: userRef(),
     revision: integer("revision").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
-    // Versions saved before issue 23 have their change as an English line; later ones as data
-    // (#core/rules/change-summary.ts), which the reader's app words in the reader's language.
+    // Older versions have their change as an English line; later ones as data (#core/rules/change-summary.ts),
+    // which the reader's app words in the reader's language
+    // (docs/decisions.md#2026-11-25-a-versions-change-is-stored-as-data-worded-by-the-reader).
     summary: text("summary"),
     change: jsonb("change").$type<VersionChange>(),
     data: jsonb("data").notNull(),
@@ -143,8 +145,9 @@ export const hunterVersions = pgTable(
   ],
 );
 
-// A player's roster plan settings (docs/product.md#roster-plan): the hunters' priority order and per-hunter goal
-// overrides, one row per account, kept whole as the shared schema's JSON (src/core/schemas/roster-plan.ts).
+// A player's roster plan settings (docs/product.md#roster-plan): the hunters' priority order and per-hunter
+// goal overrides, one row per account, kept whole as the shared schema's JSON
+// (src/core/schemas/roster-plan.ts).
 export const rosterPlanSettings = pgTable("roster_plan_settings", {
   userId: text("user_id")
     .primaryKey()

@@ -10,9 +10,11 @@ export const gameDataImports = pgTable("game_data_imports", {
   importedAt: createdAt(),
 });
 
-// A write's Idempotency-Key with the answer it got (issue 21), committed in that write's own transaction, so
-// a repeat answers the same and changes nothing. The key is the client's, so it is one user's only: the
-// primary key keeps two users' equal keys apart and makes a second claim of one wait for the first.
+// A write's Idempotency-Key with the answer it got
+// (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent), committed in that write's
+// own transaction, so a repeat answers the same and changes nothing. The key is the client's, so it is one
+// user's only: the primary key keeps two users' equal keys apart and makes a second claim of one wait for the
+// first.
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
