@@ -1,9 +1,11 @@
-// The app's service worker (issue 14; built by vite.pwa.ts into one classic script, sw.js). It precaches the
-// shell: the page, its code and styles, the English messages and the outbox's code (vite.pwa.ts marks them).
-// The rest of the app's files (the other screens, their catalogues, the game's images) it fetches at install
-// as well, one at a time, except on a phone network (issue 29), where they are fetched when first used and
-// the screens the player has visited are sent over by the page (CACHE_URLS, register-worker.ts): a thin
-// connection carries what the player uses, not the whole app.
+// The app's service worker (docs/decisions.md#2026-11-24-installable-app-and-service-worker; built by
+// vite.pwa.ts into one classic script, sw.js). It precaches the shell: the page, its code and styles, the
+// English messages and the outbox's code (vite.pwa.ts marks them). The rest of the app's files (the other
+// screens, their catalogues, the game's images) it fetches at install as well, one at a time, except on a
+// phone network
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time), where they
+// are fetched when first used and the screens the player has visited are sent over by the page (CACHE_URLS,
+// register-worker.ts): a thin connection carries what the player uses, not the whole app.
 
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";

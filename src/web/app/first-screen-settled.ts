@@ -38,7 +38,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, CHECK_MS));
  * Resolves once the first screen shows: the page has loaded, nothing shows a spinner, no route's code is
  * loading and no query is fetching (or a minute has passed). What waits for it (the toasts' library) is not
  * on the way to the screen, so it neither shares a phone's thin pipe with the screen's own files nor adds a
- * round trip before it (issue 29).
+ * round trip before it
+ * (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
  */
 export async function firstScreenShown(queryClient: QueryClient, appRouter: typeof router): Promise<void> {
   await loaded();
@@ -50,7 +51,7 @@ export async function firstScreenShown(queryClient: QueryClient, appRouter: type
  * Resolves once the first screen has painted and the page's network is quiet: the page has loaded, nothing
  * shows a spinner, no route's code is loading and no query has been fetching for a second, then the
  * browser is idle. What waits for it (the service worker's install and precache) then never competes with
- * the first screen for a slow network (issue 29).
+ * the first screen for a slow network.
  */
 export async function firstScreenSettled(queryClient: QueryClient, appRouter: typeof router): Promise<void> {
   await loaded();

@@ -3,13 +3,15 @@ import { referralLinkOf } from "#web/data/display-name.ts";
 import { CopyIcon, UsersIcon } from "../components/ui/icons.tsx";
 import { copyText } from "../lib/clipboard.ts";
 
-// The referral link (docs/product.md#referrals): every two friends who join add a permanent slot (docs/product.md#slots).
+// The referral link (docs/product.md#referrals): every two friends who join add a permanent slot
+// (docs/product.md#slots).
 export function InviteBox({ userId, referralCount }: { userId: string; referralCount: number }) {
   const { t } = useTranslation(["common", "messages"]);
   const link = referralLinkOf(userId);
   const copy = async () => {
     const copied = await copyText(link);
-    // The toasts' library loads with the first toast, not with the first page (issue 29).
+    // The toasts' library loads with the first toast, not with the first page
+    // (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
     const { toast } = await import("sonner");
     if (copied) toast.success(t("messages:referralLinkCopied"));
     else toast.error(t("messages:copyLinkFailed"));

@@ -15,9 +15,11 @@ function keep(urls: string[]) {
 }
 
 /**
- * On a phone network the service worker precaches the shell only (src/web/sw.ts, issue 29): the files this
- * page has loaded, the screens visited so far, are handed to it to keep (workbox's CACHE_URLS message), and
- * those loaded later while it does not control the page yet; once it does, it keeps what it serves itself.
+ * On a phone network the service worker precaches the shell only (src/web/sw.ts,
+ * docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time): the files
+ * this page has loaded, the screens visited so far, are handed to it to keep (workbox's CACHE_URLS message),
+ * and those loaded later while it does not control the page yet; once it does, it keeps what it serves
+ * itself.
  */
 export function keepVisitedFiles() {
   if (!onPhoneNetwork(currentConnection())) return;

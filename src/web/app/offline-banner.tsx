@@ -8,7 +8,8 @@ const clockTime = (ms: number) => {
   return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 };
 
-// With the network off the screens show the device's copy (issue 14); this says so, and from when.
+// With the network off the screens show the device's copy
+// (docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers); this says so, and from when.
 export function OfflineBanner() {
   const { t } = useTranslation(["common", "messages"]);
   const online = useOnline();

@@ -13,10 +13,11 @@ import { router } from "./router.tsx";
 import { installSessionSync } from "./session-sync.ts";
 
 // The service worker registers (and precaches the app) only once the first screen is up and the network is
-// quiet; its code, with workbox's, loads then too (issue 29).
+// quiet; its code, with workbox's, loads then too
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
 // The toasts' library loads once the first screen shows, so it never shares a phone's thin pipe with the
-// screen's files and data (issue 29); a toast asked for before shows then (sonner keeps it).
+// screen's files and data; a toast asked for before shows then (sonner keeps it).
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders() {

@@ -78,7 +78,8 @@ export const router = createBrowserRouter([
         children: [
           {
             // The shell's code (sidebar, live updates, the outbox) is a signed-in player's only: a visitor on
-            // the login page or a shared build never downloads it (issue 29).
+            // the login page or a shared build never downloads it
+            // (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
             lazy: async () => ({ Component: (await import("./shell.tsx")).AppShell }),
             // Inside the shell a crashed screen keeps the sidebar, so the player can go elsewhere.
             children: [

@@ -8,8 +8,9 @@ import { keepVisitedFiles } from "./keep-visited-files.ts";
 const UPDATE_CHECK_MS = 30 * 60_000;
 
 /**
- * Registers the service worker (issue 14) and, when a new release has been installed beside the running
- * one, asks before switching: the page keeps running the version it loaded until the player chooses.
+ * Registers the service worker (docs/decisions.md#2026-11-24-installable-app-and-service-worker) and, when a
+ * new release has been installed beside the running one, asks before switching: the page keeps running the
+ * version it loaded until the player chooses.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation(["common", "messages"]);

@@ -4,7 +4,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { api, call } from "#web/lib/api-client.ts";
 import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 
-// The game data carries the game names' translations of one language (src/core/game-data/answer.ts, issue 29):
+// The game data carries the game names' translations of one language (src/core/game-data/answer.ts):
 // the one game terms are shown in, English alone when they stay English. The first screens' page preloads the
 // same address.
 export const getGameData = (language: string) =>

@@ -71,7 +71,8 @@ describe("api client", () => {
     const offline = await call(api.me.$get()).catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0, code: "network", message: messages.unknownError });
 
-    // A device that knows it has no network says so (issue 14).
+    // A device that knows it has no network says so
+    // (docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers).
     vi.stubGlobal("navigator", { onLine: false });
     const known = await call(api.me.$get()).catch((e: unknown) => e);
     expect(known).toMatchObject({ status: 0, code: "network", message: messages.youAreOffline });

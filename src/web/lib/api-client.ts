@@ -21,7 +21,8 @@ export class ApiError extends Error {
 
 // A write names the interface language, so its refusal reads in it even before the account has one
 // (docs/product.md#languages). Reads keep the browser's own header: a first screen's preloaded answers
-// (issue 29) are only reused by a request that looks exactly like the preload.
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time) are only
+// reused by a request that looks exactly like the preload.
 function withLanguage(init: RequestInit | undefined): RequestInit {
   const method = (init?.method ?? "GET").toUpperCase();
   if (method === "GET" || method === "HEAD" || !i18next.language) return init ?? {};

@@ -2,9 +2,10 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set } from "idb-keyval";
 
-// The device's copy of what the player has seen (issue 14): TanStack Query's cache, kept in IndexedDB and
-// put back on the next start, so every screen shows the player's data with the network off. It mirrors
-// the in-memory cache, which is emptied whenever the signed-in user changes (session-sync.ts) and on
+// The device's copy of what the player has seen
+// (docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers): TanStack Query's cache, kept in
+// IndexedDB and put back on the next start, so every screen shows the player's data with the network off. It
+// mirrors the in-memory cache, which is emptied whenever the signed-in user changes (session-sync.ts) and on
 // sign-out, so no other account ever reads it.
 const store = typeof indexedDB === "undefined" ? undefined : createStore("hunter-lodge", "device-cache");
 

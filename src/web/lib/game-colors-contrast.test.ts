@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { readableColor } from "./readable-color.ts";
 import type { Theme } from "./theme.ts";
 
-// Issue 28: the light theme's game colours failed AA where axe cannot judge them (gradient backgrounds). This
-// computes WCAG contrast from the tokens themselves: the theme variables of styles.css and the game data's
-// colours, against the darkest and lightest stop of every gradient game-coloured text is drawn on.
+// docs/decisions.md#2026-11-23-game-colours-readable-in-both-themes-the-axe-check-runs-in-both: the light
+// theme's game colours failed AA where axe cannot judge them (gradient backgrounds). This computes WCAG
+// contrast from the tokens themselves: the theme variables of styles.css and the game data's colours, against
+// the darkest and lightest stop of every gradient game-coloured text is drawn on.
 
 const css = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
 const gameData = JSON.parse(

@@ -11,6 +11,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * The request options of a write sent with `key`: the server answers a repeat of it (the answer was lost)
- * with its first answer and changes nothing (issue 21).
+ * with its first answer and changes nothing
+ * (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent).
  */
 export const keyed = (key: string) => ({ headers: { "Idempotency-Key": key } });

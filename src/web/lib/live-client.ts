@@ -1,8 +1,10 @@
-// The client end of /api/live (docs/product.md#live-updates): one EventSource per tab. A dropped stream reconnects
-// with a growing delay, and every reconnection asks for a resynchronization, so nothing is missed. The
-// first connection passes on the changes the server heard just before it (issue 21): the page may have
-// read its data before they committed and opened its stream after. A stream the server ends itself says
-// why (issue 30), and is not blindly reopened.
+// The client end of /api/live (docs/product.md#live-updates): one EventSource per tab. A dropped stream
+// reconnects with a growing delay, and every reconnection asks for a resynchronization, so nothing is missed.
+// The first connection passes on the changes the server heard just before it
+// (docs/decisions.md#2026-11-24-no-change-missed-before-a-pages-live-stream-opens): the page may have read
+// its data before they committed and opened its stream after. A stream the server ends itself says why
+// (docs/decisions.md#2026-11-24-a-live-stream-ends-with-its-session-and-a-user-holds-at-most-20), and is not
+// blindly reopened.
 
 import {
   type LiveChange,

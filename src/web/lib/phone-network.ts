@@ -1,8 +1,9 @@
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /**
- * A phone network (issue 29): the player asked the browser to save data, or it rates the connection 2g or
- * 3g (Network Information API, in pages and in the service worker alike). Without the API: not one.
+ * A phone network (docs/performance.md#first-visit-on-a-phone-network): the player asked the browser to save
+ * data, or it rates the connection 2g or 3g (Network Information API, in pages and in the service worker
+ * alike). Without the API: not one.
  */
 export function onPhoneNetwork(connection: Connection | undefined): boolean {
   if (!connection) return false;

@@ -17,12 +17,14 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       refetchOnWindowFocus: false,
     },
-    // Writes decide for themselves what offline means: kept on the device to sync (issue 14), or
-    // "You are offline" from the API client. Never paused silently with a spinner.
+    // Writes decide for themselves what offline means: kept on the device to sync
+    // (docs/decisions.md#2026-11-24-edits-made-offline), or "You are offline" from the API client. Never
+    // paused silently with a spinner.
     mutations: { retry: false, networkMode: "always" },
   },
 });
 
-// TanStack Query assumes a network until an `offline` event says otherwise; an app opened with none (issue 14)
-// would try every query, fail, and show errors instead of the device's copy. Queries wait instead.
+// TanStack Query assumes a network until an `offline` event says otherwise; an app opened with none
+// (docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers) would try every query, fail, and show
+// errors instead of the device's copy. Queries wait instead.
 if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);

@@ -10,10 +10,11 @@ import { HunterDetailView } from "#web/features/hunters/detail/hunter-detail-vie
 import { SERVER_BUILD_ID } from "#web/features/hunters/detail/server-drawn-build.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 
-// A shared build as the server draws it for a visitor without a session (issue 29, docs/decisions.md "The
-// server draws a shared build"): the app's own components, rendered to HTML by a server bundle of this module
-// (vite.ssr.config.ts), so a phone shows the build seconds before the app's script arrives and the app's first
-// paint replaces it without a visible change (hunter-detail-page.tsx).
+// A shared build as the server draws it for a visitor without a session
+// (docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components): the app's own
+// components, rendered to HTML by a server bundle of this module (vite.ssr.config.ts), so a phone shows the
+// build seconds before the app's script arrives and the app's first paint replaces it without a visible
+// change (hunter-detail-page.tsx).
 
 // The namespaces the hunter page reads (src/server/first-screens.ts names the same for the app).
 const NAMESPACES = ["common", "messages", "hunter", "cards", "explore", "roster", "components"];

@@ -18,8 +18,9 @@ import { useGameText } from "#web/data/use-game-text.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 import { useOnline } from "#web/lib/online.ts";
 
-// Under the offline banner (issue 14): how many changes wait for the network, and each change the player
-// must decide on: a hunter saved on another device meanwhile, or a change the server refused.
+// Under the offline banner (docs/decisions.md#2026-11-24-edits-made-offline): how many changes wait for the
+// network, and each change the player must decide on: a hunter saved on another device meanwhile, or a change
+// the server refused.
 export function OutboxPanel() {
   const { t } = useTranslation(["common", "messages"]);
   const entries = useOutbox();
@@ -111,7 +112,7 @@ function conflictView(entry: OutboxEntry, words: Words): ConflictView | null {
   let mine: HunterInput =
     change.kind === "hunter-save" ? change.hunter : { ...theirsInput, isPublic: change.isPublic };
   const contested = contestedFields(entry);
-  // Known where the edit started: both versions differ only in the fields both devices changed (issue 28).
+  // Known where the edit started: both versions differ only in the fields both devices changed.
   if (change.kind === "hunter-save" && change.base && contested) {
     mine = mergeHunters(change.base, change.hunter, theirsInput, "mine").merged;
     theirsInput = mergeHunters(change.base, change.hunter, theirsInput, "theirs").merged;

@@ -7,7 +7,8 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 // "What to farm": the fewest slots whose new item would close the gap, each as the game can drop it.
 // Shared by the builder's plan and the roster plan, where one page shows several (hence the generated id).
-// The values hold for the build's weapon base speed, which the list names (issue 28 §3).
+// The values hold for the build's weapon base speed, which the list names
+// (docs/decisions.md#2026-11-25-where-every-number-comes-from).
 export function FarmList({ shopping }: { shopping: ShoppingList | null }) {
   const { t } = useTranslation(["messages", "components"]);
   const titleId = useId();

@@ -12,9 +12,10 @@ const SHOWN_PARTS = 4;
 const GAME_NAMED = new Set(["hunterRarity", "hunterClass", "hunterAtkSpdRarity", "characteristic"]);
 
 /**
- * "Ring swapped, Trait Level 3 -> 4" in the reader's language and game-terms choice (issue 23): a version's
- * change is stored as data (#core/rules/change-summary.ts) and worded here, so two readers of one history
- * each read it in their own language.
+ * "Ring swapped, Trait Level 3 -> 4" in the reader's language and game-terms choice
+ * (docs/decisions.md#2026-11-25-a-versions-change-is-stored-as-data-worded-by-the-reader): a version's change
+ * is stored as data (#core/rules/change-summary.ts) and worded here, so two readers of one history each read
+ * it in their own language.
  */
 export function useChangeText(): (change: VersionChange) => string {
   const { t } = useTranslation(["components", "hunter", "messages"]);
@@ -71,7 +72,7 @@ export function useChangeText(): (change: VersionChange) => string {
   };
 }
 
-/** A version's line: worded from its change, or the English line a version saved before issue 23 keeps. */
+/** A version's line: worded from its change, or the English line an older version keeps. */
 export function useVersionSummary(): (version: Pick<HunterVersionSummary, "summary" | "change">) => string {
   const changeText = useChangeText();
   return (version) => (version.change ? changeText(version.change) : (version.summary ?? ""));

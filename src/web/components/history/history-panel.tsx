@@ -26,7 +26,10 @@ type Props = {
 // Phones see the newest few; the rest is one tap away.
 const SHOWN_FIRST = 5;
 
-/** Issue 13 part 2: the owner's saved versions of a hunter, each viewable, comparable and restorable. */
+/**
+ * The owner's saved versions of a hunter, each viewable, comparable and restorable
+ * (docs/decisions.md#2026-11-23-version-history-of-a-hunter).
+ */
 export function HistoryPanel({
   hunterId,
   ownerId,

@@ -1,5 +1,6 @@
-// Where a version opens read-only (the hunter page) and how /compare names it (issue 13: `<owner>/<hunter>`
-// is the current build, `<owner>/<hunter>@<revision>` a saved version).
+// Where a version opens read-only (the hunter page) and how /compare names it
+// (docs/decisions.md#2026-11-24-compare-two-builds: `<owner>/<hunter>` is the current build,
+// `<owner>/<hunter>@<revision>` a saved version).
 export const versionPagePath = (ownerId: string, hunterId: string, revision: number) =>
   `/hunter/${encodeURIComponent(ownerId)}/${encodeURIComponent(hunterId)}?version=${revision}`;
 

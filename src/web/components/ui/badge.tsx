@@ -30,7 +30,10 @@ export function Badge({
   );
 }
 
-/** A hunter or item changed offline that the server has not accepted yet (issue 14). */
+/**
+ * A hunter or item changed offline that the server has not accepted yet
+ * (docs/decisions.md#2026-11-24-edits-made-offline).
+ */
 export function WaitingToSyncBadge() {
   const { t } = useTranslation("messages");
   return (

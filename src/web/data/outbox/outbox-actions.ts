@@ -16,8 +16,8 @@ export async function keepMyVersion(queryClient: QueryClient, entry: OutboxEntry
 }
 
 /**
- * The other device's version stays; the player's changes to fields it left alone still go (issue 28), or the
- * change is dropped when none is left.
+ * The other device's version stays; the player's changes to fields it left alone still go
+ * (docs/decisions.md#2026-11-24-edits-made-offline), or the change is dropped when none is left.
  */
 export async function keepTheirVersion(
   queryClient: QueryClient,

@@ -2,10 +2,10 @@ import { createStore, del, get, update } from "idb-keyval";
 import { enqueue, type OutboxEntry } from "#core/rules/outbox.ts";
 import { newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 
-// The device's outbox (issue 14): the player's offline edits in IndexedDB, one list per account, so
-// they survive a reload and a closed tab and another account on this browser never sends them. Every
-// change is one read-modify-write transaction, so two tabs editing offline never lose each other's
-// edits; the tabs tell each other through a BroadcastChannel.
+// The device's outbox (docs/decisions.md#2026-11-24-edits-made-offline): the player's offline edits in
+// IndexedDB, one list per account, so they survive a reload and a closed tab and another account on this
+// browser never sends them. Every change is one read-modify-write transaction, so two tabs editing offline
+// never lose each other's edits; the tabs tell each other through a BroadcastChannel.
 const store = typeof indexedDB === "undefined" ? undefined : createStore("hunter-lodge-outbox", "outbox");
 const CHANNEL = "hl.outbox";
 

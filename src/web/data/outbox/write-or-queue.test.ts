@@ -30,8 +30,9 @@ afterEach(() => vi.unstubAllGlobals());
 const keysSent = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get("Idempotency-Key"));
 
-// Issue 21: a write whose answer was lost is sent again from the outbox with the key of its first send,
-// so a server that wrote the first time answers again instead of writing twice.
+// docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent: a write whose answer was
+// lost is sent again from the outbox with the key of its first send, so a server that wrote the first time
+// answers again instead of writing twice.
 it("sends a write kept after a lost answer again with the key of its first send, on every try", async () => {
   const fetch = vi
     .fn()

@@ -30,11 +30,12 @@ export const theirsOf = (error: ApiError): unknown =>
   (error.details as { current?: unknown } | undefined)?.current;
 
 /**
- * A write the player can make offline (issue 14): sent at once when the device is online and nothing made
- * offline is still waiting (it must not overtake those); otherwise kept on the device, shown on every screen
- * and sent in order when the network returns. A hunter or preset changed on another device meanwhile is
- * kept as a conflict for the player to decide on, and the write fails with the server's message. `send`
- * gets the write's Idempotency-Key, which the kept change sends again (issue 21): a first send whose answer
+ * A write the player can make offline (docs/decisions.md#2026-11-24-edits-made-offline): sent at once when
+ * the device is online and nothing made offline is still waiting (it must not overtake those); otherwise kept
+ * on the device, shown on every screen and sent in order when the network returns. A hunter or preset changed
+ * on another device meanwhile is kept as a conflict for the player to decide on, and the write fails with the
+ * server's message. `send` gets the write's Idempotency-Key, which the kept change sends again
+ * (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent): a first send whose answer
  * was lost after the server wrote is then answered, not applied twice.
  */
 export async function writeOrQueue<R>(
@@ -50,7 +51,8 @@ export async function writeOrQueue<R>(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // Loaded with a conflict only: reading the other device's build takes the hunter's schema (zod), which
-      // a first visit does without (issue 29).
+      // a first visit does without
+      // (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
       const held =
         outcomeOf(change, error.status, error.code) === "conflict" &&
         (await import("#core/rules/outbox-conflict.ts")).settleConflict(

@@ -5,7 +5,8 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed } from "#web/lib/idempotency-key.ts";
 import { usePresetMutation } from "./invalidate-presets.ts";
 
-// baseUpdatedAt: the version the edit started from; a newer one answers 409 "preset-conflict" (issue 14).
+// baseUpdatedAt: the version the edit started from; a newer one answers 409 "preset-conflict"
+// (docs/decisions.md#2026-11-24-edits-made-offline).
 type Input = { id: string; filters: PresetFiltersInput; baseUpdatedAt?: string };
 
 // PUT /api/presets/:id: 403 "vip-only" ('VIP function. Upgrade to edit presets!'), 404.

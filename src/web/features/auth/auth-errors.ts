@@ -4,7 +4,8 @@ type AuthClientError = { status?: number; code?: string; message?: string } | nu
 
 // docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says. From the
 // messages catalogue the login page loads, in the interface's language (#core/messages.ts, every English
-// message, stays out of a signed-out visitor's first page: issue 29).
+// message, stays out of a signed-out visitor's first page:
+// docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 export function signInErrorMessage(error: AuthClientError): string {
   if (error?.status === 429) return i18next.t("messages:tooManyAttempts");
   if (isEmailNotVerified(error)) return i18next.t("messages:emailNotVerified");

@@ -27,7 +27,7 @@ export function AuthLayout({
         <div className="mt-6">{children}</div>
       </main>
       <footer className="mt-8 flex w-full max-w-md flex-col items-center gap-4 text-center">
-        {/* Visitors reach explore and public builds without signing in (issue 25 §6). */}
+        {/* Visitors reach explore and public builds without signing in (docs/product.md#explore). */}
         <Link
           to="/explore"
           className="text-sm font-semibold text-lodge-text underline decoration-lodge-accent decoration-2 underline-offset-4"

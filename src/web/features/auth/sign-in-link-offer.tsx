@@ -10,8 +10,10 @@ import { requestSignInLink } from "./api/request-sign-in-link.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
 
 /**
- * The owner's way past a lock-out (issue 30 #11): after "Too many attempts", a one-time sign-in link to the
- * address typed above. The answer reads the same whether or not an account uses it.
+ * The owner's way past a lock-out
+ * (docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail): after "Too
+ * many attempts", a one-time sign-in link to the address typed above. The answer reads the same whether or
+ * not an account uses it.
  */
 export function SignInLinkOffer({ email }: { email: string }) {
   const { t } = useTranslation(["auth", "messages"]);

@@ -17,9 +17,10 @@ const offer = async (queryClient: QueryClient) => {
 };
 
 /**
- * The device's passkeys in the e-mail field's autofill (issue 27 §4), where the browser offers it. A guest is
- * left out: signing in from a guest asks first what becomes of the guest's data, which only the form can do.
- * A dismissed or failed autofill says nothing: the form and "Sign in with a passkey" are still there.
+ * The device's passkeys in the e-mail field's autofill (docs/product.md#sign-in-through-a-provider), where
+ * the browser offers it. A guest is left out: signing in from a guest asks first what becomes of the guest's
+ * data, which only the form can do. A dismissed or failed autofill says nothing: the form and "Sign in with a
+ * passkey" are still there.
  */
 export function usePasskeyAutofill() {
   const queryClient = useQueryClient();

@@ -41,7 +41,8 @@ export function useBuilderActions({
   const [savedId, setSavedId] = useState(hunterId);
   // The stored version this edit started from: a save over a newer one is a conflict, not an overwrite.
   const [baseUpdatedAt, setBaseUpdatedAt] = useState(startedFrom);
-  // That version's build: a conflict merges field by field from it (issue 28).
+  // That version's build: a conflict merges field by field from it
+  // (docs/decisions.md#2026-11-24-edits-made-offline).
   const [base, setBase] = useState(initial);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -63,7 +64,8 @@ export function useBuilderActions({
         : await create.mutateAsync({ slotIndex, hunter, ...consume });
       markSaved(draft);
       setLeaving(true);
-      // Offline, the save waits on the device (issue 14); the roster shows it as waiting to sync.
+      // Offline, the save waits on the device (docs/decisions.md#2026-11-24-edits-made-offline); the roster
+      // shows it as waiting to sync.
       if (isQueued(record)) toast.success(t("messages:savedOnDevice"));
       else {
         setSavedId(record.id);

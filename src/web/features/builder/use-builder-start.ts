@@ -11,7 +11,7 @@ type BuilderStart =
       hunterId: string | null;
       slotIndex: number;
       readOnly: boolean;
-      // The stored version of the saved hunter the edit starts from (issue 14: a save over a newer one is a conflict).
+      // The stored version of the saved hunter the edit starts from: a save over a newer one is a conflict.
       startedFrom?: string;
       // A build handed over by another screen (draft-handover.ts): new, and unsaved from the start.
       handedOver?: true;

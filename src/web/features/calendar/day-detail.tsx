@@ -8,7 +8,8 @@ import { useGameTerms } from "#web/lib/i18n/game-terms.ts";
 import { EventIcon } from "./event-icon.tsx";
 
 // One event as a .ics file for any calendar app, with the alarm of the player's feed (15 minutes without one),
-// in the interface language and game-terms choice (issue 23).
+// in the interface language and game-terms choice
+// (docs/decisions.md#2026-11-25-calendar-feeds-carry-their-language-in-the-url).
 function eventFileOf(id: string, leadMinutes: number | null, language: string) {
   const query = [leadMinutes === null ? "" : `lead=${leadMinutes}`, language].filter(Boolean).join("&");
   return `/api/calendar/events/${id}.ics${query === "" ? "" : `?${query}`}`;

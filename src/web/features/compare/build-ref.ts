@@ -1,5 +1,6 @@
-// How /compare names a build (issue 13): `<ownerId>/<hunterId>` is a hunter's current build (public, or the
-// viewer's own), `<ownerId>/<hunterId>@<revision>` one of its saved versions (owner only).
+// How /compare names a build (docs/decisions.md#2026-11-24-compare-two-builds): `<ownerId>/<hunterId>` is a
+// hunter's current build (public, or the viewer's own), `<ownerId>/<hunterId>@<revision>` one of its saved
+// versions (owner only).
 export type BuildRef = { ownerId: string; hunterId: string; revision: number | null };
 
 const ID = "[A-Za-z0-9_-]{1,64}";

@@ -13,7 +13,8 @@ import { CompareSheet } from "./compare-sheet.tsx";
 import { SideCard } from "./side-card.tsx";
 import { useCompareSide } from "./use-compare-side.ts";
 
-// /compare?a=<ref>&b=<ref> (issue 13 part 1): shareable, and open to visitors for public builds.
+// /compare?a=<ref>&b=<ref> (docs/decisions.md#2026-11-24-compare-two-builds): shareable, and open to visitors
+// for public builds.
 export function Page() {
   const { t } = useTranslation(["compare", "messages"]);
   const [params] = useSearchParams();

@@ -3,7 +3,8 @@ import { attackSpeedBreakdown, type BreakdownLine, summaryBreakdown } from "#cor
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { SummaryLineBreakdown } from "#web/components/game/breakdown/summary-breakdown.tsx";
 
-// Where each side's numbers come from (issue 28 §3): its Build Summary lines by stat and its attack speed.
+// Where each side's numbers come from (docs/decisions.md#2026-11-25-where-every-number-comes-from): its Build
+// Summary lines by stat and its attack speed.
 export const sideBreakdowns = (a: HunterInput, b: HunterInput, gameData: GameData) => ({
   a: new Map(summaryBreakdown(a, gameData).map((line) => [line.stat, line])),
   b: new Map(summaryBreakdown(b, gameData).map((line) => [line.stat, line])),

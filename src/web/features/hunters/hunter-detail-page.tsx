@@ -17,7 +17,8 @@ import { ProtectedBuild } from "./detail/protected-build.tsx";
 import { useReplaceServerBuild } from "./detail/server-drawn-build.ts";
 
 // A saved version (?version=n, the owner's history links) with its restore: not what a shared link opens, so
-// not on that first screen (issue 29).
+// not on that first screen
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 const VersionDetail = lazy(() =>
   import("./detail/version-detail.tsx").then((m) => ({ default: m.VersionDetail })),
 );
@@ -29,7 +30,8 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REVISION = /^[1-9]\d{0,8}$/;
 
 // /hunter/:ownerId/:hunterId (docs/product.md#hunter-page, #routes): works signed out.
-// ?version=<n> shows one of the owner's saved versions instead (issue 13 part 2).
+// ?version=<n> shows one of the owner's saved versions instead
+// (docs/decisions.md#2026-11-23-version-history-of-a-hunter).
 export function Page() {
   const { t } = useTranslation(["messages"]);
   const { ownerId = "", hunterId = "" } = useParams();

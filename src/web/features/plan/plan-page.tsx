@@ -13,7 +13,7 @@ import { PlanScreen } from "./plan-screen.tsx";
 
 const NO_SETTINGS: RosterPlanSettings = { order: [], goals: {} };
 
-// /plan: the roster plan (docs/product.md#roster-plan, issue 28). Hunters a lapsed VIP can no longer save
+// /plan: the roster plan (docs/product.md#roster-plan). Hunters a lapsed VIP can no longer save
 // (read-only) are left out: "Apply all" could not write them.
 export function Page() {
   const { t } = useTranslation(["plan", "messages", "common"]);

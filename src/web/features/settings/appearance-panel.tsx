@@ -10,8 +10,9 @@ import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { setTheme, useTheme } from "#web/lib/theme.ts";
 import { useSignOut } from "./api/sign-out.ts";
 
-// docs/product.md#guest-accounts: a guest is warned before signing out, since its data cannot be reached again; so is a
-// player whose changes made offline have not reached the server (issue 14: signing out discards them).
+// docs/product.md#guest-accounts: a guest is warned before signing out, since its data cannot be reached
+// again; so is a player whose changes made offline have not reached the server (signing out discards them:
+// docs/decisions.md#2026-11-24-edits-made-offline).
 export function AppearancePanel({ me }: { me: Me }) {
   const { t } = useTranslation(["settings", "messages"]);
   const signOut = useSignOut();

@@ -14,8 +14,8 @@ import { useImportBuilds } from "./api/import-builds.ts";
 import { usePreviewImport } from "./api/preview-import.ts";
 import { ImportPreview } from "./import-preview.tsx";
 
-// Import (issue 13 §3): a pasted code, a file, or a /import?code= link. The preview always comes
-// first; only "Import" writes, and a refusal lists its reasons.
+// Import (docs/decisions.md#2026-11-24-export-import-and-share-codes): a pasted code, a file, or a
+// /import?code= link. The preview always comes first; only "Import" writes, and a refusal lists its reasons.
 export function Page() {
   const { t } = useTranslation(["transfer", "messages"]);
   const [params] = useSearchParams();

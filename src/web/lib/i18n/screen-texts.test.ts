@@ -4,8 +4,9 @@ import { LANGUAGES } from "#core/i18n/languages.ts";
 import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 import { loadCatalogue } from "./catalogues.ts";
 
-// The first screens' catalogues come in one file per language (issue 29); a screen still gets each of its
-// namespaces, in every language, exactly as its own catalogue file has it.
+// The first screens' catalogues come in one file per language
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time); a screen
+// still gets each of its namespaces, in every language, exactly as its own catalogue file has it.
 const json = import.meta.glob<Record<string, unknown>>("../../../core/i18n/locales/*/*.json", {
   eager: true,
   import: "default",

@@ -6,7 +6,8 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 /**
  * The weapon's base speed before and after a swap, under the swap's stat lines: "ATK SPD 2% → 1%" alone
- * hides that the base went from 0.45 to 0.31 (issue 28 §3). For any plan that changes the weapon.
+ * hides that the base went from 0.45 to 0.31 (docs/decisions.md#2026-11-25-where-every-number-comes-from).
+ * For any plan that changes the weapon.
  */
 export function BaseSpeedChange({
   from,

@@ -12,8 +12,9 @@ type Props = {
   body: () => ReactNode;
 };
 
-// A number that opens where it comes from (issue 28 §3): a real button, so a tap, a click, Enter or Space
-// opens it; the hover hint says what it does. The dialog traps focus, closes on Escape and gives focus back.
+// A number that opens where it comes from (docs/decisions.md#2026-11-25-where-every-number-comes-from): a
+// real button, so a tap, a click, Enter or Space opens it; the hover hint says what it does. The dialog traps
+// focus, closes on Escape and gives focus back.
 export function BreakdownButton({ label, title, className, children, body }: Props) {
   const [open, setOpen] = useState(false);
   return (

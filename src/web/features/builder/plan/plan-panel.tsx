@@ -37,7 +37,9 @@ function statusText(result: PlannerResult | null, t: TFunction<["messages"]>): s
   return t("messages:planUnreachable");
 }
 
-// The builder's "Plan" panel (issue 12 §1-2): the search runs in a worker on every change of the draft.
+// The builder's "Plan" panel
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): the
+// search runs in a worker on every change of the draft.
 export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
   const { t } = useTranslation(["messages"]);
   const speedText = useSpeedText();

@@ -7,8 +7,8 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BoltIcon } from "../builder-icons.tsx";
 
-// docs/product.md#attack-speed: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4 decimals;
-// the actual speed opens its sources and formula.
+// docs/product.md#attack-speed: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4
+// decimals; the actual speed opens its sources and formula.
 export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
   const { t } = useTranslation(["builder", "messages"]);
   const f = useFormat();
@@ -25,7 +25,7 @@ export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
         <Stat
           label={t("speed.missing")}
           value={speedText.missing(report)}
-          // A word, not a number: smaller, so 'Overflowing' is never cut to 'Over…' (issue 28).
+          // A word, not a number: smaller, so 'Overflowing' is never cut to 'Over…'.
           className={cn(
             reached ? "text-lodge-success" : "text-lodge-warn",
             report.overflowing && "text-sm leading-6 whitespace-normal break-words",

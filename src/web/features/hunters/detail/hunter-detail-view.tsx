@@ -26,7 +26,8 @@ import { SummaryBlock } from "./summary-block.tsx";
 import { TraitsBlock } from "./traits-block.tsx";
 
 // What only the build's owner sees (Share's saves, export, history) loads when the owner's page shows it: a
-// visitor's shared build, the first screen a new player meets, carries none of it (issue 29).
+// visitor's shared build, the first screen a new player meets, carries none of it
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 const OwnerShareButton = lazy(() =>
   import("./owner-share-button.tsx").then((m) => ({ default: m.OwnerShareButton })),
 );
@@ -191,8 +192,8 @@ function OwnerHistory({ hunterId, ownerId }: { hunterId: string; ownerId: string
   );
 }
 
-// A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets no
-// Edit, not even for a moment while the owner's copy loads.
+// A hunter left in a VIP slot after VIP lapsed is read-only (docs/product.md#paying-and-vip): its owner gets
+// no Edit, not even for a moment while the owner's copy loads.
 function OwnerEditButton({ hunterId }: { hunterId: string }) {
   const { t } = useTranslation("hunter");
   const own = useHunter(hunterId);

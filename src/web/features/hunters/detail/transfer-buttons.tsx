@@ -8,7 +8,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { copyText } from "#web/lib/clipboard.ts";
 import { toast } from "#web/lib/toast.ts";
 
-// The owner's hunter leaves as a file or as a share code (issue 13 §3); neither carries the user id, and only a
+// The owner's hunter leaves as a file or as a share code
+// (docs/decisions.md#2026-11-24-export-import-and-share-codes); neither carries the user id, and only a
 // public build's link names the build (src/core/rules/share-link.ts).
 export function TransferButtons({ hunter, gameData }: { hunter: HunterRecord; gameData: GameData }) {
   const { t } = useTranslation(["messages"]);

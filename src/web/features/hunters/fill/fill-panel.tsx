@@ -11,11 +11,13 @@ import { rememberReturnPath } from "#web/lib/return-path.ts";
 // Its code comes with the click that opens it (fill-result.tsx).
 const FillPanel = lazy(() => import("./fill-result.tsx").then((m) => ({ default: m.FillPanel })));
 
-// The shown build; a saved one carries its id and owner, so its copy is counted (docs/product.md#honest-counts).
+// The shown build; a saved one carries its id and owner, so its copy is counted
+// (docs/product.md#honest-counts).
 type Props = { hunter: HunterInput & { id?: string; userId?: string }; gameData: GameData };
 
-// "Build this from my inventory" on a hunter page (issue 12 §4). Visitors get the same button, which
-// leads to login and back here.
+// "Build this from my inventory" on a hunter page
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build).
+// Visitors get the same button, which leads to login and back here.
 export function FillFromInventory({ hunter, gameData }: Props) {
   const { t } = useTranslation(["messages"]);
   const me = useMe();

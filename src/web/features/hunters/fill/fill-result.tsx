@@ -21,7 +21,8 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 
 // The inventory's best items for a shown build (fill-panel.tsx): loaded when a signed-in player opens it, so a
-// visitor's first screen carries none of the planner's code or the build's schema (issue 29).
+// visitor's first screen carries none of the planner's code or the build's schema
+// (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time).
 type Props = { hunter: HunterInput & { id?: string; userId?: string }; gameData: GameData; me: Me };
 
 const percent = (score: number) => Math.round(score * 100);
@@ -88,7 +89,8 @@ export function FillPanel({ hunter, gameData, me }: Props) {
   );
 }
 
-// `children`: what the row adds under the item, the weapon's base speed before and after (issue 28 §3).
+// `children`: what the row adds under the item, the weapon's base speed before and after
+// (docs/decisions.md#2026-11-25-where-every-number-comes-from).
 function FillRow({
   match,
   items,

@@ -4,8 +4,10 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import type { ReachRequest, ReachResponse } from "./reach-protocol.ts";
 
-// Hunter id -> fewest swaps that would meet its goal (issue 12 §3), computed in a worker from the
-// hunters and the inventory the client already holds; empty until the worker answers.
+// Hunter id -> fewest swaps that would meet its goal
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build),
+// computed in a worker from the hunters and the inventory the client already holds; empty until the worker
+// answers.
 export function useGoalReach(
   hunters: readonly (HunterInput & { id: string })[] | undefined,
   gameData: GameData | undefined,

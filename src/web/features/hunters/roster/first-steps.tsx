@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-// An empty roster's short start (issue 28 point 5): the three ways in, each one link.
+// An empty roster's short start (docs/product.md#home-roster): the three ways in, each one link.
 export function FirstSteps({ firstSlot }: { firstSlot: number }) {
   const { t } = useTranslation(["roster"]);
   const steps = [

@@ -86,7 +86,7 @@ describe("HunterCard", () => {
 });
 
 describe("OverviewPanel", () => {
-  it("says 'No hunters.' for an empty roster, and shows the way in (issue 28)", () => {
+  it("says 'No hunters.' for an empty roster, and shows the way in", () => {
     render(
       <MemoryRouter>
         <OverviewPanel hunters={[]} gameData={testGameData} />

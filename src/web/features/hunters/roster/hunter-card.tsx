@@ -26,9 +26,10 @@ type Props = {
   busy: boolean;
   onShare: (hunter: OwnHunter) => void;
   onToggleVisibility: (hunter: OwnHunter) => void;
-  // Set when the goal is not met but owned items could meet it in this many swaps (issue 12 §3).
+  // Set when the goal is not met but owned items could meet it in this many swaps
+  // (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build).
   reachableIn?: number | undefined;
-  // Changed offline, not yet accepted by the server (issue 14).
+  // Changed offline, not yet accepted by the server (docs/decisions.md#2026-11-24-edits-made-offline).
   waiting?: boolean;
 };
 

@@ -36,7 +36,7 @@ export function EmptySlotTile({ slotIndex }: { slotIndex: number }) {
   );
 }
 
-// The VIP slots a free player does not have, folded into one line (issue 28: fifteen 'Unlock Slot' tiles
+// The VIP slots a free player does not have, folded into one line (fifteen 'Unlock Slot' tiles
 // crowded a new player's roster): it leads to the upgrade page.
 export function LockedSlotsLine({ count }: { count: number }) {
   const { t } = useTranslation(["roster"]);

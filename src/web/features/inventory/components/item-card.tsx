@@ -19,12 +19,12 @@ type Props = {
   // Attribute types the filters ask for: their rows stand out.
   highlight?: readonly string[];
   compact?: boolean;
-  // Added offline, not yet accepted by the server (issue 14).
+  // Added offline, not yet accepted by the server (docs/decisions.md#2026-11-24-edits-made-offline).
   waiting?: boolean;
 };
 
-// One inventory item (docs/product.md#inventory): rarity colour on the border and name, quality colour, attributes with
-// their values, rune, skill level, engraved and inheritable.
+// One inventory item (docs/product.md#inventory): rarity colour on the border and name, quality colour,
+// attributes with their values, rune, skill level, engraved and inheritable.
 export function ItemCard({
   item,
   gameData,
