@@ -94,9 +94,27 @@ describeEachDb("the server's sign-in form (%s)", (kind) => {
         expect(await page(client, "/")).not.toContain(FORM);
       }
       const visitor = t.client();
-      for (const path of ["/login?mode=register", "/login?mode=forgot", "/login?ref=abc", "/explore"]) {
-        expect(await page(visitor, path)).not.toContain(FORM);
+      for (const path of ["/login?mode=forgot", "/explore"]) {
+        expect(await page(visitor, path)).not.toContain('id="server-login"');
       }
+    });
+
+    it("draws Create Account too (and for an invite), whose submit waits for the app", async () => {
+      for (const path of ["/login?mode=register", "/login?ref=abc"]) {
+        const html = await page(t.client(), path);
+        expect(html).toContain('<div id="server-login" data-mode="register">');
+        expect(html).toContain('<h1 class="text-2xl font-extrabold tracking-tight">Create Account</h1>');
+        expect(html).toContain("<title>Create Account - Hunter Lodge</title>");
+        for (const name of ["email", "nickname", "password", "confirmPassword"])
+          expect(html).toContain(`name="${name}"`);
+        expect(html).toContain("3 to 15 letters and numbers.");
+        expect(html).toMatch(/<button type="submit" disabled[^>]*>Create Account<\/button>/);
+        expect(html).toContain('href="/login"');
+        // Only the app registers: the form posts nowhere.
+        expect(html).not.toContain(FORM);
+      }
+      const german = await page(t.client(), "/login?mode=register", { "accept-language": "de" });
+      expect(german).toContain("<title>Konto erstellen - Hunter Lodge</title>");
     });
 
     it("escapes what the address puts in it and shows only known failures", async () => {

@@ -111,3 +111,59 @@ test("what was typed before the app's script arrived stays, with the focus, when
   await expectShell(page);
   expect((await currentMe(page)).nickname).toBe(user.nickname);
 });
+
+test("Create Account typed before the app's script arrived keeps its values, its mode, the focus and the caret", async ({
+  page,
+}) => {
+  const user = uniqueUser("srv");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/app-*.js", async (route) => {
+    await held;
+    // The first page's request ended with its page when the player tapped Create Account.
+    await route.continue().catch(() => undefined);
+  });
+
+  // A phone's first visit: Create Account tapped on the server's form, and typing at once.
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(serverForm(page)).toBeVisible();
+  await page.getByRole("link", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/login\?mode=register$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Create Account");
+  await expect(serverForm(page)).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  // The nickname last, with the caret moved back two letters to mend a typo.
+  const nickname = page.getByLabel("Nickname");
+  await nickname.click();
+  await page.keyboard.type(user.nickname);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  // Only the app registers: until it is there, the server's button does nothing.
+  await expect(page.getByRole("button", { name: "Create Account", exact: true })).toBeDisabled();
+
+  release();
+  await expect(page.locator("#server-login")).toHaveCount(0);
+  await expect(page.locator("#root form")).toBeVisible();
+  await expect(heading).toHaveText("Create Account");
+  await expect(page).toHaveURL(/\/login\?mode=register$/);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(user.password);
+  await expect(page.getByLabel("Confirm password")).toHaveValue(user.password);
+  await expect(nickname).toHaveValue(user.nickname);
+  await expect(page.locator('#root input[name="nickname"]')).toBeFocused();
+  // The caret is where the player left it: the next letter lands two from the end.
+  await page.keyboard.type("x");
+  await expect(nickname).toHaveValue(`${user.nickname.slice(0, -2)}x${user.nickname.slice(-2)}`);
+  await page.keyboard.press("Backspace");
+  await expect(nickname).toHaveValue(user.nickname);
+
+  // The app's form registers what was typed before it arrived.
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText(user.email)).toBeVisible();
+});

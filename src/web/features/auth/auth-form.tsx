@@ -67,6 +67,7 @@ export function NewPasswordFields({
       {(["password", "confirmPassword"] as const).map((key, i) => (
         <PasswordField
           key={key}
+          name={key}
           label={labels[i]}
           autoComplete="new-password"
           visible={show}

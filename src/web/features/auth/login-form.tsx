@@ -52,8 +52,8 @@ export function LoginForm({
   useLayoutEffect(
     () =>
       takeOverServerForm((typed) => {
-        setEmail(typed.email);
-        setPassword(typed.password);
+        setEmail(typed.values.email ?? "");
+        setPassword(typed.values.password ?? "");
         setShow(typed.show);
       }),
     [],

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
@@ -15,6 +15,7 @@ import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
 import { forgetReferral, referralId } from "./referral.ts";
+import { carriedValues, takeOverServerForm } from "./server-form.ts";
 
 export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const { t } = useTranslation(["auth", "messages"]);
@@ -25,6 +26,9 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
+  // Before the first paint: the server's Create Account form is still what the player sees, so nothing
+  // typed into it is lost.
+  useLayoutEffect(() => takeOverServerForm((typed) => setValues((v) => carriedValues(v, typed))), []);
 
   const submit = async () => {
     setServerError(null);
@@ -45,9 +49,10 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
 
   return (
     <AuthForm onSubmit={submit}>
-      <EmailField value={values.email} onChange={set("email")} error={errors.email} />
+      <EmailField name="email" value={values.email} onChange={set("email")} error={errors.email} />
       <TextField
         label={t("nickname")}
+        name="nickname"
         autoComplete="username"
         value={values.nickname}
         onChange={set("nickname")}
