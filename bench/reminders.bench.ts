@@ -5,6 +5,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pushHostPolicy } from "#server/push/address-policy.ts";
 import { createReminderScheduler } from "#server/push/scheduler.ts";
 import { createPushSender } from "#server/push/sender.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
@@ -68,7 +69,14 @@ export async function run(): Promise<BenchResult[]> {
     // The instance's clock reads DUE 3 s from now; its loop wakes at the due time by itself.
     const offset = DUE - LEAD_IN_MS - Date.now();
     ctx.now = () => new Date(Date.now() + offset);
-    const scheduler = createReminderScheduler(ctx, createPushSender(loadVapidKeys(ctx.env)));
+    const scheduler = createReminderScheduler(
+      ctx,
+      createPushSender(
+        loadVapidKeys(ctx.env),
+        // The bench's push service listens on loopback, which only a named private address reaches.
+        pushHostPolicy({ ...ctx.env, PUSH_ALLOW_PRIVATE_HOSTS: ["127.0.0.1"] }),
+      ),
+    );
     const deadline = Date.now() + LEAD_IN_MS + 60_000;
     while (arrivals.length < SUBSCRIPTIONS && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));

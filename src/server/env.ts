@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { settingPath } from "./setting-path.mjs";
 
@@ -15,6 +16,17 @@ const optionalText = () =>
     .string()
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+
+const commaList = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -83,6 +95,18 @@ const envSchema = z.object({
     }),
   // Who the push services may contact about this sender: a mailto: or https: address. Unset: BASE_URL.
   VAPID_SUBJECT: optionalUrl(["mailto:", "https://"]),
+  // Where pushes may go (docs/operations.md#push-reminders): any public address unless PUSH_HOSTS lists the
+  // only host names allowed ("*.notify.windows.com" for any below it). A private address is reached only
+  // when PUSH_ALLOW_PRIVATE_HOSTS names it or its range (a test's push service on 127.0.0.1).
+  PUSH_HOSTS: commaList()
+    .transform((list) => (list.length === 0 ? undefined : list.map((h) => h.toLowerCase())))
+    .refine((list) => list === undefined || list.every((h) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h)), {
+      message: "must be host names separated by commas, each may start with *.",
+    }),
+  PUSH_ALLOW_PRIVATE_HOSTS: commaList().refine(
+    (list) => list.every((a) => (a.includes("/") ? ipaddr.isValidCIDR(a) : ipaddr.isValid(a))),
+    { message: "must be IP addresses or ranges (127.0.0.1, 10.0.0.0/8) separated by commas" },
+  ),
   // Sign-in through a provider (README.md#sign-in-providers): a provider appears once its client id and
   // secret are set. The *_API_URL and *_ISSUER settings name where it answers; the defaults are the real ones.
   DISCORD_CLIENT_ID: optionalText(),

@@ -17,6 +17,7 @@ import { createGameDataStore } from "#server/game-data/store.ts";
 import { type OpenStreams, trackOpenStreams } from "#server/http/open-streams.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
+import { pushHostPolicy } from "#server/push/address-policy.ts";
 import { createReminderScheduler, type ReminderScheduler } from "#server/push/scheduler.ts";
 import { createPushSender } from "#server/push/sender.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
@@ -143,7 +144,9 @@ export async function startServer(
     }
     // The VAPID keys are made (or read) now, so a first start leaves them in DATA_DIR.
     const reminders =
-      env.REMINDERS === "on" ? createReminderScheduler(ctx, createPushSender(loadVapidKeys(env))) : undefined;
+      env.REMINDERS === "on"
+        ? createReminderScheduler(ctx, createPushSender(loadVapidKeys(env), pushHostPolicy(env)))
+        : undefined;
     if (reminders) cleanups.push(reminders.stop);
     cleanups.push(startExploreCatchUp(ctx));
     cleanups.push(startStoredFormCatchUp(ctx));

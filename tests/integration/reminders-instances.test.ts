@@ -19,7 +19,8 @@ describe.skipIf(!pgTestUrl)("push reminders on two instances", () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    instances = await startInstances(2);
+    // The push service listens on loopback, which pushes reach only when a setting names it.
+    instances = await startInstances(2, { env: { PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" } });
     for (const server of instances.servers) server.ctx.now = () => new Date(clock);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushHostPolicy } from "#server/push/address-policy.ts";
 import { createReminderScheduler, type ReminderScheduler } from "#server/push/scheduler.ts";
 import { createPushSender } from "#server/push/sender.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
@@ -21,9 +22,17 @@ describeEachDb("push reminders (%s)", (kind) => {
   let player: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: new Date(DUE - 10 * 60_000) });
+    // The push service listens on loopback, which pushes reach only when a setting names it.
+    t = await createTestApp(kind, {
+      now: new Date(DUE - 10 * 60_000),
+      env: { PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" },
+    });
     push = await startPushService();
-    scheduler = createReminderScheduler(t.ctx, createPushSender(loadVapidKeys(t.env)), { loop: false });
+    scheduler = createReminderScheduler(
+      t.ctx,
+      createPushSender(loadVapidKeys(t.env), pushHostPolicy(t.env)),
+      { loop: false },
+    );
     player = (await verifiedUser(t)).client;
   });
   afterAll(async () => {

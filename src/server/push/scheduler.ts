@@ -10,6 +10,7 @@ import { getLogger } from "#server/observability/logger.ts";
 import {
   type ClaimedPush,
   claimReminder,
+  countTimeouts,
   forgetDevices,
   markSent,
   pruneDeliveries,
@@ -20,9 +21,14 @@ import type { PushSender } from "./sender.ts";
 // every 15 s at the latest, claims what fell due since it last looked and sends it. Claims are rows in the
 // shared database, so instances never send one reminder twice; a reminder found more than
 // REMINDER_GRACE_MS late (all instances were down) is dropped.
+//
+// One player must not be able to hold everyone's reminders (docs/security.md#push-reminders-each-promise-and-the-test-that-proves-it):
+// every send has a deadline (sender.ts), each push service host has its own lane so a slow one holds only
+// its own sends, and a tick that overruns is logged while the next one starts on time.
 
 export const TICK_MS = 15_000;
-const CONCURRENCY = 64;
+// Sends under way to one push service host; the agents keep as many connections to it.
+const LANE_SIZE = 64;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface TickReport {
@@ -37,52 +43,98 @@ export interface ReminderScheduler {
   stop: () => Promise<void>;
 }
 
-async function sendAll(pushes: ClaimedPush[], payload: string, send: PushSender, report: TickReport) {
-  const gone: string[] = [];
-  const sent: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < pushes.length) {
-      const push = pushes[next++] as ClaimedPush;
-      const { outcome } = await send(push, payload);
-      if (outcome === "gone") gone.push(push.subscriptionId);
-      else if (outcome === "sent") sent.push(push.subscriptionId);
-      else report.failed++;
-    }
+interface Delivery {
+  push: ClaimedPush;
+  payload: string;
+}
+
+/** Each device's outcome; a device's id is in `timedOut` only if none of its pushes was answered in time. */
+interface Outcomes {
+  sent: Set<string>;
+  forget: Set<string>;
+  timedOut: Set<string>;
+}
+
+const hostOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "";
+  }
+};
+
+async function sendAll(deliveries: Delivery[], send: PushSender, report: TickReport): Promise<Outcomes> {
+  const lanes = new Map<string, Delivery[]>();
+  for (const delivery of deliveries) {
+    const host = hostOf(delivery.push.endpoint);
+    const lane = lanes.get(host);
+    if (lane) lane.push(delivery);
+    else lanes.set(host, [delivery]);
+  }
+  const outcomes: Outcomes = { sent: new Set(), forget: new Set(), timedOut: new Set() };
+  const answered = new Set<string>();
+  const runLane = async (lane: Delivery[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < lane.length) {
+        const { push, payload } = lane[next++] as Delivery;
+        const { outcome } = await send(push, payload);
+        const id = push.subscriptionId;
+        if (outcome === "timeout") outcomes.timedOut.add(id);
+        else answered.add(id);
+        if (outcome === "sent") {
+          report.sent++;
+          outcomes.sent.add(id);
+        } else if (outcome === "gone") {
+          report.gone++;
+          outcomes.forget.add(id);
+        } else {
+          report.failed++;
+          if (outcome === "refused") outcomes.forget.add(id);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LANE_SIZE, lane.length) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pushes.length) }, worker));
-  report.sent += sent.length;
-  report.gone += gone.length;
-  return { gone, sent };
+  await Promise.all([...lanes.values()].map(runLane));
+  for (const id of answered) outcomes.timedOut.delete(id);
+  return outcomes;
 }
 
 export function createReminderScheduler(
   ctx: ServerContext,
   send: PushSender,
-  { loop = true }: { loop?: boolean } = {},
+  { loop = true, tickMs = TICK_MS }: { loop?: boolean; tickMs?: number } = {},
 ): ReminderScheduler {
   const log = getLogger(ctx.env.LOG_LEVEL);
   let checkedUpTo = ctx.now().getTime() - REMINDER_GRACE_MS;
   let prunedAt = 0;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<TickReport> | undefined;
+  const running = new Set<Promise<TickReport>>();
   let stopped = false;
 
   const tickOnce = async (): Promise<TickReport> => {
     const now = ctx.now().getTime();
     // A clock set back (or a test's) looks again over the grace period; claims keep that from repeating.
+    // The window is taken before the first await, so ticks that overlap never look at the same minutes.
     const from = Math.max(checkedUpTo > now ? 0 : checkedUpTo, now - REMINDER_GRACE_MS);
     checkedUpTo = now;
     const report: TickReport = { sent: 0, gone: 0, failed: 0 };
     const calendar = ctx.gameData.get().calendar;
+    const deliveries: Delivery[] = [];
     for (const lead of REMINDER_LEADS) {
       for (const due of remindersDue(from, now, lead, calendar)) {
-        const pushes = await claimReminder(ctx, due);
-        if (pushes.length === 0) continue;
-        const { gone, sent } = await sendAll(pushes, JSON.stringify(reminderPayload(due)), send, report);
-        await forgetDevices(ctx, gone);
-        await markSent(ctx, sent, new Date(now));
+        const payload = JSON.stringify(reminderPayload(due));
+        for (const push of await claimReminder(ctx, due)) deliveries.push({ push, payload });
       }
+    }
+    if (deliveries.length > 0) {
+      const outcomes = await sendAll(deliveries, send, report);
+      await forgetDevices(ctx, [...outcomes.forget]);
+      await markSent(ctx, [...outcomes.sent], new Date(now));
+      const dropped = await countTimeouts(ctx, [...outcomes.timedOut]);
+      if (dropped > 0)
+        log.warn({ dropped }, "reminders: dropped devices whose push service never answered in time");
     }
     if (now - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = now;
@@ -92,20 +144,44 @@ export function createReminderScheduler(
   };
 
   const tick = () => {
-    running = (running ?? Promise.resolve(undefined)).then(tickOnce, tickOnce);
-    return running;
+    const ticking = tickOnce().finally(() => running.delete(ticking));
+    running.add(ticking);
+    return ticking;
   };
 
   const schedule = () => {
     if (stopped) return;
     const now = ctx.now().getTime();
     const next = nextReminderTime(now, ctx.gameData.get().calendar);
-    const wait = next === undefined ? TICK_MS : Math.min(TICK_MS, Math.max(0, next - now));
-    timer = setTimeout(() => {
-      tick()
-        .catch((error: unknown) => log.error({ err: error }, "reminders: tick failed"))
-        .finally(schedule);
-    }, wait);
+    const wait = next === undefined ? tickMs : Math.min(tickMs, Math.max(0, next - now));
+    timer = setTimeout(loopTick, wait);
+  };
+
+  // The next tick waits for this one only up to tickMs: a tick still running then is logged, and left to
+  // finish beside the next (claims keep them from sending anything twice).
+  const loopTick = () => {
+    const started = performance.now();
+    let movedOn = false;
+    const moveOn = () => {
+      if (movedOn) return;
+      movedOn = true;
+      schedule();
+    };
+    const overrun = setTimeout(() => {
+      log.warn({ runningMs: tickMs }, "reminders: a tick is still running; the next one starts anyway");
+      moveOn();
+    }, tickMs);
+    overrun.unref();
+    tick()
+      .then((report) => {
+        const ms = Math.round(performance.now() - started);
+        if (ms > tickMs) log.warn({ ms, ...report }, "reminders: a tick overran");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "reminders: tick failed"))
+      .finally(() => {
+        clearTimeout(overrun);
+        moveOn();
+      });
   };
   if (loop) schedule();
 
@@ -114,7 +190,7 @@ export function createReminderScheduler(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await Promise.allSettled([...running]);
     },
   };
 }

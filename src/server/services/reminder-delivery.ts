@@ -1,4 +1,4 @@
-import { inArray, lt } from "drizzle-orm";
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DueReminder } from "#core/rules/reminders.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { pushSubscriptions, reminderDeliveries } from "#server/db/schema.ts";
@@ -50,8 +50,34 @@ export async function markSent(ctx: ServerContext, ids: string[], at: Date) {
   if (ids.length === 0) return;
   await databaseOf(ctx)
     .db.update(pushSubscriptions)
-    .set({ lastSentAt: at })
+    // Ticks overlap when one overruns, and may finish out of order: the latest send stays.
+    .set({
+      lastSentAt: sql`greatest(${pushSubscriptions.lastSentAt}, ${at.toISOString()}::timestamptz)`,
+      timeoutsInARow: 0,
+    })
     .where(inArray(pushSubscriptions.id, ids));
+}
+
+/**
+ * Ticks in a row whose pushes to a device all ran out of time before it is dropped. A push service that is
+ * down for a while costs nobody their device: reminders come a few times a day at most, so three in a row
+ * span hours; one that never answers in time would otherwise cost every tick a connection held to the end.
+ */
+export const TIMEOUTS_TO_DROP = 3;
+
+/** Counts one more timed-out tick for these devices and drops those that reached TIMEOUTS_TO_DROP. */
+export async function countTimeouts(ctx: ServerContext, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { db } = databaseOf(ctx);
+  await db
+    .update(pushSubscriptions)
+    .set({ timeoutsInARow: sql`${pushSubscriptions.timeoutsInARow} + 1` })
+    .where(inArray(pushSubscriptions.id, ids));
+  const dropped = await db
+    .delete(pushSubscriptions)
+    .where(and(inArray(pushSubscriptions.id, ids), gte(pushSubscriptions.timeoutsInARow, TIMEOUTS_TO_DROP)))
+    .returning({ id: pushSubscriptions.id });
+  return dropped.length;
 }
 
 /** Claims older than this can no longer conflict with a new one (a reminder is due only once). */

@@ -54,7 +54,7 @@ const CHANNELS = ["hl_live", "game_data_imported"];
  */
 export async function startInstances(
   count: number,
-  options: { databaseUrl?: (index: number, url: string) => string } = {},
+  options: { databaseUrl?: (index: number, url: string) => string; env?: Record<string, string> } = {},
 ): Promise<Instances> {
   if (!pgTestUrl) throw new Error("PG_TEST_URL is not set");
   const scratch = await scratchPostgres();
@@ -94,6 +94,7 @@ export async function startInstances(
             AUTH_SECRET: "instances-secret-instances-secret-0123",
             BASE_URL: INSTANCE_ORIGIN,
             RATE_LIMIT: "off",
+            ...options.env,
           }),
         ),
       );

@@ -1,5 +1,5 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A push service on loopback (RFC 8030's receiving end) standing in for FCM, Mozilla's or Apple's: it keeps
@@ -15,6 +15,7 @@ export interface ReceivedPush {
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
+  const waiters = new Set<() => void>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -22,6 +23,7 @@ export async function startPushService() {
       const path = req.url ?? "/";
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
       res.writeHead(statuses.get(path) ?? 201).end();
+      for (const wake of waiters) wake();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,7 +34,75 @@ export async function startPushService() {
     endpoint: (name: string) => `http://127.0.0.1:${port}/push/${name}`,
     answer: (name: string, status: number) => statuses.set(`/push/${name}`, status),
     to: (name: string) => received.filter((r) => r.path === `/push/${name}`),
+    /** Resolves once `count` pushes in all reached this endpoint; rejects after `withinMs` without them. */
+    waitFor: (name: string, count: number, withinMs = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const reached = () => received.filter((r) => r.path === `/push/${name}`).length >= count;
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`${name} got fewer than ${count} pushes within ${withinMs} ms`));
+        }, withinMs);
+        const check = () => {
+          if (!reached()) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A hostile push service: it takes the request, answers 201 at once, then sends one byte of its body every
+ * `everyMs` and never ends it. `open` counts the answers still dripping (the sender has not hung up).
+ */
+export async function startDrippingPushService(everyMs = 1000) {
+  const dripping = new Set<ServerResponse>();
+  const hungUp = new Set<() => void>();
+  let requests = 0;
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      requests++;
+      res.writeHead(201, { "content-type": "text/plain" });
+      res.write("x");
+      const timer = setInterval(() => res.write("x"), everyMs);
+      dripping.add(res);
+      res.on("close", () => {
+        clearInterval(timer);
+        dripping.delete(res);
+        if (dripping.size === 0) for (const wake of hungUp) wake();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: (name: string) => `http://127.0.0.1:${port}/push/${name}`,
+    get requests() {
+      return requests;
+    },
+    get open() {
+      return dripping.size;
+    },
+    /** Resolves once the sender has hung up on every dripping answer. */
+    allHungUp: () =>
+      new Promise<void>((resolve) => {
+        if (dripping.size === 0) return resolve();
+        const wake = () => {
+          hungUp.delete(wake);
+          resolve();
+        };
+        hungUp.add(wake);
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
