@@ -275,7 +275,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     const told = await owner.get("/api/sign-in/removed");
     expect(told.status).toBe(200);
     expect(await told.json()).toEqual({
-      removed: { providers: ["google"], passkeys: 1, signedOut: true },
+      removed: { providers: ["Google"], passkeys: 1, signedOut: true },
     });
     expect((await owner.del("/api/sign-in/removed")).status).toBe(204);
     expect(await (await owner.get("/api/sign-in/removed")).json()).toEqual({ removed: null });
@@ -307,7 +307,7 @@ describeEachDb("sign-in through a provider (%s)", (kind) => {
     expect(await sessionOf(elsewhere)).toBeNull();
     expect((await getMe(attacker)).emailVerified).toBe(true);
     expect(await (await attacker.get("/api/sign-in/removed")).json()).toEqual({
-      removed: { providers: ["google"], passkeys: 1, signedOut: true },
+      removed: { providers: ["Google"], passkeys: 1, signedOut: true },
     });
   });
 

@@ -3,6 +3,7 @@ import type { ServerContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { account, passkey, session } from "../db/schema.ts";
 import { recordRemovedWays } from "../services/removed-ways.ts";
+import { publicProviders } from "./providers.ts";
 
 /**
  * A reset or a verification link proves that whoever holds the mailbox owns the account. Anything added
@@ -19,6 +20,8 @@ export async function endWaysInBeforeProof(
   userId: string,
   { keepSession, afterReset = false }: { keepSession: string | null; afterReset?: boolean },
 ) {
+  // The player reads the names the sign-in page shows, not the ids.
+  const names = new Map(publicProviders(server.env).map((p) => [p.id as string, p.name]));
   const ended = await db.transaction(async (tx) => {
     const providers = await tx
       .delete(account)
@@ -30,7 +33,7 @@ export async function endWaysInBeforeProof(
       : eq(session.userId, userId);
     const sessions = await tx.delete(session).where(others).returning({ id: session.id });
     const removed = {
-      providers: providers.map((p) => p.providerId),
+      providers: providers.map((p) => names.get(p.providerId) ?? p.providerId),
       passkeys: keys.length,
       signedOut: afterReset || sessions.length > 0,
     };

@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
+import { RemovedWaysBanner } from "./removed-ways-banner.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useLiveUpdates } from "./use-live-updates.ts";
 
@@ -55,6 +56,7 @@ export function AppShell() {
       </div>
       <main className="min-w-0 flex-1">
         <OfflineBanner />
+        <RemovedWaysBanner />
         {outbox.length > 0 ? (
           <Suspense fallback={null}>
             <OutboxPanel />

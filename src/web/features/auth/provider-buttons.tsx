@@ -155,6 +155,7 @@ const KNOWN_ERRORS = new Set([
   "unable_to_link_account",
   "access_denied",
   "guest_does_not_fit",
+  "provider_email_not_verified",
 ]);
 
 /**
