@@ -1,7 +1,9 @@
-// Issue 25, the explore budgets of docs/product.md#performance-budgets, on the scale bench's seeded PostgreSQL
-// (10,000 players, ~200,000 hunters, a third public): any explore filter and sort p99 < 50 ms at 20 requests/s
-// open-loop (latency from each request's intended send time); a class's meta and leaderboard p99 < 100 ms; a
-// save within 10% of its cost without the tally trigger. Plans of every statement in docs/performance.md.
+// The explore budgets
+// (docs/decisions.md#2026-11-24-explore-derived-columns-partial-indexes-tallies-kept-by-a-trigger) of
+// docs/product.md#performance-budgets, on the scale bench's seeded PostgreSQL (10,000 players, ~200,000
+// hunters, a third public): any explore filter and sort p99 < 50 ms at 20 requests/s open-loop (latency from
+// each request's intended send time); a class's meta and leaderboard p99 < 100 ms; a save within 10% of its
+// cost without the tally trigger. Plans of every statement in docs/performance.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -156,7 +158,7 @@ function writePlans(plans: { route: string; queries: PlannedQuery[] }[], seed: S
     REPORT,
     start >= 0 && end > start
       ? text.slice(0, start) + section + text.slice(end + END.length)
-      : `${text.trimEnd()}\n\n## Explore's query plans at size (issue 25)\n\n${section}\n`,
+      : `${text.trimEnd()}\n\n## Explore's query plans at size\n\n${section}\n`,
   );
 }
 

@@ -1,8 +1,9 @@
-// Issue 29: a first visit on a phone network, as a player coming from a link in chat meets the app: nothing
-// cached, no service worker, no device copy. Three first screens (the login page, a shared build, a signed-in
-// player's roster) on DevTools' Slow 3G with the CPU 4x slower, each from a fresh browser context, with the
-// critical chain read from the DevTools protocol's network log; then the roster on Lighthouse's mobile
-// profile (Slow 4G, CPU 4x) for its largest contentful paint and layout shift.
+// docs/performance.md#first-visit-on-a-phone-network: a first visit on a phone network, as a player coming
+// from a link in chat meets the app: nothing cached, no service worker, no device copy. Three first screens
+// (the login page, a shared build, a signed-in player's roster) on DevTools' Slow 3G with the CPU 4x slower,
+// each from a fresh browser context, with the critical chain read from the DevTools protocol's network log;
+// then the roster on Lighthouse's mobile profile (Slow 4G, CPU 4x) for its largest contentful paint and
+// layout shift.
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import type { BenchResult } from "./lib.ts";

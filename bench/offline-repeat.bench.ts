@@ -1,7 +1,8 @@
-// Issue 14: a returning player on a poor connection. The roster's first meaningful paint (the player's
-// hunter on screen) on a first visit, then on repeat visits online and offline, with Chromium's network
-// throttled to DevTools' "Slow 3G" through CDP; budget: a repeat visit shows the roster in under 1 s.
-// The repeat visits come from the service worker's precache and the device's copy of the data.
+// docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers: a returning player on a poor connection.
+// The roster's first meaningful paint (the player's hunter on screen) on a first visit, then on repeat visits
+// online and offline, with Chromium's network throttled to DevTools' "Slow 3G" through CDP; budget: a repeat
+// visit shows the roster in under 1 s. The repeat visits come from the service worker's precache and the
+// device's copy of the data.
 import type { CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";
 import { type BenchResult, percentile } from "./lib.ts";

@@ -1,8 +1,10 @@
-// Child process of bench/scale-open.bench.ts (issue 31): offers requests at a fixed arrival rate, whatever
-// the server's answers do (open loop), and measures each one from the moment it was due to be sent, so
-// time spent waiting behind a slow server counts (no coordinated omission). Requests are taken in turn
-// from the plan's list. Prints one JSON line: latencies of reads and writes, failures, and how late the
-// sender itself ran (if it fell behind, the figures say so instead of hiding it).
+// Child process of bench/scale-open.bench.ts
+// (docs/decisions.md#2026-11-29-an-item-delete-in-one-statement-the-open-loop-bench-beside-bare-nodehttp):
+// offers requests at a fixed arrival rate, whatever the server's answers do (open loop), and measures each
+// one from the moment it was due to be sent, so time spent waiting behind a slow server counts (no
+// coordinated omission). Requests are taken in turn from the plan's list. Prints one JSON line: latencies of
+// reads and writes, failures, and how late the sender itself ran (if it fell behind, the figures say so
+// instead of hiding it).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";

@@ -1,8 +1,9 @@
 // The roster with 20 hunters and 400 items, before and after the planner's "Goal reachable" badges
-// (issue 12 §3): time until the 20 cards are painted, main-thread long tasks, and when the badges come.
-//   node_modules/.bin/tsx bench/planner-roster.ts <web build before> <web build after>
-// Each build is served in turn by the same server on the same data (rounds alternate, so machine load
-// drifts onto both); results go to stdout for docs/performance.md.
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): time
+// until the 20 cards are painted, main-thread long tasks, and when the badges come. node_modules/.bin/tsx
+// bench/planner-roster.ts <web build before> <web build after> Each build is served in turn by the same
+// server on the same data (rounds alternate, so machine load drifts onto both); results go to stdout for
+// docs/performance.md.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

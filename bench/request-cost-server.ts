@@ -55,7 +55,7 @@ async function start(): Promise<() => Promise<void>> {
   if (mode === "hono" || mode === "hono-als") {
     // better-auth runs its endpoints in an AsyncLocalStorage, as does the idempotency key's scope; once one
     // has run, Node 20 keeps its promise hooks on for the whole process. The floor with them on says what
-    // that costs every request of the app (issue 31).
+    // that costs every request of the app (docs/performance.md#request-cost).
     if (mode === "hono-als") new AsyncLocalStorage<number>().run(1, () => undefined);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const key = Buffer.from(BENCH_SECRET, "utf8");

@@ -129,7 +129,7 @@ export async function run(): Promise<BenchResult[]> {
     const hookedFloor = await cost(hookedFloorServer, floorCall);
     const bare = await cost(bareServer, { method: "GET", path: "/" });
     // Each read beside bare node:http sending its very answer, measured right after it: what moving those
-    // bytes through loopback TCP costs any server on this machine (issue 31, "What to build" 4).
+    // bytes through loopback TCP costs any server on this machine (docs/performance.md#request-cost).
     const get = async (path: string) => {
       const call = { method: "GET", path, cookie: reader.cookie };
       const route = await cost(app, call);

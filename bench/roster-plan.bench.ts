@@ -84,7 +84,8 @@ export async function run(): Promise<BenchResult[]> {
       budget: "median < 200 ms, p99 < 1 s",
       pass: median < 200 && p99 < 1000,
     },
-    // What the server pays when the player applies such a plan (issue 28's "Apply all").
+    // What the server pays when the player applies such a plan (the roster plan's "Apply all",
+    // docs/product.md#roster-plan).
     ...(await applyCost(cases[0]?.hunters ?? [], cases[0]?.items ?? [], gameData)),
   ];
 }

@@ -1,6 +1,8 @@
-// Issue 16, the scale budget of docs/product.md#performance-budgets: at 10,000 players and ~2,000,000 items on PostgreSQL, every read
-// has p99 under 50 ms and every write under 100 ms at 50 connections, with throughput within 20% of the
-// same route on an (almost) empty database; no request path scans a large table. Method: docs/performance.md.
+// The scale budget
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded) of
+// docs/product.md#performance-budgets: at 10,000 players and ~2,000,000 items on PostgreSQL, every read has
+// p99 under 50 ms and every write under 100 ms at 50 connections, with throughput within 20% of the same
+// route on an (almost) empty database; no request path scans a large table. Method: docs/performance.md.
 import pg from "pg";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import type { BenchResult } from "./lib.ts";

@@ -1,8 +1,10 @@
-// Issue 16, the scale budget of docs/product.md#performance-budgets: 5,000 open /api/live streams on one instance, then saves from 50
-// players: memory per stream, the instance's RSS, commit->frame p99 for the affected streams (< 100 ms),
-// and no change ever reaching another player's stream; then two instances sharing the 5,000; fan-out
-// cost at 100, 1,000 and 5,000 streams. The instances run in child processes (bench/scale-server.ts) so
-// their memory and CPU are their own; this process holds the streams and sends the saves.
+// The scale budget
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded) of
+// docs/product.md#performance-budgets: 5,000 open /api/live streams on one instance, then saves from 50
+// players: memory per stream, the instance's RSS, commit->frame p99 for the affected streams (< 100 ms), and
+// no change ever reaching another player's stream; then two instances sharing the 5,000; fan-out cost at 100,
+// 1,000 and 5,000 streams. The instances run in child processes (bench/scale-server.ts) so their memory and
+// CPU are their own; this process holds the streams and sends the saves.
 import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,6 @@
-// Issue 16: one load window against a bench server, driven by a niced worker process, and one probe request.
+// The scale bench
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded): one load
+// window against a bench server, driven by a niced worker process, and one probe request.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,10 +1,12 @@
-// Issue 31, the scale budget of docs/product.md#performance-budgets with an honest load: at 10,000 players and
-// ~2,000,000 items on PostgreSQL, a mixed load (90% reads across the routes, 10% writes) offered open-loop
-// at a fixed arrival rate, latency measured from each request's due time (bench/open-loop-worker.ts). For
-// one instance and for WORKERS=2 (node:cluster, `npm start`'s own path): the budget window (1,000 req/s
-// for 60 s: reads p99 < 50 ms, writes p99 < 100 ms, no error), then higher rates until one misses the
-// budget, which gives the highest rate each sustains. Each server runs as `npm start` runs it, in its own
-// process with its request log written to a file; its CPU is read from /proc.
+// The scale budget
+// (docs/decisions.md#2026-11-29-an-item-delete-in-one-statement-the-open-loop-bench-beside-bare-nodehttp) of
+// docs/product.md#performance-budgets with an honest load: at 10,000 players and ~2,000,000 items on
+// PostgreSQL, a mixed load (90% reads across the routes, 10% writes) offered open-loop at a fixed arrival
+// rate, latency measured from each request's due time (bench/open-loop-worker.ts). For one instance and for
+// WORKERS=2 (node:cluster, `npm start`'s own path): the budget window (1,000 req/s for 60 s: reads p99 < 50
+// ms, writes p99 < 100 ms, no error), then higher rates until one misses the budget, which gives the highest
+// rate each sustains. Each server runs as `npm start` runs it, in its own process with its request log
+// written to a file; its CPU is read from /proc.
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

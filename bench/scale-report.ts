@@ -1,4 +1,6 @@
-// Issue 16: the report's lines and the query-plan section the scale bench writes into docs/performance.md.
+// The scale bench
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded): the
+// report's lines and the query-plan section the scale bench writes into docs/performance.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import type { PlannedQuery } from "./scale-explain.ts";
 import type { Window } from "./scale-load.ts";
@@ -45,6 +47,6 @@ export function writePlans(plans: RoutePlans[], large: Set<string>, seed: SeedRe
     REPORT,
     start >= 0 && end > start
       ? text.slice(0, start) + section + text.slice(end + PLANS_END.length)
-      : `${text.trimEnd()}\n\n## Query plans at size (issue 16)\n\n${section}\n`,
+      : `${text.trimEnd()}\n\n## Query plans at size\n\n${section}\n`,
   );
 }

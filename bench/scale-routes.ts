@@ -1,4 +1,6 @@
-// Issue 16: the requests of each measured route, made for a random player of the seeded set.
+// The scale bench
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded): the
+// requests of each measured route, made for a random player of the seeded set.
 import { newHunter } from "#core/schemas/hunter.ts";
 import type { LoadRequest } from "./scale-load-worker.ts";
 import { isVipIndex, nicknameOf, sessionCookieOf } from "./scale-seed.ts";

@@ -1,6 +1,8 @@
-// Seeds a PostgreSQL database at community size (issue 16) with set-based SQL: every table is filled by
-// one `insert ... select generate_series(...)`, its JSON picked from templates that the app's own rules
-// built and its schemas accept, so the server reads these rows exactly as rows it wrote itself.
+// Seeds a PostgreSQL database at community size
+// (docs/decisions.md#2026-11-23-scale-bench-how-a-community-sized-database-is-seeded-and-loaded) with
+// set-based SQL: every table is filled by one `insert ... select generate_series(...)`, its JSON picked from
+// templates that the app's own rules built and its schemas accept, so the server reads these rows exactly as
+// rows it wrote itself.
 import { createHmac } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";

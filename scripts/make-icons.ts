@@ -1,6 +1,7 @@
-// Draws the installable app's PNG icons (issue 14) from the lodge crest in src/web/public/icon.svg with the
-// machine's Chromium: `node_modules/.bin/tsx scripts/make-icons.ts`. The PNGs are committed, so a build
-// never needs a browser; run this again only when the crest changes.
+// Draws the installable app's PNG icons (docs/decisions.md#2026-11-24-installable-app-and-service-worker)
+// from the lodge crest in src/web/public/icon.svg with the machine's Chromium: `node_modules/.bin/tsx
+// scripts/make-icons.ts`. The PNGs are committed, so a build never needs a browser; run this again only when
+// the crest changes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "../tests/e2e/support/chromium.ts";

@@ -1,10 +1,10 @@
-// "Apply all" of the roster plan for 20 hunters (issue 28) on PostgreSQL: POST /api/roster-plan/apply with
-// every hunter changed, each now wearing a new ring from the inventory, and those 20 rings deleted in the
-// same request ("Apply & Delete Items", the heaviest answer of the dialog), from a full inventory (400 items).
-// Measured: the server's CPU per request (its process's own counters: the server runs alone in a child,
-// bench/request-cost-server.ts) and its SQL round trips, and the wall time the page waits. Beside it, in
-// alternating rounds of the same run, the same changes as 20 single saves (PUT /api/hunters/:id with the
-// ring to delete), which is what the player would do without the plan.
+// "Apply all" of the roster plan for 20 hunters (docs/product.md#roster-plan) on PostgreSQL: POST
+// /api/roster-plan/apply with every hunter changed, each now wearing a new ring from the inventory, and those
+// 20 rings deleted in the same request ("Apply & Delete Items", the heaviest answer of the dialog), from a
+// full inventory (400 items). Measured: the server's CPU per request (its process's own counters: the server
+// runs alone in a child, bench/request-cost-server.ts) and its SQL round trips, and the wall time the page
+// waits. Beside it, in alternating rounds of the same run, the same changes as 20 single saves (PUT
+// /api/hunters/:id with the ring to delete), which is what the player would do without the plan.
 import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";

@@ -6,13 +6,14 @@ import { PASSWORD } from "./support/accounts.ts";
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Issue 31 changed how every main route reads (its own session check, no re-parse of stored data, fewer
-// statements) without meaning to change one byte of what a player gets. The expected answers in
-// answers-unchanged/ were written by the code as it was before that work and are compared byte for
-// byte, on both databases, for a seeded set of players. Ids are random and better-auth stamps accounts
-// with the real clock, so both are taken out first: every id becomes <id:n> in order of first appearance
-// (the same id always the same n), account times are set to the fixed clock in the database, and the
-// export's game data hash is masked (other work edits data/game-data.json). Anything else, a key's order, a number's form, a header, shows as a difference.
+// The request-cost work (docs/performance.md#request-cost) changed how every main route reads (its own
+// session check, no re-parse of stored data, fewer statements) without meaning to change one byte of what a
+// player gets. The expected answers in answers-unchanged/ were written by the code as it was before that work
+// and are compared byte for byte, on both databases, for a seeded set of players. Ids are random and
+// better-auth stamps accounts with the real clock, so both are taken out first: every id becomes <id:n> in
+// order of first appearance (the same id always the same n), account times are set to the fixed clock in the
+// database, and the export's game data hash is masked (other work edits data/game-data.json). Anything else,
+// a key's order, a number's form, a header, shows as a difference.
 
 const gameData = loadGameDataFile();
 const start = new Date("2026-11-20T09:00:00.000Z");

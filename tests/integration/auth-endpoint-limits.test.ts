@@ -7,8 +7,9 @@ import { describeEachDb } from "./support/test-db.ts";
 
 type OpenPath = keyof typeof ipRateLimits;
 
-// Issue 30 #4: every better-auth endpoint left open holds a limit per client address, as the app's own
-// password checks do (the rest answer 404: authorization-matrix.test.ts).
+// docs/security.md#accounts-and-origins-each-promise-and-the-test-that-proves-it: every better-auth endpoint
+// left open holds a limit per client address, as the app's own password checks do (the rest answer 404:
+// authorization-matrix.test.ts).
 describeEachDb("better-auth's open endpoints are limited per address (%s)", (kind) => {
   const t = testAppPerSuite(kind);
 

@@ -73,7 +73,8 @@ async function writeUntilKilled(server: ServerProcess, cookie: string) {
   return acked;
 }
 
-// Issue 10: a server killed mid-write (power cut, OOM killer, `kill -9`) loses nothing it acknowledged.
+// docs/security.md#several-instances-the-data-folder-and-crashes: a server killed mid-write (power cut, OOM
+// killer, `kill -9`) loses nothing it acknowledged.
 describeEachDb("a server killed under write load (%s)", (kind) => {
   it(
     "restarts on the same data with every acknowledged write present",

@@ -47,8 +47,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-// Issue 10 hole 6: two holders of DATA_DIR corrupt the embedded database. Many real processes try the lock
-// in the same millisecond, on a fresh folder and on one whose holder was killed; exactly one must win.
+// docs/decisions.md#2026-11-23-the-data_dir-lock-link-into-place-one-takeover-per-stale-file: two holders of
+// DATA_DIR corrupt the embedded database. Many real processes try the lock in the same millisecond, on a
+// fresh folder and on one whose holder was killed; exactly one must win.
 describe("the DATA_DIR lock under a race of processes", () => {
   it(`gives the lock to exactly one of ${RACERS} processes, on a fresh folder and over a dead holder's lock`, async () => {
     racers.push(...(await Promise.all(Array.from({ length: RACERS }, startRacer))));

@@ -6,8 +6,9 @@ import { createHunter as build } from "../factories/hunter.ts";
 import { instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-// Issue 25, privacy: a build made private on one instance leaves every explore list, tally, leaderboard and
-// rank at once on the other, and the shared build's cache there forgets it (its live invalidation).
+// docs/product.md#explore, privacy: a build made private on one instance leaves every explore list, tally,
+// leaderboard and rank at once on the other, and the shared build's cache there forgets it (its live
+// invalidation).
 describe.runIf(pgTestUrl)("a private build on two instances", () => {
   const cluster = twoInstancesPerSuite();
 

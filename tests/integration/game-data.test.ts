@@ -62,7 +62,7 @@ describeEachDb("game data (%s)", (kind) => {
     expect(((await changed.json()) as GameData).classes[0]?.color).toBe("#123456");
   });
 
-  it("sends the game names of the asked language only, each language under its own ETag (issue 29)", async () => {
+  it("sends the game names of the asked language only, each language under its own ETag", async () => {
     const routes = gameDataRoutes(contextWith(shipped));
     const german = await routes.request("/?lang=de");
     expect(await german.json()).toEqual({ ...shipped, translations: { de: shipped.translations?.de } });

@@ -10,8 +10,9 @@ import { describeEachDb } from "./support/test-db.ts";
 type OwnHunter = HunterRecord & { readOnly: boolean };
 type Conflict = { error: { code: string; message: string; details: { current: OwnHunter } } };
 
-// Issue 14: an edit made from an older copy (offline, or another device) carries the updatedAt it started
-// from; the server refuses it with the stored hunter instead of overwriting a newer save.
+// docs/decisions.md#2026-11-24-edits-made-offline: an edit made from an older copy (offline, or another
+// device) carries the updatedAt it started from; the server refuses it with the stored hunter instead of
+// overwriting a newer save.
 describeEachDb("hunter edit conflicts (%s)", (kind) => {
   const t = testAppPerSuite(kind, { now: new Date("2026-11-23T12:00:00Z") });
 

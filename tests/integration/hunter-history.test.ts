@@ -15,7 +15,8 @@ const START = new Date("2026-11-23T12:00:00Z");
 const firstSave = { form: CHANGE_FORM, created: true, parts: [] };
 const MINUTE = 60_000;
 
-// Issue 13 part 2: every save keeps a version; the owner lists, opens and restores them.
+// docs/decisions.md#2026-11-23-version-history-of-a-hunter: every save keeps a version; the owner lists,
+// opens and restores them.
 describeEachDb("hunter version history (%s)", (kind) => {
   const t = testAppPerSuite(kind, { now: START });
 
@@ -169,8 +170,9 @@ describeEachDb("hunter version history (%s)", (kind) => {
     expect(newest.change?.parts).not.toContainEqual(expect.objectContaining({ field: "trait", from: 0 }));
   });
 
-  // Issue 31: a save writes only over the row it read, and one that lost that race saves again under the
-  // row's lock; each must still get its own version, measured against the build it replaced.
+  // docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own: a save writes
+  // only over the row it read, and one that lost that race saves again under the row's lock; each must still
+  // get its own version, measured against the build it replaced.
   it("gives five keyed saves of one hunter at once a version each, each measured against the one before", async () => {
     const { client } = await verifiedUser(t);
     const hunter = await created(client, quicken(0, "Race"));

@@ -10,8 +10,9 @@ import { pgTestUrl } from "./support/test-db.ts";
 
 const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
 
-// Issue 21: two instances on one PostgreSQL share no memory, so only the key's row in the write's own
-// transaction keeps one request sent to both (a retry that reached another instance) from writing twice.
+// docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent: two instances on one
+// PostgreSQL share no memory, so only the key's row in the write's own transaction keeps one request sent to
+// both (a retry that reached another instance) from writing twice.
 describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", () => {
   const cluster = twoInstancesPerSuite();
 
@@ -82,7 +83,7 @@ describe.runIf(pgTestUrl)("one Idempotency-Key sent to two instances at once", (
     );
   });
 
-  // Issue 31: each add holds a KEY SHARE on the player's row through its key before it locks the row; with
+  // Each add holds a KEY SHARE on the player's row through its key before it locks the row; with
   // a FOR UPDATE lock the two waited on each other's KEY SHARE, and PostgreSQL failed one as a deadlock.
   it("two adds with their own keys, held at the player's lock on both instances, both land", async () => {
     const player = await cluster.player();

@@ -16,8 +16,8 @@ const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{
 const amulet = { ...ring, itemType: "Amulet" };
 const filters = { attributes: ["HP"], inheritable: false };
 
-// Issue 21: a write sent again with its Idempotency-Key (its answer was lost) answers the first answer
-// and changes nothing.
+// docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent: a write sent again with its
+// Idempotency-Key (its answer was lost) answers the first answer and changes nothing.
 describeEachDb("idempotency keys (%s)", (kind) => {
   const t = testAppPerSuite(kind, { now: start });
   beforeEach(() => t.setNow(start));

@@ -3,8 +3,9 @@ import { readEnv } from "#server/env.ts";
 import { createTestApp, type TestApp } from "./support/test-app.ts";
 import { dbKinds } from "./support/test-db.ts";
 
-// Issue 15 items 13 and 14: the operator's support, community and tutorial video settings reach players
-// through /api/config, and the CSP lets media come from the video's host only when it is set.
+// docs/decisions.md#2026-11-23-about-the-creators-links-and-the-tutorial-video-are-operator-settings: the
+// operator's support, community and tutorial video settings reach players through /api/config, and the CSP
+// lets media come from the video's host only when it is set.
 describe.each(dbKinds)("instance settings (%s)", (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {

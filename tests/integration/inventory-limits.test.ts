@@ -66,7 +66,7 @@ describeEachDb("inventory capacity (%s)", (kind) => {
     expect(await list(client)).toMatchObject({ count: capacity, capacity });
   });
 
-  // Issue 31: a keyed add stores its key (a row referencing the user) before it locks the user; with a FOR
+  // A keyed add stores its key (a row referencing the user) before it locks the user; with a FOR
   // UPDATE lock two of them deadlocked, and most of ten parallel adds failed with a 500.
   it("lets keyed parallel adds fill the last three places, refusing the rest as full and failing none", async () => {
     const { client, id } = await player();

@@ -3,7 +3,8 @@ import { MAX_JSON_DEPTH } from "#server/http/json-depth.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 
 // A body nested 8,000 deep is 16 KB, well under the body limit; parsing and walking it cost ~200 ms of CPU
-// each, before any rate limit, at any /api/auth path (issue 30 #8).
+// each, before any rate limit, at any /api/auth path
+// (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it).
 const DEEP = `${"[".repeat(8_000)}${"]".repeat(8_000)}`;
 const ROUTES = [
   "/api/auth/sign-in/email",

@@ -20,7 +20,9 @@ writeFileSync(join(webDir, "index.html"), readFileSync(new URL("../../src/web/in
 
 const headOf = (html: string) => html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
 // The preview's own tags, byte for byte: the title and every og: and twitter: tag. (The head also preloads
-// the page's data by its address, issue 29: the ids of the address asked for, nothing more.)
+// the page's data by its address,
+// docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components: the ids of the
+// address asked for, nothing more.)
 const previewOf = (html: string) =>
   headOf(html)
     .split("\n")

@@ -4,8 +4,8 @@ import { twoInstancesPerSuite } from "./support/instances.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-// docs/product.md#hosting, #live-updates: stateless instances on one PostgreSQL behave as one. Two complete servers (own
-// pools, own LISTEN connections, own HTTP ports) share one database; a change saved through one
+// docs/product.md#hosting, #live-updates: stateless instances on one PostgreSQL behave as one. Two complete
+// servers (own pools, own LISTEN connections, own HTTP ports) share one database; a change saved through one
 // reaches a stream held by the other.
 describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
   const instances = twoInstancesPerSuite();
@@ -21,7 +21,9 @@ describe.runIf(pgTestUrl)("two instances on one PostgreSQL", () => {
     expect(frame?.event).toBe("change");
     expect(JSON.parse(frame?.data ?? "{}").topic).toBe("hunters");
 
-    // A save's NOTIFY rides the save's own statement (issue 31): it crosses instances all the same.
+    // A save's NOTIFY rides the save's own statement
+    // (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own): it crosses
+    // instances all the same.
     const { id } = (await saved.json()) as { id: string };
     const again = await onA.put(`/api/hunters/${id}`, { hunter: build({ hunterName: "Again" }) });
     expect(again.status).toBe(200);

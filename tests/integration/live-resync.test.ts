@@ -10,8 +10,9 @@ import { type Instances, instanceClient, startInstances } from "./support/instan
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-// Issue 10 hole 1: notifications sent while an instance's LISTEN connection is down are lost, so after any
-// (re)connect the instance must forget what it cached and tell its open streams to refetch.
+// docs/decisions.md#2026-11-23-a-dropped-listen-connection-makes-every-cache-stale: notifications sent while
+// an instance's LISTEN connection is down are lost, so after any (re)connect the instance must forget what it
+// cached and tell its open streams to refetch.
 describe.runIf(pgTestUrl)("live data after a dropped LISTEN connection (two instances on PostgreSQL)", () => {
   let cluster: Instances;
   let a: RunningServer;

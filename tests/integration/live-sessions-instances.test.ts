@@ -12,7 +12,8 @@ import { pgTestUrl } from "./support/test-db.ts";
 
 type Stream = ReturnType<typeof sseReader>;
 
-// Issue 30 #6: a session ended through one instance ends its streams on every instance.
+// docs/decisions.md#2026-11-24-a-live-stream-ends-with-its-session-and-a-user-holds-at-most-20: a session
+// ended through one instance ends its streams on every instance.
 describe.runIf(pgTestUrl)("live streams end with their session on every instance (two on PostgreSQL)", () => {
   const cluster = twoInstancesPerSuite();
 

@@ -6,8 +6,8 @@ import { describeEachDb } from "./support/test-db.ts";
 
 type Stream = ReturnType<typeof sseReader>;
 
-// Issue 30 #6, #7: a live stream lives no longer than its session, and one user holds at most
-// MAX_STREAMS_PER_USER of them on an instance.
+// docs/decisions.md#2026-11-24-a-live-stream-ends-with-its-session-and-a-user-holds-at-most-20: a live stream
+// lives no longer than its session, and one user holds at most MAX_STREAMS_PER_USER of them on an instance.
 describeEachDb("live streams and sessions (%s)", (kind) => {
   const t = testAppPerSuite(kind);
 

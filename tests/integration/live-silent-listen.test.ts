@@ -6,8 +6,9 @@ import { type Instances, startInstances } from "./support/instances.ts";
 import { sseReader } from "./support/sse.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-// Issue 30 hole 1: a LISTEN connection cut without FIN or RST (a NAT timeout, a partition) reports nothing,
-// so B must notice the silence itself, stop trusting what it cached and reconnect.
+// docs/security.md#several-instances-the-data-folder-and-crashes: a LISTEN connection cut without FIN or RST
+// (a NAT timeout, a partition) reports nothing, so B must notice the silence itself, stop trusting what it
+// cached and reconnect.
 describe.runIf(pgTestUrl)(
   "live data after B's LISTEN connection goes silent (two instances on PostgreSQL)",
   () => {

@@ -4,7 +4,8 @@ import { getMe, PASSWORD, registration, signIn } from "./support/accounts.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Issue 15 item 2: the app opened at http://127.0.0.1:3000 instead of localhost is still the app.
+// docs/decisions.md#2026-11-23-loopback-names-are-one-origin: the app opened at http://127.0.0.1:3000 instead
+// of localhost is still the app.
 describeEachDb("loopback names of the app's own port (%s)", (kind) => {
   const t = testAppPerSuite(kind);
 

@@ -7,7 +7,8 @@ import { dirsRemovedAfterAll, runAdmin, seedDataDir, startServerProcess } from "
 import { createTestApp } from "./support/test-app.ts";
 
 // The embedded database's files were 0666, its write-ahead log holds raw session tokens, and the bearer
-// plugin took an unsigned token: any local user could sign in as any player (issue 30 #2).
+// plugin took an unsigned token: any local user could sign in as any player
+// (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it).
 const SLOW = 300_000;
 const dirs = dirsRemovedAfterAll();
 

@@ -147,7 +147,7 @@ describeEachDb("inventory presets (%s)", (kind) => {
     expect((await presets(free.client))[0]).toEqual(own);
   });
 
-  it("refuses an edit based on an older version of the preset with the stored one, changing nothing (issue 14)", async () => {
+  it("refuses an edit based on an older version of the preset with the stored one, changing nothing", async () => {
     const vip = await player(true);
     const preset = await created(vip.client, "Bows");
     const phone = await vip.client.put(`/api/presets/${preset.id}`, {

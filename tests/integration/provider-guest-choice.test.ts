@@ -7,8 +7,10 @@ import { continueWith, newPerson, providerCallback } from "./support/provider-fl
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// A guest who signs in through a provider to an account that already exists (issue 27): the guest chose
-// before leaving to bring its data or leave it behind, and an account without room leaves it the guest.
+// A guest who signs in through a provider to an account that already exists
+// (docs/security.md#sign-in-through-a-provider-and-passkeys-each-promise-and-the-test-that-proves-it): the
+// guest chose before leaving to bring its data or leave it behind, and an account without room leaves it the
+// guest.
 
 describeEachDb("a guest signing in through a provider to an existing account (%s)", (kind) => {
   let t: TestApp;

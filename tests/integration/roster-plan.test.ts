@@ -18,7 +18,7 @@ import { describeEachDb } from "./support/test-db.ts";
 type Item = InventoryItemData & { id: string };
 type ApplyHunter = { hunterId: string; baseUpdatedAt?: string; hunter: HunterInput };
 
-// The roster plan's API (issue 28, docs/product.md#roster-plan): the saved order and goals, and "Apply all",
+// The roster plan's API (docs/product.md#roster-plan): the saved order and goals, and "Apply all",
 // one transaction for every changed hunter, with the history, live events and idempotency of a single save.
 describeEachDb("roster plan (%s)", (kind) => {
   const t = testAppPerSuite(kind, { now: new Date("2026-11-24T12:00:00Z") });

@@ -16,9 +16,10 @@ import { instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb, pgTestUrl } from "./support/test-db.ts";
 
-// Issue 31: the session cookie is checked by our own one-statement read (http/session.ts), better-auth
-// answering only what is not plain. What a player sees must be what better-auth alone gave: a forged or
-// ended session is a visitor, a renewal still renews, and a change to the account shows on the next request.
+// docs/decisions.md#2026-11-24-our-own-session-check-read-on-every-request-no-session-cache: the session
+// cookie is checked by our own one-statement read (http/session.ts), better-auth answering only what is not
+// plain. What a player sees must be what better-auth alone gave: a forged or ended session is a visitor, a
+// renewal still renews, and a change to the account shows on the next request.
 
 const DAY = 24 * 3600 * 1000;
 const COOKIE = "better-auth.session_token";

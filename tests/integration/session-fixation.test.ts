@@ -5,8 +5,9 @@ import { getMe, PASSWORD, register, signIn, verifiedUser, verifyEmail } from "./
 import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Issue 30 #3: whoever planted or copied a browser's cookie before a privilege change (a guest becoming an
-// account, a sign-in, a password change, a verification) must not hold the new privilege with it.
+// docs/security.md#accounts-and-origins-each-promise-and-the-test-that-proves-it: whoever planted or copied a
+// browser's cookie before a privilege change (a guest becoming an account, a sign-in, a password change, a
+// verification) must not hold the new privilege with it.
 describeEachDb("a privilege change renews the session (%s)", (kind) => {
   const t = testAppPerSuite(kind);
 

@@ -7,8 +7,9 @@ import { register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts
 import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Issue 30 #11: strangers guessing the password lock the owner out of every new address (the per-account
-// limit); a one-time link to the account's mailbox lets the owner in, and no one without that mailbox.
+// docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail: strangers
+// guessing the password lock the owner out of every new address (the per-account limit); a one-time link to
+// the account's mailbox lets the owner in, and no one without that mailbox.
 describeEachDb("a sign-in link past a lock-out (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {

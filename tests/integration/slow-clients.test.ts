@@ -4,7 +4,8 @@ import { readEnv } from "#server/env.ts";
 import { type HttpTimeouts, type RunningServer, startServer } from "#server/start-up.ts";
 import { freePort, removeDir, seedDataDir } from "./support/processes.ts";
 
-// Slow clients held connections for Node's 60 s (headers) and 300 s (whole request); issue 30 #9.
+// Slow clients held connections for Node's 60 s (headers) and 300 s (whole request);
+// docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it.
 const BASE_URL = "http://localhost:3000";
 const dirs: string[] = [];
 const running: RunningServer[] = [];

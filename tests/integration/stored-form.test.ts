@@ -7,9 +7,10 @@ import { verifiedUser } from "./support/accounts.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Builds and items are passed through as stored when they are in the current form (issue 31). A migrated
-// database holds them as jsonb left them (its own key order, spaces, a build's visibility as it was before
-// a change of the column alone): those answer exactly as rows written now, and the catch-up rewrites them.
+// Builds and items are passed through as stored when they are in the current form
+// (docs/decisions.md#2026-11-25-stored-builds-and-items-checked-on-write-passed-through-on-read). A migrated
+// database holds them as jsonb left them (its own key order, spaces, a build's visibility as it was before a
+// change of the column alone): those answer exactly as rows written now, and the catch-up rewrites them.
 
 const start = new Date("2026-11-22T12:00:00Z");
 const item = {

@@ -3,8 +3,9 @@ import { messages } from "#core/messages.ts";
 import { currentMe, registerAndVerify } from "../support/fixtures.ts";
 import { SettingsPage } from "../support/settings-page.ts";
 
-// Issue 15 items 13 and 14: what the operator set (support and community links, a tutorial video) reaches
-// the player through /api/config; this server has none set, so the tests add them to its answer.
+// docs/decisions.md#2026-11-23-about-the-creators-links-and-the-tutorial-video-are-operator-settings: what
+// the operator set (support and community links, a tutorial video) reaches the player through /api/config;
+// this server has none set, so the tests add them to its answer.
 async function withConfig(page: Page, extra: Record<string, string | null>) {
   await page.route("**/api/config", async (route) => {
     const response = await route.fetch();

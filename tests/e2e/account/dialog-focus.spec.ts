@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 15, items 6 and 15: a dialog gives focus back to the button that opened it; the plans say
-// what is true on this instance (a month is 30 days of VIP, nothing renews).
+// docs/decisions.md#2026-11-23-a-session-that-ends-elsewhere-ends-in-every-tab-titles-modes-and-focus: a
+// dialog gives focus back to the button that opened it; the plans say what is true on this instance (a month
+// is 30 days of VIP, nothing renews).
 test("closing a dialog with Escape or its close button returns focus to its opener", async ({ page }) => {
   await registerAndVerify(page);
   await page.goto("/upgrade");

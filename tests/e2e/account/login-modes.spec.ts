@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "../support/login-page.ts";
 
-// Issue 15, item 4: the login screen's mode is in the URL, so Back and reload keep it, an invite link
-// opens Create Account, and switching moves focus to the new form's first field.
+// docs/decisions.md#2026-11-23-a-session-that-ends-elsewhere-ends-in-every-tab-titles-modes-and-focus: the
+// login screen's mode is in the URL, so Back and reload keep it, an invite link opens Create Account, and
+// switching moves focus to the new form's first field.
 test("the login mode lives in the URL", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
@@ -27,8 +28,9 @@ test("the login mode lives in the URL", async ({ page }) => {
   await expect(login.heading()).toHaveText("Create Account");
 });
 
-// Issue 15, item 8: a visitor's /login is clean: no console error, no failed request (GET /api/me tells a
-// visitor null instead of a 401 that Chromium logs as a failed resource).
+// docs/decisions.md#2026-11-23-get-apime-tells-a-visitor-null: a visitor's /login is clean: no console error,
+// no failed request (GET /api/me tells a visitor null instead of a 401 that Chromium logs as a failed
+// resource).
 test("/login loads with no console error and no failed request", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {

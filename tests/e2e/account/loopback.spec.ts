@@ -4,7 +4,8 @@ import { LoginPage } from "../support/login-page.ts";
 import { waitForLink } from "../support/mailbox.ts";
 import { uniqueUser } from "../support/users.ts";
 
-// Issue 15 item 2: with BASE_URL unset, http://127.0.0.1:PORT is the app as much as localhost is.
+// docs/decisions.md#2026-11-23-loopback-names-are-one-origin: with BASE_URL unset, http://127.0.0.1:PORT is
+// the app as much as localhost is.
 test("registers and signs in with the app opened at 127.0.0.1", async ({ page, baseURL }) => {
   const loopback = (baseURL ?? "").replace("//localhost:", "//127.0.0.1:");
   expect(loopback).toContain("//127.0.0.1:");

@@ -1,7 +1,7 @@
-// /login with every provider, a guest's choice before one, the nickname step, and Settings → Sign-in methods (issue 27) at 1280 and 390 px
-// in both themes, against a server of its own whose providers are on loopback, listening at the given address:
-// npm run build && node --import tsx tests/e2e/account/provider-screenshots.ts http://localhost:3177
-// (WEB_DIR names another build than dist/web)
+// /login with every provider, a guest's choice before one, the nickname step, and Settings → Sign-in methods
+// (docs/product.md#sign-in-through-a-provider) at 1280 and 390 px in both themes, against a server of its own
+// whose providers are on loopback, listening at the given address: npm run build && node --import tsx
+// tests/e2e/account/provider-screenshots.ts http://localhost:3177 (WEB_DIR names another build than dist/web)
 import { resolve } from "node:path";
 import { startProviderServer } from "../support/provider-server.ts";
 import { baseURL, forEachLook, out, signedInContext, withBrowser } from "../support/screenshots.ts";

@@ -1,4 +1,4 @@
-// Takes the account screens' screenshots for review (issue 4 "Done when"), desktop and phone:
+// Takes the account screens' screenshots for review, desktop and phone:
 //   node_modules/.bin/tsx tests/e2e/account/screenshots.ts [baseURL] [desktop|phone]   (a running server)
 // Files land in screenshots/ (git-ignored).
 import type { Browser, BrowserContext, Page } from "playwright-core";

@@ -4,8 +4,9 @@ import { registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { SettingsPage } from "../support/settings-page.ts";
 
-// Issue 15, items 1, 3, 5: a session ended elsewhere ends in every tab; tabs are titled per route;
-// the sidebar's Profile is lit on the player's own profile only.
+// docs/decisions.md#2026-11-23-a-session-that-ends-elsewhere-ends-in-every-tab-titles-modes-and-focus: a
+// session ended elsewhere ends in every tab; tabs are titled per route; the sidebar's Profile is lit on the
+// player's own profile only.
 test("logging out in one tab takes the other tab to /login, and back to its page after login", async ({
   page,
   context,

@@ -39,7 +39,8 @@ test("the tutorial is recorded as watched at its last slide, and the invite link
   const tutorial = page.getByRole("dialog", { name: "Tutorial" });
   await tutorial.getByRole("button", { name: "Play tutorial" }).click();
   await expect(tutorial.getByText("Step 1 of 4")).toBeVisible();
-  // Opening and starting is not watching: only the last slide counts (issue 15 item 14).
+  // Opening and starting is not watching: only the last slide counts
+  // (docs/decisions.md#2026-11-23-about-the-creators-links-and-the-tutorial-video-are-operator-settings).
   expect(await watched(page)).toBe(false);
   await tutorial.getByRole("button", { name: /Share and climb/ }).click();
   await expect(tutorial.getByText("Step 4 of 4")).toBeVisible();

@@ -7,7 +7,8 @@ import { LoginPage } from "../support/login-page.ts";
 import { waitForLink } from "../support/mailbox.ts";
 import { SettingsPage } from "../support/settings-page.ts";
 
-// Issue 30 #11: locked out by strangers' guesses, the owner gets in through a one-time link by e-mail.
+// docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail: locked out
+// by strangers' guesses, the owner gets in through a one-time link by e-mail.
 test("a player locked out of sign-in gets in through a sign-in link from the mailbox", async ({
   page,
   browser,

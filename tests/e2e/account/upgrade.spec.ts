@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 15 item 15: VIP months are granted periods here (docs/product.md#paying-and-vip), so no plan speaks of a subscription.
+// docs/decisions.md#2026-11-23-a-vip-month-is-not-a-subscription: VIP months are granted periods here
+// (docs/product.md#paying-and-vip), so no plan speaks of a subscription.
 test("the monthly plan says what a month of VIP is, and nothing promises a subscription", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-// Screenshots of /achievements at desktop and phone sizes (issue 7):
+// Screenshots of /achievements at desktop and phone sizes (docs/product.md#achievements):
 //   node_modules/.bin/tsx tests/e2e/achievements/screenshots.ts [baseURL]   (a running server, e.g. tests/e2e/serve.mjs)
 // Files land in screenshots/ (git-ignored).
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";

@@ -1,7 +1,7 @@
-// Screenshots of the open breakdowns (issue 28 §3) at desktop and phone sizes, dark and light:
-//   node_modules/.bin/tsx tests/e2e/builder/breakdown-screenshots.ts [baseURL]   (a running tests/e2e/serve.mjs)
-// Also the weapon's base speed in a plan's weapon swap and in the farm list. Files land in
-// screenshots/breakdown-*.png (git-ignored).
+// Screenshots of the open breakdowns (docs/decisions.md#2026-11-25-where-every-number-comes-from) at desktop
+// and phone sizes, dark and light: node_modules/.bin/tsx tests/e2e/builder/breakdown-screenshots.ts [baseURL]
+// (a running tests/e2e/serve.mjs) Also the weapon's base speed in a plan's weapon swap and in the farm list.
+// Files land in screenshots/breakdown-*.png (git-ignored).
 import type { Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter } from "../../factories/hunter.ts";

@@ -7,7 +7,8 @@ import { addItem } from "../support/inventory-api.ts";
 import { breakdownBuild } from "./breakdown-build.ts";
 import { BuilderPage } from "./builder-page.ts";
 
-// Issue 28 §3: the attack speed and each Build Summary line open where they come from, with the build's numbers.
+// docs/decisions.md#2026-11-25-where-every-number-comes-from: the attack speed and each Build Summary line
+// open where they come from, with the build's numbers.
 test("the attack speed opens its sources and formula, by click and by keyboard", async ({ page }) => {
   await registerAndVerify(page);
   const hunter = await saveHunter(page, 0, breakdownBuild);

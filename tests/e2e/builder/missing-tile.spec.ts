@@ -4,7 +4,7 @@ import { saveHunter } from "../hunters/hunters-api.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { BuilderPage } from "./builder-page.ts";
 
-// Issue 28: the builder's Missing tile cut 'Overflowing' to 'Over…'. The whole word shows, unclipped, on a
+// The builder's Missing tile cut 'Overflowing' to 'Over…'. The whole word shows, unclipped, on a
 // phone and on a desktop.
 for (const width of [390, 1280]) {
   test(`the Missing tile shows 'Overflowing' whole at ${width} px`, async ({ page }) => {

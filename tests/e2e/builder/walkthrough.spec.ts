@@ -4,7 +4,8 @@ import { registerAndVerify } from "../support/fixtures.ts";
 import { BuilderPage } from "./builder-page.ts";
 import { grantVip } from "./vip.ts";
 
-// What two player walkthroughs met in the builder (issue 15, items 16-22), as the player sees it.
+// What two player walkthroughs met in the builder
+// (docs/decisions.md#2026-11-23-builder-bounds-and-what-the-player-typed), as the player sees it.
 test("the builder bounds, refuses and clears what a player would not expect it to keep", async ({ page }) => {
   const user = await registerAndVerify(page);
   await grantVip(user.email);

@@ -1,7 +1,7 @@
-// The calendar in German and Korean (issue 23), at 1280 and 390 px in both themes, with the feed made so the
-// subscribe panel shows its longest texts; the week spans a month's end, so the month title is a range:
-//   node --import tsx tests/e2e/calendar/language-screenshots.ts http://localhost:3100
-// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored): calendar-<lang>-<kind>-<theme>.png.
+// The calendar in German and Korean (docs/product.md#languages), at 1280 and 390 px in both themes, with the
+// feed made so the subscribe panel shows its longest texts; the week spans a month's end, so the month title
+// is a range: node --import tsx tests/e2e/calendar/language-screenshots.ts http://localhost:3100 against a
+// running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored): calendar-<lang>-<kind>-<theme>.png.
 import { baseURL, headers, out, signedInContext, viewports, withBrowser } from "../support/screenshots.ts";
 
 await withBrowser(async (browser) => {

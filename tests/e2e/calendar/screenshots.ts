@@ -1,4 +1,4 @@
-// Screens touched by the walkthrough fixes (issue 15), at 1280 and 390 px in both themes:
+// Screens touched by the walkthrough fixes, at 1280 and 390 px in both themes:
 // node --import tsx tests/e2e/calendar/screenshots.ts http://localhost:3170
 import { baseURL, out, signedInContext, viewports, withBrowser } from "../support/screenshots.ts";
 

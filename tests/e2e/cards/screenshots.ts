@@ -1,5 +1,5 @@
 // Screenshots of the card buttons on a public build's page and a public profile, and the share toast,
-// at desktop and phone sizes in both themes (issue 24):
+// at desktop and phone sizes in both themes (docs/product.md#build-cards):
 //   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/cards/screenshots.ts [baseURL]
 // against a running tests/e2e/serve.mjs on that port. Files land in screenshots/ (git-ignored), with the
 // card itself as the server drew it.

@@ -4,7 +4,8 @@ import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 13 part 1: two builds side by side, differences highlighted, the summary as deltas.
+// docs/decisions.md#2026-11-24-compare-two-builds: two builds side by side, differences highlighted, the
+// summary as deltas.
 
 type Page = import("@playwright/test").Page;
 // A row by its header, on the page or inside one table (the `has` locator is relative, so it starts at the page).
@@ -29,7 +30,7 @@ test("a player compares two of their hunters from the hunter page and sees what 
 
   await expect(page.getByRole("region", { name: "Build A" })).toContainText("Slow Ranger");
   await expect(page.getByRole("region", { name: "Build B" })).toContainText("Fast Ranger");
-  // The ring's ATK SPD line differs, lined up by stat (issue 28), and the summary shows ATK SPD's delta.
+  // The ring's ATK SPD line differs, lined up by stat, and the summary shows ATK SPD's delta.
   const ring = page.getByRole("table", { name: "Ring" });
   await expect(row(page, "ATK SPD", ring).getByRole("cell")).toHaveText(["—", "12.00%"]);
   const summary = page.getByRole("table").first();

@@ -7,8 +7,9 @@ type Locator = import("@playwright/test").Locator;
 const row = (page: Page, name: string, scope: Locator) =>
   scope.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-// Issue 23: the compare sheet's labels and values in the player's language, game names from the game data.
-// The account's language leads on the public pages too: this device never chose one (it was chosen elsewhere).
+// docs/product.md#languages: the compare sheet's labels and values in the player's language, game names from
+// the game data. The account's language leads on the public pages too: this device never chose one (it was
+// chosen elsewhere).
 test("the compare sheet reads in the account's language, German here", async ({ page }) => {
   await registerAndVerify(page);
   const dawn = await saveHunter(page, 0, {

@@ -1,6 +1,6 @@
-// Screenshots of /compare (issue 13 part 1) at desktop and phone sizes, dark and light, the sheet also in German:
-//   node_modules/.bin/tsx tests/e2e/compare/screenshots.ts http://localhost:PORT
-// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
+// Screenshots of /compare (docs/decisions.md#2026-11-24-compare-two-builds) at desktop and phone sizes, dark
+// and light, the sheet also in German: node_modules/.bin/tsx tests/e2e/compare/screenshots.ts
+// http://localhost:PORT against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { DeepPartial } from "../../factories/hunter.ts";
@@ -37,7 +37,7 @@ async function run(browser: Browser) {
     await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
     await shot(page, `sheet-${tag}`);
   });
-  // The sheet in German (issue 23): its labels and values come from the catalogues and the game data's names.
+  // The sheet in German: its labels and values come from the catalogues and the game data's names.
   const account = await browser.newContext({ baseURL, storageState: state });
   await account.request.put("/api/me/language", { data: { language: "de" }, headers });
   await account.close();

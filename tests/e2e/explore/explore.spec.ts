@@ -4,8 +4,9 @@ import { playerWithSpeedItems } from "../planner/speed-items.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 25: a visitor explores the public builds, filters them and opens one; a player sees their rank and
-// asks the planner how to reach a faster build. Real game data: trait level 1 (x1.04), guild 5, base speed 2.
+// docs/product.md#explore: a visitor explores the public builds, filters them and opens one; a player sees
+// their rank and asks the planner how to reach a faster build. Real game data: trait level 1 (x1.04), guild
+// 5, base speed 2.
 
 const tag = () => `t${Math.floor(Math.random() * 1e9)}`;
 

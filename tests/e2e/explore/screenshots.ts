@@ -1,7 +1,7 @@
-// Screenshots of /explore, its meta and leaderboards and 'How do I get there' (issue 25) at desktop and phone
-// sizes, dark and light:
-//   E2E_PORT=PORT node_modules/.bin/tsx tests/e2e/explore/screenshots.ts http://localhost:PORT
-// against a running tests/e2e/serve.mjs (VIP is granted through its admin socket). Files land in screenshots/.
+// Screenshots of /explore, its meta and leaderboards and 'How do I get there'
+// (docs/product.md#gap-to-the-top) at desktop and phone sizes, dark and light: E2E_PORT=PORT
+// node_modules/.bin/tsx tests/e2e/explore/screenshots.ts http://localhost:PORT against a running
+// tests/e2e/serve.mjs (VIP is granted through its admin socket). Files land in screenshots/.
 import type { Browser, Page } from "playwright-core";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";

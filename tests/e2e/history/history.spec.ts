@@ -5,7 +5,8 @@ import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 13 part 2: every save is a version; the owner opens one read-only and restores it.
+// docs/decisions.md#2026-11-23-version-history-of-a-hunter: every save is a version; the owner opens one
+// read-only and restores it.
 
 async function renameInBuilder(page: Page, hunterId: string, name: string) {
   const builder = new BuilderPage(page);

@@ -1,6 +1,6 @@
-// Screenshots of the version history (issue 13 part 2) at desktop and phone sizes, dark and light:
-//   node_modules/.bin/tsx tests/e2e/history/screenshots.ts http://localhost:PORT
-// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
+// Screenshots of the version history (docs/decisions.md#2026-11-23-version-history-of-a-hunter) at desktop
+// and phone sizes, dark and light: node_modules/.bin/tsx tests/e2e/history/screenshots.ts
+// http://localhost:PORT against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter, type DeepPartial } from "../../factories/hunter.ts";

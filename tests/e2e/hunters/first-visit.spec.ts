@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { RosterPage } from "./roster-page.ts";
 
-// Issue 28 point 5: a new player's roster showed fifteen locked 'Unlock Slot' tiles and did not mention the
+// A new player's roster showed fifteen locked 'Unlock Slot' tiles and did not mention the
 // planner or import. Now the locked slots are one line with their count, and an empty roster shows the way in.
 for (const width of [1280, 390]) {
   test(`a new player's roster shows where to start at ${width} px`, async ({ page }) => {

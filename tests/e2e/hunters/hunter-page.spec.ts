@@ -37,7 +37,9 @@ const build = {
 };
 
 // What a visitor signed out sees of the build: the app's page, and the same page the server draws before the
-// app's script runs (issue 29; with scripts off it is all there is).
+// app's script runs
+// (docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components; with scripts
+// off it is all there is).
 async function expectWholeBuild(guest: Page, nickname: string) {
   await expect(guest.getByRole("heading", { level: 1, name: "Dawn Ranger" })).toBeVisible();
   await expect(guest.getByText("Boss runs")).toBeVisible();

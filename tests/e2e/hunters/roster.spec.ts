@@ -32,7 +32,7 @@ test("a free player's roster has 5 slots, offers only the first empty one and sh
   await expect(hunters.getByRole("link", { name: messages.buySlots })).toHaveAttribute("href", "/upgrade");
 
   const vip = roster.section("VIP Hunter");
-  // The locked VIP slots fold into one line with their count (issue 28).
+  // The locked VIP slots fold into one line with their count.
   const locked = vip.getByRole("link", { name: "15 more slots with VIP" });
   await expect(locked).toHaveCount(1);
   await expect(vip.getByRole("link", { name: /New Hunter/ })).toHaveCount(0);
@@ -71,7 +71,8 @@ test("the overview counts the saved hunters and each card shows its build", asyn
   await expect(roster.counts("By Class")).toHaveText(["Warrior1", "Mage1", "Archer1"]);
   await expect(roster.counts("By Rarity")).toHaveText(["Rare1", "Ultimate2"]);
   await expect(roster.counts("By Rarity").getByText("Ultimate")).toHaveClass(/shiny/);
-  // The class colour as text: its readable variant on the theme's tinted surfaces (issue 28).
+  // The class colour as text: its readable variant on the theme's tinted surfaces
+  // (docs/decisions.md#2026-11-23-game-colours-readable-in-both-themes-the-axe-check-runs-in-both).
   await expect(roster.counts("By Class").getByText("Warrior")).toHaveCSS(
     "color",
     asCss(readableColor("#e8674f", "dark", tints)),

@@ -1,4 +1,4 @@
-// Screenshots of the roster, a hunter page and a public profile at desktop and phone sizes (issue 5):
+// Screenshots of the roster, a hunter page and a public profile at desktop and phone sizes:
 //   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/hunters/screenshots.ts [baseURL]
 // against a running tests/e2e/serve.mjs on that port (its admin socket grants the VIP the full build needs).
 // Files land in screenshots/ (git-ignored).

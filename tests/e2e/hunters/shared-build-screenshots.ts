@@ -1,8 +1,9 @@
-// Screenshots of a shared build as a signed-out visitor first meets it (issue 29): the page the server draws
-// (scripts off, as it shows before the app's script arrives) and the app's page that replaces it, at desktop
-// and phone sizes in both themes:
-//   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/hunters/shared-build-screenshots.ts [baseURL]
-// against a running tests/e2e/serve.mjs on that port. Files land in screenshots/ (git-ignored).
+// Screenshots of a shared build as a signed-out visitor first meets it
+// (docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components): the page the
+// server draws (scripts off, as it shows before the app's script arrives) and the app's page that replaces
+// it, at desktop and phone sizes in both themes: E2E_PORT=3100 node_modules/.bin/tsx
+// tests/e2e/hunters/shared-build-screenshots.ts [baseURL] against a running tests/e2e/serve.mjs on that port.
+// Files land in screenshots/ (git-ignored).
 import { fullUltimateHunter } from "../../cards/fixtures.ts";
 import { baseURL, out, playerWithBuilds, viewports, withBrowser } from "../support/screenshots.ts";
 

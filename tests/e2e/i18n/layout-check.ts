@@ -1,5 +1,6 @@
-// What breaks a layout in a long language (issue 23 §6), measured in the page: the page wider than the
-// window, and the text of a button, heading or tab clipped by its own box or by an ancestor that hides overflow.
+// What breaks a layout in a long language (docs/product.md#languages), measured in the page: the page wider
+// than the window, and the text of a button, heading or tab clipped by its own box or by an ancestor that
+// hides overflow.
 import type { Page } from "@playwright/test";
 
 export type LayoutProblem = {

@@ -3,11 +3,11 @@ import { LANGUAGES, type Language } from "#core/i18n/languages.ts";
 import { describeProblems, layoutProblems } from "./layout-check.ts";
 import { baseURL, openRoute, publicRoutes, seedWalker, signedInRoutes, type Walker } from "./walk.ts";
 
-// Issue 23 §6, layouts that hold: every route in each language at 390 px and 1280 px, signed in (a player
-// with a hunter and an item) and as a visitor, with no page wider than the window and no clipped text in a
-// button, heading or tab. One browser context per language; each route is opened once at 390 px, checked,
-// then the same page is widened to 1280 px and checked again (a resize reflows like a load, at half the
-// cost), so all six languages and both widths fit in one run instead of the phone width alone.
+// docs/product.md#languages, layouts that hold: every route in each language at 390 px and 1280 px, signed in
+// (a player with a hunter and an item) and as a visitor, with no page wider than the window and no clipped
+// text in a button, heading or tab. One browser context per language; each route is opened once at 390 px,
+// checked, then the same page is widened to 1280 px and checked again (a resize reflows like a load, at half
+// the cost), so all six languages and both widths fit in one run instead of the phone width alone.
 
 const WIDTHS = [390, 1280] as const;
 const HEIGHT = 844;

@@ -13,20 +13,21 @@ import {
   type Walker,
 } from "./walk.ts";
 
-// Issue 23 §7, no untranslated text slips in: every route in the pseudo-locale (en-XA, chosen by
-// localStorage "hl.language"), signed in and as a visitor, fails on a visible text the catalogues did not
-// make. src/web/lib/i18n/pseudo.ts writes every catalogue text bracketed, accented and padded with "~"
-// ("Save" -> "[Šávé~~]"); a text node passes when it carries those marks, or sits inside a bracketed text
-// (a <Trans> sentence's tags split it into several nodes). English that is allowed: the game's own names
-// (useGameText shows the game data's English in en-XA), names the player typed, numbers, dates (Intl names
-// months and weekdays in en-XA as in English) and "Hunter Lodge".
+// No untranslated text slips in (docs/i18n.md#what-the-literal-check-refuses-and-what-it-lets-through): every
+// route in the pseudo-locale (en-XA, chosen by localStorage "hl.language"), signed in and as a visitor, fails
+// on a visible text the catalogues did not make. src/web/lib/i18n/pseudo.ts writes every catalogue text
+// bracketed, accented and padded with "~" ("Save" -> "[Šávé~~]"); a text node passes when it carries those
+// marks, or sits inside a bracketed text (a <Trans> sentence's tags split it into several nodes). English
+// that is allowed: the game's own names (useGameText shows the game data's English in en-XA), names the
+// player typed, numbers, dates (Intl names months and weekdays in en-XA as in English) and "Hunter Lodge".
 
-// Texts of files another engineer is still translating (issue 23): allowed until they are done. Empty when
+// Texts of files another engineer is still translating: allowed until they are done. Empty when
 // every file is translated.
 const STILL_TRANSLATING: { file: string; texts: string[] }[] = [];
 
 // A hunter's version summaries are stored as English sentences when saved (src/core/rules/change-summary.ts)
-// and shown as stored: showing them translated needs the change kept as data, not as a sentence (issue 23).
+// and shown as stored: showing them translated needs the change kept as data, not as a sentence
+// (docs/decisions.md#2026-11-25-a-versions-change-is-stored-as-data-worded-by-the-reader).
 const STORED_IN_ENGLISH = ["Created", "Saved without changes", "Restored version"];
 
 const PSEUDO_MARK = /[[\]~áéíöüçñýšžÅÉÎÖÜÇÑÝŠŽ]/;

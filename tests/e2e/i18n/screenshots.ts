@@ -1,4 +1,4 @@
-// Screenshots of the roster and the builder in German and Korean at phone width (issue 23):
+// Screenshots of the roster and the builder in German and Korean at phone width (docs/product.md#languages):
 //   E2E_PORT=3100 node_modules/.bin/tsx tests/e2e/i18n/screenshots.ts [baseURL]
 // against a running tests/e2e/serve.mjs on that port (its admin socket grants the VIP the builder's tabs need).
 // Files land in screenshots/ (git-ignored): i18n-<lang>-roster.png, i18n-<lang>-builder-<tab>.png.

@@ -1,6 +1,7 @@
-// Screenshots of the inventory, its filters and the add-item dialog in German and Korean (issue 23), at 1280
-// and 390 px, dark and light:   node_modules/.bin/tsx tests/e2e/inventory/i18n-screenshots.ts [baseURL]
-// against a running server (e.g. tests/e2e/serve.mjs). Files land in screenshots/ (git-ignored):
+// Screenshots of the inventory, its filters and the add-item dialog in German and Korean
+// (docs/product.md#languages), at 1280 and 390 px, dark and light: node_modules/.bin/tsx
+// tests/e2e/inventory/i18n-screenshots.ts [baseURL] against a running server (e.g. tests/e2e/serve.mjs).
+// Files land in screenshots/ (git-ignored):
 // inventory-<lang>-<desktop|phone>-<dark|light>-<list|filters|add-dialog>.png.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";

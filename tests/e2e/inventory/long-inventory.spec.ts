@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { InventoryPage } from "./inventory-page.ts";
 
-// Issue 15 item 27: a long inventory draws a screenful of cards at a time, and scrolling reaches every item.
+// docs/decisions.md#2026-11-23-the-phone-inventory-draws-a-screenful-at-a-time: a long inventory draws a
+// screenful of cards at a time, and scrolling reaches every item.
 test("every item of a long inventory is reached by scrolling, and a filter shows its matches", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-// Screenshots of the inventory, its filters, the add-item dialog and the builder's search (issue 6), desktop
+// Screenshots of the inventory, its filters, the add-item dialog and the builder's search, desktop
 // and phone:   node_modules/.bin/tsx tests/e2e/inventory/screenshots.ts [baseURL]   (a running server,
 // e.g. tests/e2e/serve.mjs). Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";

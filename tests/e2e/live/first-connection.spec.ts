@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { addItem } from "../support/inventory-api.ts";
 
-// Issue 21: a change committed after the page read its data but before the server registered the page's
-// stream reaches the screen all the same, with no reload.
+// docs/decisions.md#2026-11-24-no-change-missed-before-a-pages-live-stream-opens: a change committed after
+// the page read its data but before the server registered the page's stream reaches the screen all the same,
+// with no reload.
 test("a change committed before the live stream is registered still reaches the open page", async ({
   page,
 }) => {

@@ -12,8 +12,9 @@ import { login, registerAndVerify } from "../support/fixtures.ts";
 import { addItem } from "../support/inventory-api.ts";
 import type { TestUser } from "../support/users.ts";
 
-// Issue 14, edits made with the network really off (context.setOffline): kept on the device through a
-// reload, sent in order when the network returns, and nothing overwritten without the player's choice.
+// docs/decisions.md#2026-11-24-edits-made-offline, with the network really off (context.setOffline): kept on
+// the device through a reload, sent in order when the network returns, and nothing overwritten without the
+// player's choice.
 test.use({ serviceWorkers: "allow" });
 
 const waitingStatus = (page: Page) => page.getByRole("status").filter({ hasText: /waiting to sync$/ });
@@ -139,7 +140,7 @@ test("a hunter changed on another device meanwhile: both versions are shown and 
   const conflict = page.getByRole("article", { name: messages.conflictTitle });
   await expect(conflict).toBeVisible();
   await expect(conflict.getByText(messages.conflictIntro("Desktop Mage"))).toBeVisible();
-  // Only the name is asked about (issue 28).
+  // Only the name is asked about.
   await expect(conflict.getByText(messages.conflictBothChanged("Name"))).toBeVisible();
   await expect(conflict.getByRole("region", { name: messages.conflictMine })).toContainText("Phone Mage");
   await expect(conflict.getByRole("region", { name: messages.conflictTheirs })).toContainText("Desktop Mage");

@@ -7,7 +7,8 @@ import { registerAndVerify } from "../support/fixtures.ts";
 import { LoginPage } from "../support/login-page.ts";
 import { SettingsPage } from "../support/settings-page.ts";
 
-// Issue 14 with the network really off (context.setOffline): the device's copy and the worker's shell.
+// docs/decisions.md#2026-11-24-the-devices-copy-and-offline-answers, with the network really off
+// (context.setOffline): the device's copy and the worker's shell.
 test.use({ serviceWorkers: "allow" });
 
 const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: /^Offline - / });

@@ -4,9 +4,10 @@ import { waitForWorker } from "../pwa/support.ts";
 import { waitForDeviceCopy } from "../support/device-copy.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 29: on a phone network the service worker precaches the shell and the screens the player visited,
-// and fetches the rest when it is used (src/web/sw.ts). The browser rates its connection 3G here, in pages
-// and in the worker alike, as a phone's does.
+// docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time: on a phone
+// network the service worker precaches the shell and the screens the player visited, and fetches the rest
+// when it is used (src/web/sw.ts). The browser rates its connection 3G here, in pages and in the worker
+// alike, as a phone's does.
 test.use({
   serviceWorkers: "allow",
   launchOptions: async ({ launchOptions }, use) =>

@@ -1,7 +1,7 @@
-// Screenshots of issue 14's offline states at desktop and phone sizes, dark and light: the roster under the
-// offline banner, changes waiting to sync (roster and inventory), and the choice after a conflict:
-//   node_modules/.bin/tsx tests/e2e/offline/screenshots.ts http://localhost:PORT
-// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
+// Screenshots of the offline states (docs/decisions.md#2026-11-24-edits-made-offline) at desktop and phone
+// sizes, dark and light: the roster under the offline banner, changes waiting to sync (roster and inventory),
+// and the choice after a conflict: node_modules/.bin/tsx tests/e2e/offline/screenshots.ts
+// http://localhost:PORT against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
 import type { HunterRecord } from "#core/schemas/hunter.ts";
 import { createHunter } from "../../factories/hunter.ts";

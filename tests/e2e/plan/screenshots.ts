@@ -1,6 +1,6 @@
-// Screenshots of the roster plan (/plan, issue 28) at desktop and phone sizes, dark and light:
-//   node_modules/.bin/tsx tests/e2e/plan/screenshots.ts http://localhost:3150
-// against a running tests/e2e/serve.mjs on that port. Files land in screenshots/ (git-ignored).
+// Screenshots of the roster plan (/plan, docs/product.md#roster-plan) at desktop and phone sizes, dark and
+// light: node_modules/.bin/tsx tests/e2e/plan/screenshots.ts http://localhost:3150 against a running
+// tests/e2e/serve.mjs on that port. Files land in screenshots/ (git-ignored).
 import type { APIRequestContext, Page } from "playwright-core";
 import type { GameData } from "#core/game-data/schema.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";

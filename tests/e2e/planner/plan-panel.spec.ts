@@ -70,7 +70,8 @@ test("an unreachable goal says how far the best combination falls short and what
   const { plan } = await openPlan(page, hunter.id);
   await expect(plan.getByText(messages.planShortBy("5.20%"), { exact: false })).toBeVisible();
   const farm = plan.getByRole("region", { name: messages.planFarmTitle });
-  // The farm list names the base speed its values assume (issue 28 §3).
+  // The farm list names the base speed its values assume
+  // (docs/decisions.md#2026-11-25-where-every-number-comes-from).
   await expect(farm.getByRole("listitem")).toHaveText([
     `${messages.planFarmItem("Weapon", "Heroic", true, 6)} (Base speed 2)`,
   ]);

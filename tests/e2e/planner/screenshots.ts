@@ -1,6 +1,7 @@
-// Screenshots of the build planner (issue 12): the Plan panel (two swaps, out of reach), the roster
-// badge and "Build this from my inventory", at desktop and phone sizes, dark and light:
-//   node_modules/.bin/tsx tests/e2e/planner/screenshots.ts http://localhost:3150
+// Screenshots of the build planner
+// (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): the
+// Plan panel (two swaps, out of reach), the roster badge and "Build this from my inventory", at desktop and
+// phone sizes, dark and light: node_modules/.bin/tsx tests/e2e/planner/screenshots.ts http://localhost:3150
 // against a running tests/e2e/serve.mjs on that port. Files land in screenshots/ (git-ignored).
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import type { HunterInput, HunterRecord } from "#core/schemas/hunter.ts";

@@ -36,8 +36,9 @@ test("an open app offers the new version when one is deployed, and switches only
   }
 });
 
-// Issue 21: switching to a new version with a change still waiting on the device neither loses it nor sends
-// it twice. The switch happens offline, the hardest case: the page reloads from the new worker's cache.
+// docs/decisions.md#2026-11-24-a-new-version-never-strands-a-waiting-change: switching to a new version with
+// a change still waiting on the device neither loses it nor sends it twice. The switch happens offline, the
+// hardest case: the page reloads from the new worker's cache.
 test("a change queued offline survives the switch to a new version and reaches the server once", async ({
   page,
   context,

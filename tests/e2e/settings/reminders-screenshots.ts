@@ -1,5 +1,5 @@
-// The Settings → Reminders panel (issue 26) at 1280 and 390 px in both themes, with one device listed:
-// node --import tsx tests/e2e/settings/reminders-screenshots.ts http://localhost:3170
+// The Settings → Reminders panel (docs/product.md#push-reminders) at 1280 and 390 px in both themes, with one
+// device listed: node --import tsx tests/e2e/settings/reminders-screenshots.ts http://localhost:3170
 import { createECDH, randomBytes } from "node:crypto";
 import { forEachLook, headers, out, signedInContext, withBrowser } from "../support/screenshots.ts";
 

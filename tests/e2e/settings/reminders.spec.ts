@@ -8,7 +8,7 @@ import { type ReminderPayload, reminderPayload } from "#core/rules/reminders.ts"
 import { waitForWorker } from "../pwa/support.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Push reminders (issue 26, docs/product.md#push-reminders) in Chromium: the player's choices, this device's
+// Push reminders (docs/product.md#push-reminders) in Chromium: the player's choices, this device's
 // subscription, and the app's service worker showing a reminder pushed to it.
 test.use({ serviceWorkers: "allow" });
 

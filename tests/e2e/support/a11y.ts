@@ -105,8 +105,10 @@ function gradientContrast(selector: string): { worst: number; needs: number } | 
 }
 
 // axe marks a colour contrast it cannot compute "incomplete" (gradients, overlaps, images): these are failures
-// to look at, not passes (issue 28: the light theme hid 1.6:1 item titles there). A gradient or a partly covered
-// element is judged here, stop by stop; an ACCEPTED reason passes; anything else is listed.
+// to look at, not passes (the light theme hid 1.6:1 item titles there:
+// docs/decisions.md#2026-11-23-game-colours-readable-in-both-themes-the-axe-check-runs-in-both). A gradient
+// or a partly covered element is judged here, stop by stop; an ACCEPTED reason passes; anything else is
+// listed.
 async function unjudgedContrasts(page: Page, incomplete: AxeResults["incomplete"]) {
   const found: string[] = [];
   let vanished = false;

@@ -8,8 +8,10 @@ export class LoginPage {
   readonly password = () => this.page.getByLabel("Password", { exact: true });
   readonly heading = () => this.page.getByRole("heading", { level: 1 });
 
-  // A visitor without a session first sees the server's form (issue 29); the specs drive the app's, which
-  // replaces it once the app has loaded (tests/e2e/account/server-login-form.spec.ts drives the server's).
+  // A visitor without a session first sees the server's form
+  // (docs/decisions.md#2026-11-25-logins-sign-in-form-is-in-the-page-the-server-serves); the specs drive the
+  // app's, which replaces it once the app has loaded (tests/e2e/account/server-login-form.spec.ts drives the
+  // server's).
   async goto(query = "") {
     await this.page.goto(`/login${query}`);
     await expect(this.heading()).toBeVisible();

@@ -1,5 +1,5 @@
-// Screenshots of the import page (issue 13 part 3) at desktop and phone sizes, dark and light:
-//   node_modules/.bin/tsx tests/e2e/transfer/screenshots.ts http://localhost:PORT
+// Screenshots of the import page (docs/decisions.md#2026-11-24-export-import-and-share-codes) at desktop and
+// phone sizes, dark and light: node_modules/.bin/tsx tests/e2e/transfer/screenshots.ts http://localhost:PORT
 // against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
 import { encodeShareCode } from "#core/rules/share-code.ts";

@@ -6,7 +6,8 @@ import { saveHunter, sharePath } from "../hunters/hunters-api.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
-// Issue 13 part 3: a hunter leaves as a file or a share code and comes back through the preview.
+// docs/decisions.md#2026-11-24-export-import-and-share-codes: a hunter leaves as a file or a share code and
+// comes back through the preview.
 
 test("export a hunter as a file and import it back through the preview", async ({ page }) => {
   await registerAndVerify(page);

@@ -20,7 +20,7 @@ export const CLOSED_AUTH: Record<string, Row> = {
     email: "signup-elsewhere@example.com",
     password: PASSWORD,
   }),
-  // The password oracle of issue 30: unlimited guesses for anyone holding a session.
+  // The password oracle a hostile probe found: unlimited guesses for anyone holding a session.
   "POST /api/auth/verify-password": closed("POST", "/verify-password", { password: PASSWORD }),
   "POST /api/auth/change-email": closed("POST", "/change-email", { newEmail: "moved@example.com" }),
   "POST /api/auth/change-password": closed("POST", "/change-password", {
@@ -105,8 +105,10 @@ export const OPEN_AUTH: Record<string, Row> = {
 };
 
 // These change who each caller is: after them every client is signed out, then registers.
-// Sign-in through a provider and passkeys (issue 27), on an instance with no provider set up: a flow for an
-// unknown provider is refused, a callback without its state lands on /login, a guest links nothing.
+// Sign-in through a provider and passkeys
+// (docs/security.md#sign-in-through-a-provider-and-passkeys-each-promise-and-the-test-that-proves-it), on an
+// instance with no provider set up: a flow for an unknown provider is refused, a callback without its state
+// lands on /login, a guest links nothing.
 export const PROVIDER_AUTH: Record<string, Row> = {
   "POST /api/auth/sign-in/social": {
     call: () => ({

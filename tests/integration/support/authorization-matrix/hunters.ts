@@ -26,7 +26,8 @@ export const HUNTERS: Record<string, Row> = {
     call: async (_, fresh) => ({ method: "DELETE", path: `/api/hunters/${await fresh("hunter")}` }),
     expect: signedIn(204, 404),
   },
-  // A hunter's history is its owner's alone, whatever the build's visibility (issue 13 part 2).
+  // A hunter's history is its owner's alone, whatever the build's visibility
+  // (docs/decisions.md#2026-11-23-version-history-of-a-hunter).
   "GET /api/hunters/:id/versions": {
     call: (o) => ({ method: "GET", path: `/api/hunters/${o.hunterId}/versions` }),
     expect: signedIn(200, 404),
