@@ -10,16 +10,17 @@ const SCREENS = Object.entries(FIRST_SCREEN_MODULES).map(
 const CHUNK_OF: Record<string, string> = { shell: "roster" };
 
 /**
- * The chunk of a module (issue 29): "app" for the first page's own (everything the entry imports statically)
- * and for what the login page and another first screen both need (what a signed-out visitor needs on the way
- * in, a few KB: its own file was one more request on every first screen); the screen's own when only that
- * screen reaches it through static imports; a chunk named after the screens sharing it otherwise (the hunters'
- * cards, read by the roster and a shared build); nothing for a module no first screen reaches (Rolldown's own
- * splitting). Left to itself, Rolldown put a first screen's code in 13 to 27 files, one per set of routes
- * sharing each module; on a phone network every file is a round trip of its own, six at a time (HTTP/1.1's
- * connections per host), so a first screen took several. Now each takes at most two besides the app's, and
- * the login page carries nothing of the other screens. One function names them all: the chunks of two
- * groups never merge, even under the same name.
+ * The chunk of a module
+ * (docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time): "app" for
+ * the first page's own (everything the entry imports statically) and for what the login page and another
+ * first screen both need (what a signed-out visitor needs on the way in, a few KB: its own file was one more
+ * request on every first screen); the screen's own when only that screen reaches it through static imports; a
+ * chunk named after the screens sharing it otherwise (the hunters' cards, read by the roster and a shared
+ * build); nothing for a module no first screen reaches (Rolldown's own splitting). Left to itself, Rolldown
+ * put a first screen's code in 13 to 27 files, one per set of routes sharing each module; on a phone network
+ * every file is a round trip of its own, six at a time (HTTP/1.1's connections per host), so a first screen
+ * took several. Now each takes at most two besides the app's, and the login page carries nothing of the other
+ * screens. One function names them all: the chunks of two groups never merge, even under the same name.
  */
 export function firstScreenChunk(): CodeSplittingNameFunction {
   const reached = new Map<string, Set<string>>();

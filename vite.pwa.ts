@@ -84,8 +84,10 @@ export function pwaOptions(): { options: Partial<VitePWAOptions>; plugin: Plugin
     injectRegister: false,
     manifest: webAppManifest("en"),
     includeAssets: ["icon.svg", "apple-touch-icon.png"],
-    // Our own worker (issue 29: it precaches less on a phone network), built to one classic script, sw.js,
-    // so the server serves exactly it beside the manifest and it can import the push reminders' handlers.
+    // Our own worker (it precaches less on a phone network:
+    // docs/decisions.md#2026-11-24-first-screens-named-by-the-servers-page-compressed-at-build-time), built
+    // to one classic script, sw.js, so the server serves exactly it beside the manifest and it can import the
+    // push reminders' handlers.
     strategies: "injectManifest",
     srcDir: ".",
     filename: "sw.ts",

@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The server's bundle of the pages it draws itself (src/web/ssr, issue 29): the web app's own components for
-// Node. Everything it imports is bundled in, so it runs wherever the web build is put (WEB_DIR); it lands in
-// the build's .ssr folder, which the server never serves (src/server/static.ts).
+// The server's bundle of the pages it draws itself (src/web/ssr,
+// docs/decisions.md#2026-11-25-the-server-draws-a-shared-build-with-the-apps-own-components): the web app's
+// own components for Node. Everything it imports is bundled in, so it runs wherever the web build is put
+// (WEB_DIR); it lands in the build's .ssr folder, which the server never serves (src/server/static.ts).
 export default defineConfig({
   root: r("./src/web"),
   plugins: [react()],

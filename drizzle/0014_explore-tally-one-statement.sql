@@ -1,4 +1,4 @@
--- The tally trigger of 0007 in one statement instead of one per changed key (issue 25: a save with the trigger
+-- The tally trigger of 0007 in one statement instead of one per changed key (a save with the trigger
 -- cost 1.36x a save without, against a budget of 1.1x). The changed keys still go in key order, so two saves
 -- never wait on each other in a cycle; a key taken back always exists (it was added with its row), so only a
 -- key added may insert.

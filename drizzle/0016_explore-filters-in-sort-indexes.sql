@@ -1,4 +1,4 @@
--- Issue 25: every filter explore offers now rides in each sort index, after the sort key and the id, so a
+-- Every filter explore offers now rides in each sort index, after the sort key and the id, so a
 -- filter is checked in the index instead of in the build row (a quarter of the builds on purpose=boss, sorted by
 -- speed, meant 5,800 rows read for one page). Built while the table is locked for writes: about 15 s at
 -- 200,000 hunters on a busy machine.

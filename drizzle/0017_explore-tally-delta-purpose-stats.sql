@@ -1,4 +1,4 @@
--- Issue 25: a filter on the purpose is a prefix of lower(purpose), and PostgreSQL keeps no statistics of the
+-- A filter on the purpose is a prefix of lower(purpose), and PostgreSQL keeps no statistics of the
 -- expression of a partial index: it took every prefix to match 0.5% of the builds, so "purpose=boss" (a
 -- quarter of them) read every matching build's row and sorted them instead of walking the sort's index.
 CREATE STATISTICS "hunters_purpose_lower_stats" ON (lower("purpose")) FROM "hunters";--> statement-breakpoint

@@ -1,10 +1,11 @@
--- Issue 31: an item add in one round trip. The rules stay in the server (the item is normalized and the
--- capacity computed before the call); this function keeps what must happen under the user's lock. Each
--- statement of a plpgsql function takes its own snapshot at read committed, so the count, made after the lock,
--- sees every add committed before it: one statement of plain SQL could not (its one snapshot predates the
--- wait). Under an Idempotency-Key the key and its answer are stored first, so a repeat fails on the key before
--- anything else, and a refused add (the raise) keeps no key. The caller's statement carries the live NOTIFY,
--- which a raise here drops with the rest.
+-- An item add in one round trip
+-- (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own). The rules stay in
+-- the server (the item is normalized and the capacity computed before the call); this function keeps what
+-- must happen under the user's lock. Each statement of a plpgsql function takes its own snapshot at read
+-- committed, so the count, made after the lock, sees every add committed before it: one statement of plain
+-- SQL could not (its one snapshot predates the wait). Under an Idempotency-Key the key and its answer are
+-- stored first, so a repeat fails on the key before anything else, and a refused add (the raise) keeps no
+-- key. The caller's statement carries the live NOTIFY, which a raise here drops with the rest.
 CREATE FUNCTION "add_inventory_item"(
   p_user text, p_id text, p_data json, p_form integer, p_at timestamptz, p_capacity integer,
   k_key text, k_route text, k_hash text, k_status integer, k_body text
