@@ -5,6 +5,7 @@ import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx
 import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { GameImage } from "./game-image.tsx";
 
 type Props = {
   skill: SpecialSkill;
@@ -23,15 +24,7 @@ export function SpecialSkillBlock({ skill, skillLevel, onSkillLevel, className, 
   return (
     <div className={cn("flex flex-col gap-3 border bg-lodge-bg/40 p-3", className)}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <img
-          src={skill.image}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          decoding="async"
-          className="size-10 shrink-0 rounded-lg bg-lodge-panel p-1"
-        />
+        <GameImage src={skill.image} size={40} className="rounded-lg bg-lodge-panel p-1" />
         <div className="min-w-0">
           <p className="text-sm font-semibold">{gameText(skill.name)}</p>
           <p className="text-xs text-lodge-muted">{gameText(skill.description)}</p>

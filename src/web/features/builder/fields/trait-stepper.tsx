@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { clampTraitLevel, TRAIT_MAX } from "#core/rules/number-input.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { PlusIcon } from "#web/components/ui/icons.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
@@ -25,14 +26,7 @@ export function TraitStepper({ name: english, image, level, note, onLevel }: Pro
   const id = useId();
   return (
     <div className="flex items-center gap-3 rounded-xl border border-lodge-border bg-lodge-panel-2/70 p-3">
-      <img
-        src={image}
-        alt=""
-        width={44}
-        height={44}
-        loading="lazy"
-        className="size-11 shrink-0 rounded-lg bg-lodge-bg/60 p-1.5"
-      />
+      <GameImage src={image} size={44} className="rounded-lg bg-lodge-bg/60 p-1.5" />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block truncate text-sm font-semibold">
           {name}

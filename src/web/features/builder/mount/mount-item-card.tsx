@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_TIERS } from "#core/game-data/constants.ts";
 import type { MountItemDef } from "#core/game-data/schema.ts";
 import type { MountItemState } from "#core/schemas/hunter.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { MountAttributeRow } from "./mount-attribute-row.tsx";
@@ -47,14 +48,7 @@ export function MountItemCard({ def, state, onChange }: Props) {
     >
       <header className="mb-3 flex items-end justify-between gap-3">
         <div className="flex items-center gap-3 pb-1">
-          <img
-            src={def.image}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="size-10 rounded-lg bg-lodge-bg/60 p-1.5"
-          />
+          <GameImage src={def.image} size={40} className="rounded-lg bg-lodge-bg/60 p-1.5" />
           <h3 id={`${id}-title`} className="text-base font-bold">
             {game(def.name)}
           </h3>

@@ -4,6 +4,7 @@ import { LEVELS } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import { takenSetNames } from "#core/rules/set-picks.ts";
 import type { HunterInput, SetEntry } from "#core/schemas/hunter.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
@@ -61,16 +62,7 @@ function SetPicker({ n, entry, taken, gameData, onChange }: PickerProps) {
       style={set ? { boxShadow: `inset 0 3px 0 ${set.color}` } : undefined}
     >
       <div className="mb-3 flex min-h-10 items-center gap-3">
-        {set ? (
-          <img
-            src={set.image}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="size-10 rounded-lg bg-lodge-bg/60 p-1.5"
-          />
-        ) : null}
+        {set ? <GameImage src={set.image} size={40} className="rounded-lg bg-lodge-bg/60 p-1.5" /> : null}
         <h3
           className={set ? "text-base font-bold" : "text-base font-bold text-lodge-muted"}
           style={set ? { color: readable(set.color) } : undefined}

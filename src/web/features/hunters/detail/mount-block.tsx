@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { MOUNT_ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { Mount } from "#core/schemas/hunter.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
@@ -46,15 +47,7 @@ export function MountBlock({ mount, gameData, className }: BlockProps<{ mount: M
             >
               <div className="flex items-center gap-2.5">
                 {def ? (
-                  <img
-                    src={def.image}
-                    alt=""
-                    width={36}
-                    height={36}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-9 rounded-lg bg-lodge-bg/60 p-1"
-                  />
+                  <GameImage src={def.image} size={36} className="rounded-lg bg-lodge-bg/60 p-1" />
                 ) : null}
                 <div>
                   <p className="text-[11px] font-bold tracking-wider text-lodge-muted uppercase">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { clampLevel } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
 import type { SetEntry } from "#core/schemas/hunter.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
@@ -27,15 +28,7 @@ export function SetsBlock({ sets, gameData, className }: BlockProps<{ sets: SetE
               className="flex items-start gap-3 rounded-xl border bg-lodge-panel-2/60 p-3"
               style={{ borderColor: `color-mix(in srgb, ${set.color} 45%, transparent)` }}
             >
-              <img
-                src={set.image}
-                alt=""
-                width={36}
-                height={36}
-                loading="lazy"
-                decoding="async"
-                className="size-9 shrink-0"
-              />
+              <GameImage src={set.image} size={36} />
               <div className="min-w-0">
                 <p className="font-bold">
                   <span style={{ color: readable(set.color) }}>{gameText(set.name)}</span>{" "}

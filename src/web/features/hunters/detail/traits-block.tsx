@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Traits } from "#core/schemas/hunter.ts";
 import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
+import { GameImage } from "#web/components/game/game-image.tsx";
 import { TraitPips } from "#web/components/game/trait-pips.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { type BlockProps, DetailBlock } from "./detail-block.tsx";
@@ -15,17 +16,7 @@ export function TraitsBlock({ traits, gameData, className }: BlockProps<{ traits
           const image = gameData.traitTypes.find((t) => t.name === name)?.image;
           return (
             <li key={name} className="flex items-center gap-2.5 py-1 text-sm">
-              {image ? (
-                <img
-                  src={image}
-                  alt=""
-                  width={24}
-                  height={24}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-6 shrink-0"
-                />
-              ) : null}
+              {image ? <GameImage src={image} size={24} /> : null}
               <span className={cn("flex-1", level === 0 && "text-lodge-muted")}>{name}</span>
               <TraitPips
                 level={level}
