@@ -9,7 +9,13 @@ import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-it
 // the server's transaction run the same plan.
 
 export type ImportRoom = { isVip: boolean; count: number; capacity: number };
-export type ItemImportPlan = { items: InventoryItemData[]; refused: ImportRefusal[]; room: number };
+/** `accepted` holds the row (from 1) each of `items` came from. */
+export type ItemImportPlan = {
+  items: InventoryItemData[];
+  accepted: number[];
+  refused: ImportRefusal[];
+  room: number;
+};
 
 export function planItemImport(
   inputs: readonly AddItemInput[],
@@ -18,6 +24,7 @@ export function planItemImport(
 ): ItemImportPlan {
   const room = Math.max(0, capacity - count);
   const items: InventoryItemData[] = [];
+  const accepted: number[] = [];
   const refused: ImportRefusal[] = [];
   inputs.forEach((input, index) => {
     const row = index + 1;
@@ -31,9 +38,12 @@ export function planItemImport(
     else if (input.inheritable === true && !isVip)
       refused.push({ row, reason: "vip-only", field: "inheritable" });
     else if (items.length >= room) refused.push({ row, reason: "no-room" });
-    else items.push(result.item);
+    else {
+      items.push(result.item);
+      accepted.push(row);
+    }
   });
-  return { items, refused, room };
+  return { items, accepted, refused, room };
 }
 
 // The first value normalizeAddItem had to drop because this lodge's game data does not have it.
