@@ -1,7 +1,7 @@
-// docs/product.md#performance-budgets (issue 26): with 10,000 subscriptions due in the same minute, a reminder's
-// delay from its due time to the push service receiving its request has p99 under 5 s. One instance on PGlite,
-// its reminder loop on a clock moved so the reminder falls due 3 s after the start; a push service on
-// loopback answers 201 and notes when each request arrived.
+// The reminders budget of docs/product.md#performance-budgets (docs/product.md#push-reminders): with 10,000
+// subscriptions due in the same minute, a reminder's delay from its due time to the push service receiving its
+// request has p99 under 5 s. One instance on PGlite, its reminder loop on a clock moved so the reminder falls due 3 s after the
+// start; a push service on loopback answers 201 and notes when each request arrived.
 import { createECDH, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -68,7 +68,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes")
     .default("hunter-lodge"),
-  // About the Creator's links for players (issue 15); a link not set is not shown.
+  // About the Creator's links for players
+  // (docs/decisions.md#2026-11-23-about-the-creators-links-and-the-tutorial-video-are-operator-settings); a
+  // link not set is not shown.
   SUPPORT_URL: optionalUrl(["https://", "http://", "mailto:"]),
   COMMUNITY_URL: optionalUrl(["https://", "http://"]),
   // The tutorial video file (MP4 or WebM): a path on this instance or an http(s) address, whose origin alone

@@ -62,7 +62,8 @@ export interface HttpTimeouts {
   requestMs: number;
 }
 
-// Node's defaults (60 s and 300 s) let slow clients hold connections for minutes (issue 30 #9); a browser
+// Node's defaults (60 s and 300 s) let slow clients hold connections for minutes
+// (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it); a browser
 // sends headers and a request of at most 256 KB far faster. Both end once the request is in, so a response
 // takes as long as it needs: a live stream (a GET with no body) and a streamed callable are not cut.
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };

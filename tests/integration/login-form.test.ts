@@ -8,8 +8,9 @@ import { PASSWORD, register, sessionOf, verifiedUser } from "./support/accounts.
 import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
-// Issue 29: /login's page carries a sign-in form that works before and without the app's script, posting to
-// POST /login (src/server/login-page, docs/security.md#the-servers-sign-in-form).
+// docs/decisions.md#2026-11-25-logins-sign-in-form-is-in-the-page-the-server-serves: /login's page carries a
+// sign-in form that works before and without the app's script, posting to POST /login (src/server/login-page,
+// docs/security.md#the-servers-sign-in-form-each-promise-and-the-test-that-proves-it).
 
 // The built page's shape (src/web/index.html): the form goes before the app's root.
 const web = mkdtempSync(join(tmpdir(), "hl-login-page-"));

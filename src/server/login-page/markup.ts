@@ -3,9 +3,10 @@ import type { LoginFailure } from "#core/login-form.ts";
 import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
 import { loginText } from "./texts.ts";
 
-// /login's sign-in screen as the server serves it (issue 29, docs/decisions.md): the markup and classes of
-// the web app's login screen (src/web/features/auth: AuthLayout, SignInChoices, LoginForm, GuestButton), so
-// the app's form replaces it without a visible change. The form itself works without any script: a plain
+// /login's sign-in screen as the server serves it
+// (docs/decisions.md#2026-11-25-logins-sign-in-form-is-in-the-page-the-server-serves): the markup and classes
+// of the web app's login screen (src/web/features/auth: AuthLayout, SignInChoices, LoginForm, GuestButton),
+// so the app's form replaces it without a visible change. The form itself works without any script: a plain
 // POST to /login (route.ts). What only the app can do (a passkey, a guest, the language, showing the
 // password) is drawn disabled until the app replaces it (a tap on it would do nothing), and marked
 // `needs-script`, which styles.css hides when scripts are off.

@@ -4,9 +4,10 @@ import { escapeHtml, loginScreen, type ServerLoginMode } from "./markup.ts";
 import { ownReturnPath } from "./return-path.ts";
 import { loginText } from "./texts.ts";
 
-// A phone on a slow network waits seconds for the app's script (issue 29: 8 s on Slow 3G): a visitor with
-// no session at all gets the sign-in form in the page itself. A guest or a player has a session cookie and
-// gets the app as before; so does /login?mode=forgot.
+// A phone on a slow network waits seconds for the app's script (8 s on Slow 3G,
+// docs/performance.md#first-visit-on-a-phone-network): a visitor with no session at all gets the sign-in form
+// in the page itself. A guest or a player has a session cookie and gets the app as before; so does
+// /login?mode=forgot.
 export function wantsServerLogin(url: URL, cookie: string | undefined): boolean {
   if (cookie?.includes("session_token")) return false;
   return url.pathname === "/" || (url.pathname === "/login" && serverLoginMode(url) !== null);

@@ -4,8 +4,9 @@ import { currentMe, expectShell } from "../support/fixtures.ts";
 import { waitForLink } from "../support/mailbox.ts";
 import { type TestUser, uniqueUser } from "../support/users.ts";
 
-// Issue 29: a visitor without a session gets /login's form from the server itself, so a phone can sign in
-// before the app's script has arrived, or without any script; the app takes the form over when it loads.
+// docs/decisions.md#2026-11-25-logins-sign-in-form-is-in-the-page-the-server-serves: a visitor without a
+// session gets /login's form from the server itself, so a phone can sign in before the app's script has
+// arrived, or without any script; the app takes the form over when it loads.
 
 // A verified player made through the API (the page under test may run no script to register with).
 async function verifiedPlayer(request: APIRequestContext, baseURL: string): Promise<TestUser> {

@@ -78,7 +78,7 @@ export function LoginForm({
     const { loginSchema } = await loadAccountSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstError(parsed.error));
-    // Signing in needs the server: say why nothing happens rather than fail obscurely (issue 14).
+    // Signing in needs the server: say why nothing happens rather than fail obscurely.
     if (isOffline()) return setError(t("messages:youAreOffline"));
     setError(null);
     // A guest is asked first: signing in elsewhere would leave the guest's data behind.
