@@ -4,8 +4,9 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useDismissRemovedWays } from "#web/data/sign-in/dismiss-removed-ways.ts";
 import { useRemovedWays } from "#web/data/sign-in/get-removed-ways.ts";
 
-// After a reset or a verification link, the ways in added before it are gone (docs/security.md#proving-the-
-// address-ends-every-way-in-added-before-it): the player reads what went, once, until dismissing it.
+// After a reset or a verification link, the ways in added before it are gone
+// (docs/security.md#proving-the-address-ends-every-way-in-added-before-it): the player reads what went, once,
+// until dismissing it.
 export function RemovedWaysBanner() {
   const { t } = useTranslation(["messages"]);
   const me = useCurrentUser();
