@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 
 export type DialogProps = {
@@ -41,10 +42,11 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  cancelLabel,
   tone = "primary",
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -67,7 +69,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t("dialog.cancel")}
           </Button>
           <Button variant={tone} onClick={confirm} loading={busy}>
             {confirmLabel}
