@@ -387,6 +387,9 @@ export const messages = {
   remindersGuestNotice:
     "You are playing as a guest: reminders stop when you sign out. Register to keep them.",
   deviceNotFound: "This device is not subscribed to reminders.",
+  pushServiceRefused:
+    "Reminders go only to a browser's push service on the internet, and this address is not one.",
+  deviceTaken: "This browser's subscription receives reminders for another account.",
   // Languages (docs/product.md#languages)
   languageSettingsEmpty: "Choose a language or how game terms are shown.",
   // Nothing of a provider account is public before its nickname (docs/product.md#sign-in-through-a-provider)

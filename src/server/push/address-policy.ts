@@ -1,4 +1,5 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import type { LookupAddress, LookupOptions } from "node:dns";
+import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import type { Env } from "#server/env.ts";
@@ -84,23 +85,30 @@ export function endpointHostAllowed(policy: PushHostPolicy, hostname: string): b
 const refused = (hostname: string) =>
   Object.assign(new Error(`push host ${hostname} is not allowed`), { code: REFUSED_CODE });
 
+/** What a name resolves to: the system resolver, or a test's stand-in for DNS. */
+export type Resolve = (hostname: string, options: LookupOptions) => Promise<LookupAddress[]>;
+
+const systemResolve: Resolve = (hostname, options) => dnsLookup(hostname, { ...options, all: true });
+
 /**
  * A `lookup` for the sockets that carry pushes: it resolves as usual and keeps only the addresses the
  * policy allows, so the connection is made to a checked address and never to another.
  */
-export function guardedLookup(policy: PushHostPolicy): LookupFunction {
+export function guardedLookup(policy: PushHostPolicy, resolve: Resolve = systemResolve): LookupFunction {
   return (hostname, options, callback) => {
     if (!hostAllowed(policy, hostname)) {
       callback(refused(hostname), "", 0);
       return;
     }
-    dnsLookup(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const allowed = found.filter((a) => addressAllowed(policy, a.address));
-      const first = allowed[0];
-      if (!first) return callback(refused(hostname), "", 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-      callback(null, first.address, first.family);
-    });
+    resolve(hostname, { family: options.family, hints: options.hints }).then(
+      (found) => {
+        const allowed = found.filter((a) => addressAllowed(policy, a.address));
+        const first = allowed[0];
+        if (!first) return callback(refused(hostname), "", 0);
+        if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
   };
 }

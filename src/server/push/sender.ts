@@ -10,6 +10,7 @@ import {
   hostAllowed,
   type PushHostPolicy,
   REFUSED_CODE,
+  type Resolve,
 } from "./address-policy.ts";
 import type { VapidKeys } from "./vapid.ts";
 
@@ -43,9 +44,9 @@ const TOKEN_LIFETIME_S = 12 * 60 * 60;
 export function createPushSender(
   keys: VapidKeys,
   policy: PushHostPolicy,
-  now: () => number = Date.now,
+  { now = Date.now, resolve }: { now?: () => number; resolve?: Resolve } = {},
 ): PushSender {
-  const lookup = guardedLookup(policy);
+  const lookup = guardedLookup(policy, resolve);
   // Keep-alive connections to each push service: thousands of reminders at one minute reuse them. Each
   // was opened to an address the lookup allowed.
   const agents = {

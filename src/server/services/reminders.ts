@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type { EventKind } from "#core/rules/calendar.ts";
 import { MAX_REMINDER_DEVICES, type ReminderLead } from "#core/rules/reminders.ts";
@@ -9,9 +9,10 @@ import {
 } from "#core/schemas/reminders.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { pushSubscriptions, reminderSettings } from "#server/db/schema.ts";
+import { endpointHostAllowed, pushHostPolicy } from "#server/push/address-policy.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
 import type { ServerContext } from "../context.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
 
 // Push reminders, the player's side (docs/product.md#push-reminders): the choices, and the devices that
 // receive them. Sending is reminder-delivery.ts's.
@@ -66,14 +67,22 @@ export async function devicesOf(ctx: ServerContext, userId: string) {
 }
 
 /**
- * Keeps this device's subscription (a browser subscribing again, or for another account, replaces its row)
- * and makes the player's choices with the defaults if none are stored. Past MAX_REMINDER_DEVICES, the
- * oldest device goes. In production a push service is reached over https only.
+ * Keeps this device's subscription and makes the player's choices with the defaults if none are stored.
+ * Past MAX_REMINDER_DEVICES, the oldest device goes. In production a push service is reached over https
+ * only, and anywhere only at a host pushes may reach (push/address-policy.ts).
+ *
+ * A subscription already stored for another account moves to this one only when the same keys come with
+ * it (docs/decisions.md, "A push subscription moves to another account only with its keys"): the browser
+ * that holds it signed in elsewhere. The endpoint alone proves nothing, so another account's device stays.
  */
 export async function addDevice(ctx: ServerContext, userId: string, input: PushSubscriptionInput) {
   assertRemindersOn(ctx);
-  if (ctx.env.NODE_ENV === "production" && !input.endpoint.startsWith("https://")) {
+  const url = new URL(input.endpoint);
+  if (ctx.env.NODE_ENV === "production" && url.protocol !== "https:") {
     throw badRequest(messages.invalidRequest);
+  }
+  if (!endpointHostAllowed(pushHostPolicy(ctx.env), url.hostname)) {
+    throw badRequest(messages.pushServiceRefused);
   }
   const now = ctx.now();
   return databaseOf(ctx).db.transaction(async (tx) => {
@@ -83,7 +92,17 @@ export async function addDevice(ctx: ServerContext, userId: string, input: PushS
       .onConflictDoNothing();
     // The settings row locks the player's devices while they are counted.
     await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).for("update");
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint));
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.endpoint, input.endpoint),
+          or(
+            eq(pushSubscriptions.userId, userId),
+            and(eq(pushSubscriptions.p256dh, input.keys.p256dh), eq(pushSubscriptions.auth, input.keys.auth)),
+          ),
+        ),
+      );
     const [held] = await tx
       .select({ n: count() })
       .from(pushSubscriptions)
@@ -106,8 +125,11 @@ export async function addDevice(ctx: ServerContext, userId: string, input: PushS
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, ...input.keys, device: input.device, createdAt: now })
+      .onConflictDoNothing({ target: pushSubscriptions.endpoint })
       .returning(deviceColumns);
-    return row as NonNullable<typeof row>;
+    // Another account's row with other keys is still there: it stays, and nothing of this call is kept.
+    if (!row) throw conflict(messages.deviceTaken, "device-taken");
+    return row;
   });
 }
 
