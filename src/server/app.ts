@@ -38,7 +38,10 @@ import { rosterRead } from "./services/hunter-reads.ts";
 import { inventoryRead } from "./services/inventory.ts";
 import { presetsRead } from "./services/presets.ts";
 
-/** The JSON API, one router per resource; one chain, so its type is the contract the web client reads. */
+/**
+ * The JSON API, one router per resource; one chain, so its type is the contract the web client reads.
+ * The "/" mounts come last, and `npm run new -- page <name>` mounts a new resource right before them.
+ */
 export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth>) {
   return new Hono<AppBindings>()
     .basePath("/api")

@@ -48,6 +48,7 @@ const MATRIX: Record<string, Row> = {
   ...ACHIEVEMENTS,
   ...CALENDAR_FEED,
   ...TRANSFER,
+  // new-page: rows (npm run new -- page <name> adds its screen's rows here)
   ...LIVE,
   ...CLOSED_AUTH,
   ...OPEN_AUTH,

@@ -140,6 +140,7 @@ export const router = createBrowserRouter([
                     handle: titled("builder"),
                     lazy: page(() => import("./builder-route.tsx")),
                   },
+                  // new-page: route (npm run new -- page <name> adds a signed-in screen here)
                 ],
               },
             ],

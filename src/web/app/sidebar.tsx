@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import type enCommon from "#core/i18n/locales/en/common.json";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { displayNameOf } from "#web/data/display-name.ts";
 import { Avatar } from "../components/ui/avatar.tsx";
@@ -20,7 +21,8 @@ import { Logo } from "../components/ui/logo.tsx";
 import { cn } from "../lib/cn.ts";
 import { InviteBox } from "./invite-box.tsx";
 
-type NavLabel = "homepage" | "plan" | "explore" | "calendar" | "inventory" | "achievements" | "profile";
+// A link's label is a key of common.json's "nav", so a link English has no text for is a type error.
+type NavLabel = keyof typeof enCommon.nav;
 
 const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean }[] = [
   { to: "/", label: "homepage", icon: HomeIcon, end: true },
@@ -30,6 +32,7 @@ const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean
   { to: "/inventory", label: "inventory", icon: BoxIcon },
   { to: "/achievements", label: "achievements", icon: TrophyIcon },
   { to: "/profile", label: "profile", icon: UserIcon, end: true },
+  // new-page: link (npm run new -- page <name> adds its screen's link here)
 ];
 
 // Profile leads to the player's own profile, so it is lit there and not on someone else's.

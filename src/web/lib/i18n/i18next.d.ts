@@ -42,6 +42,7 @@ declare module "i18next" {
       messages: typeof messages;
       plan: typeof plan;
       settings: typeof settings;
+      // new-page: namespace (npm run new -- page <name> adds its screen's namespace here)
     };
   }
 }
