@@ -52,8 +52,9 @@ export async function run(): Promise<BenchResult[]> {
       if (process.env.ITEM_SCAN_SAVE)
         writeFileSync(join(process.env.ITEM_SCAN_SAVE, `${index}.jpg`), image.jpeg);
       const start = performance.now();
-      const lines = await readImage(reader, image.jpeg);
-      const { items } = recognizeItems(lines, vocabulary);
+      const read = await readImage(reader, image.jpeg);
+      const { lines } = read;
+      const { items } = recognizeItems(lines, vocabulary, read);
       times.push(performance.now() - start);
       const score = scoreImage(c.items, items, gameData);
       add(total, score);

@@ -63,6 +63,10 @@ export const messages = {
   deleteItemTitle: "Delete Item",
   deleteItemConfirm: "Are you sure you want to delete this item? This action cannot be undone.",
   vipOnlyFeature: "VIP Only Feature",
+  // Items from screenshots (docs/product.md#add-items-from-screenshots)
+  scanNoItemText: "No item text found.",
+  scanUnknownAttribute: (name: string) => `Attribute '${name}' is not in this lodge's game data.`,
+  scanNoItemType: "No item type found: choose one.",
   // Hunters, sharing, profiles
   loadingGameData: "Loading Game Data...",
   noHunters: "No hunters.",

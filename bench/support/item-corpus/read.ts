@@ -36,12 +36,17 @@ export async function startReader(languages: readonly string[] = ["eng"]): Promi
 // in a quarter of the time.
 const SHORT_SIDE = Number(process.env.SCAN_SHORT_SIDE ?? 800);
 
-export async function readImage(worker: Worker, image: Buffer): Promise<OcrLine[]> {
+/** The lines read, with the size of the image their boxes are measured on. */
+export async function readImage(
+  worker: Worker,
+  image: Buffer,
+): Promise<{ lines: OcrLine[]; width: number; height: number }> {
   const meta = await sharp(image).metadata();
   const shrink = Math.min(1, SHORT_SIDE / Math.min(meta.width ?? SHORT_SIDE, meta.height ?? SHORT_SIDE));
   const resized = sharp(image).resize({ width: Math.round((meta.width ?? 0) * shrink) });
   const { data, info } = await resized.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const grey = await resized.clone().greyscale().png().toBuffer();
   const result = await worker.recognize(grey, {}, { blocks: true, text: false });
-  return ocrLinesOf(result.data as unknown as EnginePage, (box) => inkColor(data, info.width, box));
+  const lines = ocrLinesOf(result.data as unknown as EnginePage, (box) => inkColor(data, info.width, box));
+  return { lines, width: info.width, height: info.height };
 }

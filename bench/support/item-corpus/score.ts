@@ -37,11 +37,13 @@ const FIELDS = [
 
 type Comparable = Pick<InventoryItemData, (typeof FIELDS)[number] | "attributes">;
 
-function differing(saved: Comparable, truth: InventoryItemData): ScanField[] {
-  const fields: ScanField[] = FIELDS.filter((f) => !isDeepStrictEqual(saved[f], truth[f]));
-  const rows = Math.max(saved.attributes.length, truth.attributes.length);
+// Attribute rows are judged as the review shows them, by position: an empty row kept in the place of a
+// line that did not read is that row marked, not the rows after it moved up.
+function differing(shown: Comparable, truth: InventoryItemData): ScanField[] {
+  const fields: ScanField[] = FIELDS.filter((f) => !isDeepStrictEqual(shown[f], truth[f]));
+  const rows = Math.max(shown.attributes.length, truth.attributes.length);
   for (let i = 0; i < rows; i++) {
-    const a = saved.attributes[i];
+    const a = shown.attributes[i];
     const b = truth.attributes[i];
     if (a?.type !== b?.type) fields.push(`attributes.${i}.type`);
     if (a?.value !== b?.value) fields.push(`attributes.${i}.value`);
@@ -49,14 +51,17 @@ function differing(saved: Comparable, truth: InventoryItemData): ScanField[] {
   return fields;
 }
 
-// What saving the item unedited stores; an item that cannot be saved yet (a required field empty) is
-// compared as the review shows it, so the empty field is the one found wrong.
-const savedOf = (scanned: ScannedItem, gameData: GameData): Comparable => {
+// What saving the item unedited stores, its rows as the review shows them (cut to the rarity's count);
+// an item that cannot be saved yet (a required field empty) is compared as the review shows it, so the
+// empty field is the one found wrong.
+export function shownOf(scanned: ScannedItem, gameData: GameData): Comparable {
   const result = normalizeAddItem(scanned.item, { isVip: false }, gameData);
-  return result.ok
-    ? result.item
-    : { ...scanned.item, itemType: scanned.item.itemType as Comparable["itemType"] };
-};
+  const count = gameData.itemRarity.find((r) => r.name === scanned.item.rarity)?.attributeCount ?? 5;
+  const rows = scanned.item.attributes.slice(0, count);
+  if (!result.ok)
+    return { ...scanned.item, itemType: scanned.item.itemType as Comparable["itemType"], attributes: rows };
+  return result.item.itemName ? result.item : { ...result.item, attributes: rows };
+}
 
 export function scoreImage(truth: InventoryItemData[], found: ScannedItem[], gameData: GameData): ImageScore {
   const score: ImageScore = {
@@ -69,7 +74,7 @@ export function scoreImage(truth: InventoryItemData[], found: ScannedItem[], gam
     missed: 0,
     wrongFields: [],
   };
-  const left = found.map((scanned) => ({ scanned, saved: savedOf(scanned, gameData) }));
+  const left = found.map((scanned) => ({ scanned, saved: shownOf(scanned, gameData) }));
   for (const expected of truth) {
     // The recognized item that differs from this one in the fewest fields.
     const ranked = left

@@ -22,7 +22,19 @@ export function groupLines(read: readonly ReadLine[]): LineGroup[] {
   const sorted = [...read].sort((a, b) => a.line.box.y0 - b.line.box.y0 || a.line.box.x0 - b.line.box.x0);
   const groups: ReadLine[][] = [];
   const anchors: { box: OcrBox; group: ReadLine[]; last: ReadLine }[] = [];
-  for (const entry of sorted) {
+  const above = new Set<ReadLine>();
+  for (const [index, entry] of sorted.entries()) {
+    // An unreadable line right above a title is its special's name, garbled: it starts the next item.
+    const next = sorted[index + 1];
+    if (
+      entry.reading.kind === "other" &&
+      next &&
+      isTitle(next) &&
+      isRightAbove(entry.line.box, next.line.box)
+    ) {
+      above.add(entry);
+      continue;
+    }
     const owner = ownerOf(entry.line.box, anchors);
     if (isTitle(entry)) {
       // A special's name and its "<rarity> <slot>" line below it are one title.
@@ -39,7 +51,8 @@ export function groupLines(read: readonly ReadLine[]): LineGroup[] {
         owner.box = union([owner.box, entry.line.box]);
         continue;
       }
-      const group = [entry];
+      const previous = sorted[index - 1];
+      const group = previous && above.has(previous) ? [previous, entry] : [entry];
       groups.push(group);
       anchors.push({ box: entry.line.box, group, last: entry });
     } else if (owner) {
@@ -53,6 +66,11 @@ export function groupLines(read: readonly ReadLine[]): LineGroup[] {
   }
   return groups.map((lines) => ({ lines, box: union(lines.map((l) => l.line.box)) }));
 }
+
+const isRightAbove = (upper: OcrBox, lower: OcrBox) =>
+  horizontalGap(upper, lower) === 0 &&
+  lower.y0 - upper.y1 >= -height(lower) / 2 &&
+  lower.y0 - upper.y1 < 1.5 * height(lower);
 
 // The anchor above `box` in its column: nearest by vertical distance, columns apart weighing most.
 function ownerOf<T extends { box: OcrBox }>(box: OcrBox, anchors: readonly T[]): T | undefined {

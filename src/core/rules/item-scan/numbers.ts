@@ -46,11 +46,15 @@ export function readNumber(raw: string): ReadNumber | undefined {
 export type NumberAtEnd = ReadNumber & { before: string; percent: boolean; odd: boolean };
 
 /** The number a line ends with, and the text before it. */
+// A percent value OCR glued to the name before it ("HP1%"): only real digits, or "ATK SPD5%" would read D5.
+const GLUED_PERCENT = /(?<=\p{L})()([0-9]{1,3})\s*(%)\s*$/u;
+
 export function numberAtEnd(line: string): NumberAtEnd | undefined {
-  const match = TRAILING_NUMBER.exec(line.trim());
+  const match = TRAILING_NUMBER.exec(line.trim()) ?? GLUED_PERCENT.exec(line.trim());
   if (!match) return undefined;
   const read = readNumber(match[2] ?? "");
-  if (!read) return undefined;
+  // Digit-shaped letters alone ("Sis", "lol") are a word, unless a percent sign follows them.
+  if (!read || (!/[0-9]/.test(match[2] ?? "") && match[3] !== "%")) return undefined;
   const before = line.trim().slice(0, match.index).trim();
   const odd = match[3] !== "" && match[3] !== "%";
   return {

@@ -73,15 +73,19 @@ describe("recognizeItems", () => {
   });
 
   it("corrects OCR's usual slips and says how sure it is", () => {
-    const { items } = recognizeItems(at(["Rare Ring", "Fine", "ATK SPO l0%", "Crlt Rate O%"]), vocabulary);
+    const { items } = recognizeItems(
+      at(["Superior Ring", "Fine", "ATK SPO l%", "Crlt Rate 4%", "HP S%"]),
+      vocabulary,
+    );
     const scanned = items[0];
     expect(scanned?.item.attributes).toEqual([
-      { type: "ATK SPD", value: 10 },
-      { type: "Crit Rate", value: 0 },
+      { type: "ATK SPD", value: 1 },
+      { type: "Crit Rate", value: 4 },
+      { type: "HP", value: 5 },
     ]);
     expect(scanned?.confidence["attributes.0.type"]).toBeGreaterThanOrEqual(0.8);
-    // 0% is below anything a rarity rolls: read, but marked.
-    expect(scanned?.unsure).toContain("attributes.1.value");
+    // l for 1 is sure; S may have been a 5 or a word.
+    expect(scanned?.unsure).toEqual(["attributes.2.value"]);
   });
 
   it("marks a value above what the rarity can roll, and rows the rarity has but nothing filled", () => {
@@ -143,5 +147,15 @@ describe("colours", () => {
     const ink = inkColor(pixels, width, { x0: 0, y0: 0, x1: 9, y1: 9 });
     expect(ink).toBe("#ff9f43");
     expect(nearestColor(ink ?? "", gameData.itemRarity)).toEqual({ name: "Legendary", confidence: 0.9 });
+  });
+});
+
+describe("a screenshot cut through an item", () => {
+  it("marks what may have been below the edge", () => {
+    const lines = at(["Rare Ring", "Fine", "HP 2%", "DEF 3%"]);
+    expect(recognizeItems(lines, vocabulary, { width: 400, height: 1000 }).items[0]?.unsure).toEqual([]);
+    expect(recognizeItems(lines, vocabulary, { width: 400, height: 170 }).items[0]?.unsure).toEqual(
+      expect.arrayContaining(["engraved", "runeType", "runeValue"]),
+    );
   });
 });

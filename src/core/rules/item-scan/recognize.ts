@@ -1,8 +1,9 @@
 import type { ItemSlot } from "#core/game-data/constants.ts";
-import { findSpecial, specialRows } from "#core/rules/item-editing.ts";
+import { findSpecial, specialRows, specialsFor } from "#core/rules/item-editing.ts";
 import { ATTRIBUTE_ROWS } from "#core/schemas/hunter-constants.ts";
 import { type AddItemInput, addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { nearestColor } from "./colors.ts";
+import { matchTerm } from "./fuzzy.ts";
 import { groupLines, type LineGroup } from "./group-lines.ts";
 import { type Known, readLine } from "./read-line.ts";
 import {
@@ -18,10 +19,17 @@ import type { ScanVocabulary } from "./vocabulary.ts";
 // Items from what OCR read off one screenshot (docs/product.md#add-items-from-screenshots): the Add Item
 // dialog's input for each, with how sure each field is. Nothing here is saved; the player reviews it first.
 
-export function recognizeItems(lines: readonly OcrLine[], vocabulary: ScanVocabulary): ScanResult {
+// The image's size, when known: an item running off its bottom edge may have more lines than were read.
+export type ScanImage = { width: number; height: number };
+
+export function recognizeItems(
+  lines: readonly OcrLine[],
+  vocabulary: ScanVocabulary,
+  image?: ScanImage,
+): ScanResult {
   const read = lines.map((line) => ({ line, reading: readLine(line, vocabulary) }));
   const groups = groupLines(read).filter((g) => g.lines.some((l) => l.reading.kind !== "unknownAttribute"));
-  const items = groups.map((group) => itemOf(group, vocabulary));
+  const items = groups.map((group) => itemOf(group, vocabulary, image));
   const problems: ScanProblem[] = items.length === 0 ? [{ code: "scanNoItemText" }] : [];
   for (const r of read) {
     if (r.reading.kind === "unknownAttribute" && !groups.some((g) => g.lines.includes(r)))
@@ -30,7 +38,7 @@ export function recognizeItems(lines: readonly OcrLine[], vocabulary: ScanVocabu
   return { items, problems };
 }
 
-function itemOf(group: LineGroup, vocabulary: ScanVocabulary): ScannedItem {
+function itemOf(group: LineGroup, vocabulary: ScanVocabulary, image: ScanImage | undefined): ScannedItem {
   const { gameData } = vocabulary;
   const confidence: Partial<Record<ScanField, number>> = {};
   const problems: ScanProblem[] = [];
@@ -53,7 +61,14 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary): ScannedItem {
   let specialName: Known | undefined;
   let skillLevel: { value: number; confidence: number } | undefined;
 
-  for (const { reading } of group.lines) {
+  // An unreadable line among the attributes was one: its row stays, empty and marked, so the rows after
+  // it keep their places.
+  const keepPlace = (line: OcrLine) => {
+    const count = gameData.itemRarity.find((r) => r.name === item.rarity)?.attributeCount ?? 0;
+    if (rows.length > 0 && rows.length < count && /\p{L}{2}/u.test(line.text))
+      rows.push({ type: { key: "", confidence: 0 }, value: { value: 0, confidence: 0 } });
+  };
+  for (const { reading, line } of group.lines) {
     switch (reading.kind) {
       case "special":
         specialName ??= reading.special;
@@ -74,8 +89,12 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary): ScannedItem {
       case "attribute":
         rows.push({ type: reading.type, value: reading.value });
         break;
+      case "other":
+        keepPlace(line);
+        break;
       case "unknownAttribute":
         problems.push({ code: "scanUnknownAttribute", name: reading.name });
+        keepPlace(line);
         break;
       case "rune":
         // A labelled line whose name or number did not read is a field left empty, and marked.
@@ -126,6 +145,18 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary): ScannedItem {
   }
 
   const rarity = gameData.itemRarity.find((r) => r.name === item.rarity);
+  const first = group.lines[0];
+  if (!specialName && first?.reading.kind === "other") {
+    // The title had a line above it that did not read: a special's name, garbled. Among the few specials
+    // of that rarity and slot a looser match is safe enough to fill in, never without a mark.
+    const candidates = specialsFor(item.rarity, item.itemType as ItemSlot, gameData).map((s) => s.itemName);
+    const near = matchTerm(
+      first.line.text,
+      vocabulary.specials.filter((t) => candidates.includes(t.key)),
+    );
+    if (near) specialName = { key: near.key, confidence: Math.min(near.confidence, 0.5) };
+    else confidence.itemName = 0;
+  }
   const special = specialName ? vocabulary.specialByName.get(specialName.key) : undefined;
   if (special && specialName) {
     // The special's name tells its rarity and slot too; a title saying otherwise is a misreading somewhere.
@@ -167,14 +198,27 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary): ScannedItem {
     }
   }
   for (const field of ["itemType", "rarity", "quality"] as const) confidence[field] ??= 0;
-  // A line the engine could not read may have been the engraved mark or a rune: what is absent is unsure.
-  const unread = group.lines.some(
-    ({ reading, line }) => reading.kind === "other" && (line.confidence ?? 100) < 60 && line !== qualityLine,
-  );
+  // A line the engine could not read, or one cut off by the image's edge, may have been the engraved mark
+  // or a rune: what is absent is unsure.
+  const lineHeight = Math.max(...group.lines.map(({ line }) => line.box.y1 - line.box.y0));
+  const cut = image !== undefined && group.box.y1 > image.height - 2.5 * lineHeight;
+  const unread =
+    cut ||
+    group.lines.some(
+      ({ reading, line }) =>
+        reading.kind === "unknownAttribute" ||
+        (reading.kind === "other" && (line.confidence ?? 100) < 60 && line !== qualityLine),
+    );
   if (unread) {
     if (!item.engraved) confidence.engraved = 0.5;
-    if (item.runeType === "") confidence.runeType = 0.5;
-    if (item.itemType === "Weapon" && !item.weaponRuneType) confidence.weaponRuneType = 0.5;
+    if (item.runeType === "") {
+      confidence.runeType = 0.5;
+      confidence.runeValue = 0.5;
+    }
+    if (item.itemType === "Weapon" && !item.weaponRuneType) {
+      confidence.weaponRuneType = 0.5;
+      confidence.weaponRuneLevel = 0.5;
+    }
   }
 
   const parsed = addItemInputSchema.safeParse(item);
