@@ -12,7 +12,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "tests/integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
     globalSetup: ["tests/setup/temp-dir.ts", "tests/setup/pglite-template.ts"],
     // Most integration tests wait on a server process or a database, not on the CPU: two files at a time
