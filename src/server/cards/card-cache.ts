@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { LiveHub } from "../live/hub.ts";
 import type { LiveTopic } from "../live/topics.ts";
 import type { Png } from "./render-pool.ts";
@@ -9,77 +10,108 @@ export interface CachedCard {
   png: Png;
   etag: string;
   gameData: object;
+  /** The fingerprint of what it shows, as link previews put it in the card's address. */
+  version: string;
+  /** The public builds the card shows: a stale card is served only while each of them still is. */
+  shows: readonly string[];
 }
+
+type Kept = { card: CachedCard; stale: boolean };
 
 // What a card shows changes with these documents of its owner: the builds (and their visibility), the
 // nickname and avatar, the achievements (docs/product.md#build-cards).
 const CARD_TOPICS: ReadonlySet<LiveTopic> = new Set(["hunters", "me", "achievements"]);
+
+// Owners whose last change is remembered; past it the memory starts again and every card drawn before
+// counts as changed, which costs a draw but never keeps a card read before a change.
+const REMEMBERED_OWNERS = 10_000;
 
 export const cardEtag = (png: Png) =>
   `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
 
 /**
  * Drawn cards kept in memory up to `maxBytes`, least recently used out first. Like the public-hunter
- * cache (services/public-hunter-cache.ts) an owner's cards are forgotten on every change of theirs that a
- * card shows, on this instance before the write answers and on the others when the NOTIFY arrives;
- * nothing is kept while the LISTEN connection is down. A card drawn with other game data than the
- * current one is never served.
+ * cache (services/public-hunter-cache.ts) an owner's cards turn stale on every change of theirs that a
+ * card shows, on this instance before the write answers and on the others when the NOTIFY arrives: a
+ * stale card is only ever served while its new one draws (services/cards.ts). Nothing is kept while the
+ * LISTEN connection is down, and a card drawn with other game data than the current one is never served.
  */
 export function createCardCache(
   live: Pick<LiveHub, "onAnyChange" | "onResync" | "isListening">,
   gameData: { get: () => object },
   maxBytes = 48 * 2 ** 20,
 ) {
-  const entries = new Map<string, CachedCard>();
   const byOwner = new Map<string, Set<string>>();
-  let bytes = 0;
-  let epoch = 0;
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.png.length;
-    const keys = byOwner.get(entry.ownerId);
-    keys?.delete(key);
-    if (keys?.size === 0) byOwner.delete(entry.ownerId);
-  };
+  const entries = new LRUCache<string, Kept>({
+    maxSize: maxBytes,
+    sizeCalculation: (kept) => Math.max(1, kept.card.png.length),
+    dispose: (kept, key) => {
+      const keys = byOwner.get(kept.card.ownerId);
+      keys?.delete(key);
+      if (keys?.size === 0) byOwner.delete(kept.card.ownerId);
+    },
+  });
+  // Changes are numbered; an owner's last one is remembered, so a card read before it is not kept.
+  let changes = 0;
+  let forgottenUpTo = 0;
+  const lastChange = new Map<string, number>();
+  const changedSince = (ownerId: string, seen: number) => (lastChange.get(ownerId) ?? forgottenUpTo) > seen;
+
   const stopChanges = live.onAnyChange((event) => {
     if (!CARD_TOPICS.has(event.topic)) return;
-    epoch += 1;
-    for (const key of [...(byOwner.get(event.userId) ?? [])]) forget(key);
+    changes += 1;
+    if (lastChange.size >= REMEMBERED_OWNERS) {
+      lastChange.clear();
+      forgottenUpTo = changes;
+    }
+    lastChange.set(event.userId, changes);
+    for (const key of byOwner.get(event.userId) ?? []) {
+      const kept = entries.peek(key);
+      if (kept) kept.stale = true;
+    }
   });
   const stopResyncs = live.onResync(() => {
-    epoch += 1;
+    changes += 1;
+    lastChange.clear();
+    forgottenUpTo = changes;
     entries.clear();
     byOwner.clear();
-    bytes = 0;
   });
-  return {
-    get(key: string): CachedCard | undefined {
-      if (!live.isListening()) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.gameData !== gameData.get()) {
-        forget(key);
-        return undefined;
-      }
-      // Used again: to the back of the line.
+
+  /** The card kept under `key` and whether it is stale; nothing when it may not be served at all. */
+  const read = (key: string): Kept | undefined => {
+    if (!live.isListening()) return undefined;
+    const kept = entries.get(key);
+    if (kept && kept.card.gameData !== gameData.get()) {
       entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      return undefined;
+    }
+    return kept;
+  };
+
+  return {
+    /** A card drawn since its owner's last change. */
+    fresh(key: string): CachedCard | undefined {
+      const kept = read(key);
+      return kept && !kept.stale ? kept.card : undefined;
     },
-    epoch: () => epoch,
-    /** Keeps a card drawn from what was read while `readEpoch` was current, unless a change came in meanwhile. */
-    set(key: string, entry: CachedCard, readEpoch: number) {
-      if (readEpoch !== epoch || !live.isListening() || entry.png.length > maxBytes) return;
-      forget(key);
-      while (bytes + entry.png.length > maxBytes) forget(entries.keys().next().value ?? "");
-      entries.set(key, entry);
-      bytes += entry.png.length;
-      let keys = byOwner.get(entry.ownerId);
+    /** A card drawn before its owner's last change, to serve while its new one draws. */
+    stale(key: string): CachedCard | undefined {
+      const kept = read(key);
+      return kept?.stale ? kept.card : undefined;
+    },
+    forget: (key: string) => entries.delete(key),
+    /** The change count now: what a card is read at, for `set` and `changedSince`. */
+    changes: () => changes,
+    changedSince,
+    /** Keeps a card drawn from what was read at `readAt`, unless its owner changed something meanwhile. */
+    set(key: string, card: CachedCard, readAt: number) {
+      if (changedSince(card.ownerId, readAt) || !live.isListening() || card.png.length > maxBytes) return;
+      entries.set(key, { card, stale: false });
+      let keys = byOwner.get(card.ownerId);
       if (!keys) {
         keys = new Set();
-        byOwner.set(entry.ownerId, keys);
+        byOwner.set(card.ownerId, keys);
       }
       keys.add(key);
     },

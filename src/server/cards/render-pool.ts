@@ -21,7 +21,8 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * One render thread, started on the first card: cards are drawn one at a time (the machine has two cores
  * and the API needs the other). Each must be done within `timeoutMs` of reaching the thread, waiting behind
- * others included; when one runs over, the thread is ended (satori's layout cannot be interrupted any
+ * others included (the service's render queue hands it one card at a time, so a card's time is its own
+ * drawing, and who waits for the thread is that queue's choice); when one runs over, the thread is ended (satori's layout cannot be interrupted any
  * other way), the cards waiting on it fail with it, and the next card starts a fresh thread.
  */
 export function createRenderPool(timeoutMs = 2000) {
@@ -93,3 +94,5 @@ export function createRenderPool(timeoutMs = 2000) {
     },
   };
 }
+
+export type RenderPool = ReturnType<typeof createRenderPool>;

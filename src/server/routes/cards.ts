@@ -4,9 +4,9 @@ import { hunterCardParamSchema, profileCardParamSchema } from "#core/schemas/car
 import type { CachedCard } from "#server/cards/card-cache.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { tooMany } from "#server/errors.ts";
-import { clientIp } from "#server/http/client-ip.ts";
+import { clientNetwork } from "#server/http/client-ip.ts";
 import { valid } from "#server/http/validate.ts";
-import { createCardService } from "#server/services/cards.ts";
+import { type CardRequest, createCardService } from "#server/services/cards.ts";
 import { consumeRequestLimit } from "#server/services/request-limits.ts";
 
 // Drawing a card costs tens of milliseconds of CPU; serving a drawn one costs nothing. The limit counts
@@ -23,7 +23,7 @@ export function cardRoutes(ctx: ServerContext) {
 
   async function limitDrawing(c: Context<AppBindings>) {
     if (ctx.env.RATE_LIMIT !== "on") return;
-    const key = `cards|${clientIp(c, ctx.env) ?? "unknown"}`;
+    const key = `cards|${clientNetwork(c, ctx.env) ?? "unknown"}`;
     const limit = await consumeRequestLimit(ctx, key, CARD_RENDER_LIMIT, Date.now());
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfter));
@@ -34,10 +34,15 @@ export function cardRoutes(ctx: ServerContext) {
   async function serve(
     c: Context<AppBindings>,
     cached: CachedCard | undefined,
-    draw: () => Promise<CachedCard>,
+    draw: (asked: CardRequest) => Promise<CachedCard>,
   ) {
     if (!cached) await limitDrawing(c);
-    const card = cached ?? (await draw());
+    const asked = {
+      address: clientNetwork(c, ctx.env),
+      userId: c.get("user")?.id,
+      version: c.req.query("v"),
+    };
+    const card = cached ?? (await draw(asked));
     const headers = { "Cache-Control": CARD_CACHE_CONTROL, ETag: card.etag };
     if (c.req.header("if-none-match") === card.etag) return c.body(null, 304, headers);
     return c.body(card.png, 200, { ...headers, "Content-Type": "image/png" });
@@ -47,10 +52,12 @@ export function cardRoutes(ctx: ServerContext) {
     .get("/site.png", (c) => serve(c, cards.cachedSite(), cards.site))
     .get("/hunters/:ownerId/:hunterFile", valid("param", hunterCardParamSchema), (c) => {
       const { ownerId, hunterFile } = c.req.valid("param");
-      return serve(c, cards.cachedHunter(ownerId, hunterFile), () => cards.hunter(ownerId, hunterFile));
+      return serve(c, cards.cachedHunter(ownerId, hunterFile), (asked) =>
+        cards.hunter(ownerId, hunterFile, asked),
+      );
     })
     .get("/profiles/:nicknameFile", valid("param", profileCardParamSchema), (c) => {
       const { nicknameFile } = c.req.valid("param");
-      return serve(c, cards.cachedProfile(nicknameFile), () => cards.profile(nicknameFile));
+      return serve(c, cards.cachedProfile(nicknameFile), (asked) => cards.profile(nicknameFile, asked));
     });
 }

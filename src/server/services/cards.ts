@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { GameData } from "#core/game-data/schema.ts";
 import { gameText } from "#core/game-data/texts.ts";
 import { formatFixed } from "#core/i18n/format.ts";
 import { messages } from "#core/messages.ts";
@@ -10,7 +11,8 @@ import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type CachedCard, cardEtag, createCardCache } from "#server/cards/card-cache.ts";
 import { hunterCardModel, profileCardModel } from "#server/cards/model.ts";
 import type { RenderJob } from "#server/cards/render-job.ts";
-import { createRenderPool, RenderTimeout } from "#server/cards/render-pool.ts";
+import { createRenderPool, type RenderPool, RenderTimeout } from "#server/cards/render-pool.ts";
+import { createRenderQueue, type RenderQueueLimits } from "#server/cards/render-queue.ts";
 import type { ServerContext } from "#server/context.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
@@ -86,6 +88,15 @@ async function readPublicProfile(ctx: CardsContext, nickname: string) {
 const fingerprint = (...parts: unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 12);
 
+type FoundHunter = NonNullable<Awaited<ReturnType<typeof readPublicHunter>>>;
+type FoundProfile = NonNullable<Awaited<ReturnType<typeof readPublicProfile>>>;
+
+const hunterCardVersion = (found: FoundHunter, gameData: GameData) =>
+  fingerprint(found.updatedAt, found.owner, gameDataVersion(gameData), cardImageLanguage(found.language));
+
+const profileCardVersion = ({ language, ...profile }: FoundProfile, gameData: GameData) =>
+  fingerprint(profile, gameDataVersion(gameData), cardImageLanguage(language));
+
 /**
  * What a link preview of a public build says, in its owner's language (Korean too: the chat draws these
  * texts with its own fonts); null for a private or missing one. The card's address changes with the
@@ -106,12 +117,7 @@ export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId
     hunterClass: general.hunterClass && game(general.hunterClass),
     purpose: general.hunterPurpose,
     atkSpd: formatFixed(language, attackSpeedReport(found.hunter, gameData).actual, 4),
-    version: fingerprint(
-      found.updatedAt,
-      found.owner,
-      gameDataVersion(gameData),
-      cardImageLanguage(found.language),
-    ),
+    version: hunterCardVersion(found, gameData),
   };
 }
 
@@ -119,42 +125,110 @@ export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId
 export async function profilePreview(ctx: CardsContext, nickname: string) {
   const found = await readPublicProfile(ctx, nickname);
   if (!found) return null;
-  const { language: _, ...profile } = found;
   return {
     language: found.language.language,
     nickname: found.nickname,
     publicHunters: found.publicHunters.length,
     achievements: Object.keys(found.publicAchievements).length,
-    version: fingerprint(profile, gameDataVersion(ctx.gameData.get()), cardImageLanguage(found.language)),
+    version: profileCardVersion(found, ctx.gameData.get()),
   };
 }
 
-export function createCardService(ctx: CardsContext, pool = createRenderPool()) {
+/**
+ * Who asks for a card (their network, http/client-ip.ts, and the signed-in player if any) and which
+ * version their address names (`?v=`).
+ */
+export interface CardRequest {
+  address?: string | null;
+  userId?: string | null;
+  version?: string;
+}
+
+export function createCardService(
+  ctx: CardsContext,
+  pool: Pick<RenderPool, "render" | "stop"> = createRenderPool(),
+  limits?: RenderQueueLimits,
+) {
   const cache = createCardCache(ctx.live, ctx.gameData);
+  const queue = createRenderQueue((job: RenderJob) => pool.render(job), limits);
+  // One draw per card at a time: requests for a card already drawing from the same read wait for it.
+  const drawing = new Map<string, { readAt: number; card: Promise<CachedCard> }>();
 
-  type Read = () => Promise<{ ownerId: string; job: RenderJob } | null>;
+  type Found = { ownerId: string; job: RenderJob; version: string; shows: readonly string[] };
+  type Read = () => Promise<Found | null>;
 
-  async function draw(key: string, read: Read, missing: () => Error): Promise<CachedCard> {
-    const readEpoch = cache.epoch();
+  function startDrawing(key: string, found: Found, readAt: number, address: string | null) {
     const gameData = ctx.gameData.get();
-    const found = await read();
-    if (!found) throw missing();
-    const png = await pool.render(found.job).catch((error: unknown) => {
-      throw error instanceof RenderTimeout ? renderTimedOut() : error;
-    });
-    const card = { ownerId: found.ownerId, png, etag: cardEtag(png), gameData };
-    cache.set(key, card, readEpoch);
+    const png = queue.draw(found.job, { owner: found.ownerId, address });
+    if (!png) return null;
+    const card = png.then(
+      (drawn): CachedCard => {
+        const { ownerId, version, shows } = found;
+        const made = { ownerId, png: drawn, etag: cardEtag(drawn), gameData, version, shows };
+        cache.set(key, made, readAt);
+        return made;
+      },
+      (error: unknown) => {
+        throw error instanceof RenderTimeout ? renderTimedOut() : error;
+      },
+    );
+    const entry = { readAt, card };
+    drawing.set(key, entry);
+    // Nobody may be waiting for it (a stale card was served): its failure is only the next request's.
+    card
+      .catch(() => undefined)
+      .finally(() => {
+        if (drawing.get(key) === entry) drawing.delete(key);
+      });
     return card;
+  }
+
+  /**
+   * The card as it is now. A card made stale by a change that does not show on it (another build of
+   * the owner's) is current again without a drawing. A changed card's last image is answered at once
+   * while its new one draws, unless the request names another version (a link preview's new address
+   * wants the new card), the owner asks (who just saved and downloads the image) or the last image
+   * shows a build no longer public. A card over its owner's or
+   * its address's share of the render thread (cards/render-queue.ts) answers 503 unless a stale one is
+   * there to answer.
+   */
+  async function card(key: string, read: Read, missing: () => Error, asked: CardRequest) {
+    const readAt = cache.changes();
+    const found = await read();
+    if (!found) {
+      cache.forget(key);
+      throw missing();
+    }
+    const stale = cache.stale(key);
+    if (stale?.version === found.version) {
+      cache.set(key, stale, readAt);
+      return stale;
+    }
+    const current = drawing.get(key);
+    const next =
+      current && !cache.changedSince(found.ownerId, current.readAt)
+        ? current.card
+        : startDrawing(key, found, readAt, asked.address ?? null);
+    const staleWillDo =
+      stale !== undefined &&
+      (asked.version === undefined || asked.version === stale.version) &&
+      asked.userId !== found.ownerId &&
+      stale.shows.every((id) => found.shows.includes(id));
+    if (stale && staleWillDo) return stale;
+    if (!next) throw renderTimedOut();
+    return next;
   }
 
   return {
     /** A card already drawn and still fresh, or undefined: drawing one is what the rate limit counts. */
-    cachedHunter: (ownerId: string, hunterId: string) => cache.get(hunterKey(ownerId, hunterId)),
-    cachedProfile: (nickname: string) => cache.get(profileKey(nickname)),
-    cachedSite: () => cache.get(SITE_KEY),
+    cachedHunter: (ownerId: string, hunterId: string) => cache.fresh(hunterKey(ownerId, hunterId)),
+    cachedProfile: (nickname: string) => cache.fresh(profileKey(nickname)),
+    cachedSite: () => cache.fresh(SITE_KEY),
+    /** Cards waiting for the render thread, the one drawing left out. */
+    waiting: () => queue.waiting(),
 
-    hunter: (ownerId: string, hunterId: string) =>
-      draw(
+    hunter: (ownerId: string, hunterId: string, asked: CardRequest = {}) =>
+      card(
         hunterKey(ownerId, hunterId),
         async () => {
           const found = await readPublicHunter(ctx, ownerId, hunterId);
@@ -165,13 +239,15 @@ export function createCardService(ctx: CardsContext, pool = createRenderPool()) 
             ctx.gameData.get(),
             cardImageLanguage(found.language),
           );
-          return { ownerId, job: { kind: "hunter", model } };
+          const version = hunterCardVersion(found, ctx.gameData.get());
+          return { ownerId, job: { kind: "hunter", model }, version, shows: [hunterId] };
         },
         hunterCardNotFound,
+        asked,
       ),
 
-    profile: (nickname: string) =>
-      draw(
+    profile: (nickname: string, asked: CardRequest = {}) =>
+      card(
         profileKey(nickname),
         async () => {
           const found = await readPublicProfile(ctx, nickname);
@@ -187,13 +263,21 @@ export function createCardService(ctx: CardsContext, pool = createRenderPool()) 
               kind: "profile",
               model: profileCardModel(input, ctx.gameData.get(), cardImageLanguage(found.language)),
             },
+            version: profileCardVersion(found, ctx.gameData.get()),
+            shows: found.publicHunters.map((h) => h.id),
           };
         },
         () => notFound(messages.profileNotFound(nickname)),
+        asked,
       ),
 
-    site: () =>
-      draw(SITE_KEY, async () => ({ ownerId: SITE_OWNER, job: { kind: "site" } }), hunterCardNotFound),
+    site: (asked: CardRequest = {}) =>
+      card(
+        SITE_KEY,
+        async () => ({ ownerId: SITE_OWNER, job: { kind: "site" }, version: "", shows: [] }),
+        hunterCardNotFound,
+        asked,
+      ),
 
     stop: async () => {
       cache.stop();
