@@ -144,7 +144,16 @@ function accept(row: number, raw: unknown, read: SourceRow[], problems: RowProbl
     let value: unknown = raw;
     for (const part of path)
       value = (value as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
-    problems.push({ row, reason: "invalid", field: path.join("."), value: String(value ?? "").slice(0, 80) });
+    // An attribute is named as a player counts them, from 1, as the import's plan names it.
+    const field = path.map((part, i) =>
+      i === 1 && path[0] === "attributes" ? Number(part) + 1 : String(part),
+    );
+    problems.push({
+      row,
+      reason: "invalid",
+      field: field.join("."),
+      value: String(value ?? "").slice(0, 80),
+    });
   }
 }
 

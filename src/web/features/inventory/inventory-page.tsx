@@ -1,15 +1,18 @@
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { BoxIcon, PlusIcon } from "#web/components/ui/icons.tsx";
+import { BoxIcon, DownloadIcon, PlusIcon } from "#web/components/ui/icons.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useWaitingToSync } from "#web/data/outbox/use-outbox.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { BulkBar } from "./bulk/bulk-bar.tsx";
+import { SelectBox } from "./bulk/select-box.tsx";
+import { useSelection } from "./bulk/use-selection.ts";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
 import { DeleteItemButton, DeleteItemDialog } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";
@@ -18,8 +21,13 @@ import { ItemCard } from "./components/item-card.tsx";
 import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
 import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
+import { ExportDialog } from "./transfer/export-dialog.tsx";
+import { ImportDialog } from "./transfer/import-dialog.tsx";
 
-// /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding and deleting.
+const NO_ITEMS: InventoryItem[] = [];
+
+// /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding and deleting,
+// export and import (#inventory-export-and-import) and bulk actions (#bulk-actions).
 export function Page() {
   const { t } = useTranslation(["inventory", "messages"]);
   const f = useFormat();
@@ -30,11 +38,18 @@ export function Page() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const stopDeleting = useCallback(() => setDeleting(null), []);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const items = inventory.data?.items ?? NO_ITEMS;
+  const existing = useMemo(() => new Set(items.map((item) => item.id)), [items]);
+  const shownIds = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.id)), [groups]);
+  const selection = useSelection(shownIds, existing);
 
   if (!gameData.data || inventory.isPending) return <LoadingState text={t("messages:loadingInventory")} />;
   const count = inventory.data?.count ?? 0;
   const capacity = inventory.data?.capacity ?? me.inventoryCapacity;
   const full = count >= capacity;
+  const room = { isVip: me.isVip, count, capacity };
 
   return (
     <div>
@@ -42,13 +57,24 @@ export function Page() {
         title={t("messages:inventoryTitle", { count: f.number(count), capacity: f.number(capacity) })}
         subtitle={active > 0 ? t("page.showing", { count, shown: f.number(shown) }) : t("page.subtitle")}
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <FiltersButton
               open={filtersOpen}
               onToggle={toggleFilters}
               controls="inventory-filters"
               active={active}
             />
+            <Button
+              variant="secondary"
+              icon={<DownloadIcon size={18} />}
+              disabled={count === 0}
+              onClick={() => setExporting(true)}
+            >
+              {t("transfer.export")}
+            </Button>
+            <Button variant="secondary" disabled={full} onClick={() => setImporting(true)}>
+              {t("transfer.import")}
+            </Button>
             <span title={full ? t("messages:inventoryFull") : undefined}>
               <Button
                 icon={<PlusIcon size={18} />}
@@ -77,6 +103,14 @@ export function Page() {
           />
         </section>
       ) : null}
+      {count > 0 ? (
+        <BulkBar
+          selected={selection.selected}
+          shown={shown}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+        />
+      ) : null}
       {shown === 0 ? (
         <EmptyState
           icon={<BoxIcon size={32} />}
@@ -93,12 +127,16 @@ export function Page() {
               highlight={filters.attributes}
               waiting={waiting({ itemId: item.id })}
               onDelete={setDeleting}
+              selected={selection.selected.has(item.id)}
+              onSelect={selection.toggle}
             />
           )}
         />
       )}
       <AddItemDialog open={adding} onOpenChange={setAdding} gameData={gameData.data} isVip={me.isVip} />
       <DeleteItemDialog item={deleting} onClose={stopDeleting} />
+      <ExportDialog open={exporting} onOpenChange={setExporting} items={items} />
+      <ImportDialog open={importing} onOpenChange={setImporting} room={room} gameData={gameData.data} />
     </div>
   );
 }
@@ -107,6 +145,8 @@ export function Page() {
 // draws only the cards it brings in.
 const InventoryCard = memo(function InventoryCard({
   onDelete,
+  selected,
+  onSelect,
   ...props
 }: {
   item: InventoryItem;
@@ -114,6 +154,18 @@ const InventoryCard = memo(function InventoryCard({
   highlight: readonly string[];
   waiting: boolean;
   onDelete: (item: InventoryItem) => void;
+  selected: boolean;
+  onSelect: (id: string, range: boolean) => void;
 }) {
-  return <ItemCard {...props} action={<DeleteItemButton item={props.item} onDelete={onDelete} />} />;
+  return (
+    <ItemCard
+      {...props}
+      action={
+        <div className="flex shrink-0">
+          <SelectBox item={props.item} selected={selected} onSelect={onSelect} />
+          <DeleteItemButton item={props.item} onDelete={onDelete} />
+        </div>
+      }
+    />
+  );
 });
