@@ -69,6 +69,9 @@ if (taken.length > 0) fail(`"${name}" exists already:\n  ${taken.join("\n  ")}`)
 const languages = readdirSync(path(LOCALES)).filter((lang) => lang !== SOURCE);
 if (readJson(`${LOCALES}/${SOURCE}/common.json`).titles[camel] !== undefined)
   fail(`common.json already has titles.${camel}`);
+// Its code links docs/product.md#<name>, which must be the new heading and not an older one of that name.
+if (new RegExp(`^#+ ${vars.__title__}$`, "mi").test(read("docs/product.md")))
+  fail(`docs/product.md already has a heading "${vars.__title__}"`);
 
 // The other languages start as copies of English, each key listed in untranslated.json so that
 // `npm run i18n:check` names it until a translator replaces it (docs/i18n.md).
