@@ -40,3 +40,24 @@ describe("readEnv derived settings", () => {
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe("push host settings", () => {
+  it("read lists, and leave every public host open when PUSH_HOSTS is unset", () => {
+    expect(readEnv({}).PUSH_HOSTS).toBeUndefined();
+    expect(readEnv({}).PUSH_ALLOW_PRIVATE_HOSTS).toEqual([]);
+    expect(
+      readEnv({
+        PUSH_HOSTS: "fcm.googleapis.com, *.Notify.Windows.com",
+        PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1,10.0.0.0/8",
+      }),
+    ).toMatchObject({
+      PUSH_HOSTS: ["fcm.googleapis.com", "*.notify.windows.com"],
+      PUSH_ALLOW_PRIVATE_HOSTS: ["127.0.0.1", "10.0.0.0/8"],
+    });
+  });
+  it("refuse what is not a host name, an address or a range", () => {
+    expect(() => readEnv({ PUSH_HOSTS: "https://fcm.googleapis.com" })).toThrow(/PUSH_HOSTS/);
+    expect(() => readEnv({ PUSH_ALLOW_PRIVATE_HOSTS: "localhost" })).toThrow(/PUSH_ALLOW_PRIVATE_HOSTS/);
+    expect(() => readEnv({ PUSH_ALLOW_PRIVATE_HOSTS: "10.0.0.0/40" })).toThrow(/PUSH_ALLOW_PRIVATE_HOSTS/);
+  });
+});
