@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import type { LiveHub } from "../live/hub.ts";
 import type { LiveTopic } from "../live/topics.ts";
+import { createOwnerIndexedCache } from "../services/owner-indexed-cache.ts";
 import type { Png } from "./render-pool.ts";
 
 /** A drawn card as served: the PNG, its ETag, whose it is and the game data it was drawn with. */
@@ -41,15 +41,10 @@ export function createCardCache(
   gameData: { get: () => object },
   maxBytes = 48 * 2 ** 20,
 ) {
-  const byOwner = new Map<string, Set<string>>();
-  const entries = new LRUCache<string, Kept>({
+  const entries = createOwnerIndexedCache<Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (kept) => Math.max(1, kept.card.png.length),
-    dispose: (kept, key) => {
-      const keys = byOwner.get(kept.card.ownerId);
-      keys?.delete(key);
-      if (keys?.size === 0) byOwner.delete(kept.card.ownerId);
-    },
+    sizeOf: (kept) => kept.card.png.length,
+    ownerOf: (kept) => kept.card.ownerId,
   });
   // Changes are numbered; an owner's last one is remembered, so a card read before it is not kept.
   let changes = 0;
@@ -65,7 +60,7 @@ export function createCardCache(
       forgottenUpTo = changes;
     }
     lastChange.set(event.userId, changes);
-    for (const key of byOwner.get(event.userId) ?? []) {
+    for (const key of entries.keysOf(event.userId)) {
       const kept = entries.peek(key);
       if (kept) kept.stale = true;
     }
@@ -75,7 +70,6 @@ export function createCardCache(
     lastChange.clear();
     forgottenUpTo = changes;
     entries.clear();
-    byOwner.clear();
   });
 
   /** The card kept under `key` and whether it is stale; nothing when it may not be served at all. */
@@ -108,14 +102,8 @@ export function createCardCache(
     set(key: string, card: CachedCard, readAt: number) {
       if (changedSince(card.ownerId, readAt) || !live.isListening() || card.png.length > maxBytes) return;
       entries.set(key, { card, stale: false });
-      let keys = byOwner.get(card.ownerId);
-      if (!keys) {
-        keys = new Set();
-        byOwner.set(card.ownerId, keys);
-      }
-      keys.add(key);
     },
-    size: () => entries.size,
+    size: entries.size,
     stop: () => {
       stopChanges();
       stopResyncs();

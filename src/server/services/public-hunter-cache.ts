@@ -1,5 +1,6 @@
 import type { LiveHub } from "../live/hub.ts";
 import { publicHunterCacheLookups } from "../observability/shared-metrics.ts";
+import { createOwnerIndexedCache } from "./owner-indexed-cache.ts";
 
 /** A public hunter as served to readers: the JSON body once serialized, and what decides who may see it. */
 interface CachedPublicHunter {
@@ -19,31 +20,21 @@ export function createPublicHunterCache(
   live: Pick<LiveHub, "onAnyChange" | "onResync" | "isListening">,
   maxEntries = 5000,
 ) {
-  const entries = new Map<string, CachedPublicHunter>();
-  // Each owner's keys, so a change forgets them without walking the whole cache: every instance hears
-  // every player's hunter saves (docs/decisions.md#2026-11-23-public-hunter-cache-forgets-by-owner-index).
-  const byOwner = new Map<string, Set<string>>();
+  const entries = createOwnerIndexedCache<CachedPublicHunter>({
+    max: maxEntries,
+    ownerOf: (entry) => entry.ownerId,
+  });
   // Bumped by every change: a read that started before a change must not store what it read after it.
   let epoch = 0;
   const key = (ownerId: string, hunterId: string) => `${ownerId}/${hunterId}`;
-  const forget = (k: string) => {
-    const entry = entries.get(k);
-    if (!entry) return;
-    entries.delete(k);
-    const keys = byOwner.get(entry.ownerId);
-    keys?.delete(k);
-    if (keys?.size === 0) byOwner.delete(entry.ownerId);
-  };
   const stopChanges = live.onAnyChange((event) => {
     if (event.topic !== "hunters") return;
     epoch += 1;
-    for (const k of byOwner.get(event.userId) ?? []) entries.delete(k);
-    byOwner.delete(event.userId);
+    entries.forgetOwner(event.userId);
   });
   const stopResyncs = live.onResync(() => {
     epoch += 1;
     entries.clear();
-    byOwner.clear();
   });
   return {
     get: (ownerId: string, hunterId: string) => {
@@ -55,19 +46,9 @@ export function createPublicHunterCache(
     /** Stores an entry read while `readEpoch` was current, unless a change came in meanwhile. */
     set: (hunterId: string, entry: CachedPublicHunter, readEpoch: number) => {
       if (readEpoch !== epoch || !live.isListening()) return;
-      const k = key(entry.ownerId, hunterId);
-      forget(k);
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) forget(entries.keys().next().value ?? "");
-      entries.set(k, entry);
-      let keys = byOwner.get(entry.ownerId);
-      if (!keys) {
-        keys = new Set();
-        byOwner.set(entry.ownerId, keys);
-      }
-      keys.add(k);
+      entries.set(key(entry.ownerId, hunterId), entry);
     },
-    size: () => entries.size,
+    size: entries.size,
     stop: () => {
       stopChanges();
       stopResyncs();
