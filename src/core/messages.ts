@@ -207,7 +207,7 @@ export const messages = {
   guestDoesNotFit: (parts: readonly string[]) =>
     `This account has no room for the guest's data: ${parts.join("; ")}.`,
   guestMerged: "The guest's hunters and items are now in your account.",
-  // The owner's way past a lock-out (issue 30 #11): a one-time sign-in link by e-mail
+  // The owner's way past a lock-out (docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail): a one-time sign-in link by e-mail
   signInLinkOffer: "Is this your account? Get in with a one-time link sent to its e-mail address.",
   sendSignInLink: "Send me a sign-in link",
   signInLinkSent: (minutes: number) =>
@@ -217,7 +217,7 @@ export const messages = {
   signInLinkInvalid: "This sign-in link has expired or was already used. Ask for a new one below.",
   signInLinkGuest:
     "You are playing as a guest in this browser, so the link did not sign you in. Open it in another browser, or log out of the guest first.",
-  // Build planner (issue 12; texts of ours)
+  // Build planner (texts of ours; docs/decisions.md#2026-11-23-build-planner-the-exact-fewest-swaps-search-and-its-list-of-plans)
   planTitle: "Plan",
   planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",
   planWorking: "Planning...",
@@ -267,7 +267,7 @@ export const messages = {
     "Node effects apply in the game; the Build Summary and attack speed do not include them.",
   // Upgrade: a month of VIP is a period granted once, never a subscription (docs/product.md#upgrade-page)
   upgradeMonthlyTerm: "30 days of VIP per month; nothing renews",
-  // About the Creator and the tutorial: what the operator set for players (issue 15 items 13, 14)
+  // About the Creator and the tutorial: what the operator set for players (docs/decisions.md#2026-11-23-about-the-creators-links-and-the-tutorial-video-are-operator-settings)
   aboutSupportText:
     "Found a bug or missing a feature? Tell the people who run this Hunter Lodge, right from here.",
   aboutSupportLink: "Get help",
@@ -275,9 +275,9 @@ export const messages = {
   tutorialVideoLabel: "Hunter Lodge tutorial video",
   appUpdateAvailable: "A new version is available",
   appUpdateReload: "Reload",
-  // Export, import and share codes (issue 13 §3): transfer-messages.ts
+  // Export, import and share codes (docs/decisions.md#2026-11-24-export-import-and-share-codes): transfer-messages.ts
   ...transferMessages,
-  // Version history (issue 13 part 2): the one-line summaries stored with each version, and the panel
+  // Version history (docs/decisions.md#2026-11-23-version-history-of-a-hunter): the one-line summaries stored with each version, and the panel
   versionCreated: "Created",
   versionRestored: (revision: number) => `Restored version ${revision}`,
   versionNoChange: "Saved without changes",
@@ -305,7 +305,7 @@ export const messages = {
   versionViewing: (revision: number, savedAt: string) =>
     `You are looking at version ${revision}, saved ${savedAt}.`,
   versionBackToCurrent: "Back to current",
-  // Compare two builds (issue 13 part 1)
+  // Compare two builds (docs/decisions.md#2026-11-24-compare-two-builds)
   compareTitle: "Compare Builds",
   compareAction: "Compare",
   compareOnlyDifferences: "Only differences",
@@ -320,7 +320,7 @@ export const messages = {
   compareSummaryTitle: "Build Summary",
   compareAttackSpeed: "Actual ATK SPD",
   compareMissing: "Missing ATK SPD",
-  // Offline (issue 14): the device's copy, edits waiting for the network, and edits the server refused
+  // Offline (docs/decisions.md#2026-11-24-edits-made-offline): the device's copy, edits waiting for the network, and edits the server refused
   hunterConflict: "This hunter was changed on another device since you started editing it.",
   presetConflict: "This preset was changed on another device since you started editing it.",
   youAreOffline: "You are offline",
@@ -356,7 +356,7 @@ export const messages = {
   conflictSavedAt: (time: string) => `saved at ${time}`,
   conflictNotYetSaved: "not saved yet",
   presetNoFilters: "No filters",
-  // A write sent again with its Idempotency-Key (issue 21)
+  // A write sent again with its Idempotency-Key (docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent)
   idempotencyKeyInvalid: "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.",
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different request. Send a new key for a new change.",
