@@ -36,7 +36,8 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<FileProblem, string>;
 
 // Import (docs/product.md#inventory-export-and-import): a file is read on the device, its columns mapped
-// once, every row that will not come in listed with why, and only then the rest sent, all or none.
+// once, every row that will not come in listed with why, and only then the rest sent, all or none. The
+// verdict comes before the columns, so a long mapping never hides it.
 export function ImportDialog({
   open,
   onOpenChange,
@@ -160,12 +161,6 @@ export function ImportDialog({
             {problem ?? readProblem}
           </p>
         ) : null}
-        {loaded?.kind === "csv" ? (
-          <ColumnMapping header={loaded.header} columns={columns} onChange={setColumns} complete={mapped} />
-        ) : null}
-        {loaded?.kind === "csv" && !mapped ? (
-          <p className="text-sm text-lodge-muted">{t("transfer.needColumns")}</p>
-        ) : null}
         {preview ? (
           <section aria-live="polite" className="flex flex-col gap-2 text-sm">
             <p className="font-semibold">{t("transfer.ready", { count })}</p>
@@ -184,6 +179,12 @@ export function ImportDialog({
               </>
             ) : null}
           </section>
+        ) : null}
+        {loaded?.kind === "csv" && !mapped ? (
+          <p className="text-sm text-lodge-muted">{t("transfer.needColumns")}</p>
+        ) : null}
+        {loaded?.kind === "csv" ? (
+          <ColumnMapping header={loaded.header} columns={columns} onChange={setColumns} complete={mapped} />
         ) : null}
       </div>
     </Dialog>
