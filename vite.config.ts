@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstScreenChunk } from "./vite.chunks.ts";
 import { precompress } from "./vite.compress.ts";
+import { ocrAssets } from "./vite.ocr.ts";
 import { languageManifestFiles, pwaOptions } from "./vite.pwa.ts";
 
 const pwa = pwaOptions();
@@ -14,7 +15,15 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r("./src/web"),
   publicDir: r("./src/web/public"),
-  plugins: [react(), tailwindcss(), pwa.plugin, VitePWA(pwa.options), languageManifestFiles, precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwa.plugin,
+    VitePWA(pwa.options),
+    languageManifestFiles,
+    precompress(),
+    ocrAssets(),
+  ],
   resolve: {
     alias: [
       { find: /^#core\/(.*)$/, replacement: `${r("./src/core")}/$1` },

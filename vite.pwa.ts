@@ -93,6 +93,8 @@ export function pwaOptions(): { options: Partial<VitePWAOptions>; plugin: Plugin
     filename: "sw.ts",
     injectManifest: {
       globPatterns: ["**/*.{js,css,html,png,svg}"],
+      // The OCR engine (vite.ocr.ts) is megabytes a player may never use: sw.ts caches it on first use only.
+      globIgnores: ["ocr/**"],
       rollupFormat: "iife",
       additionalManifestEntries: gameImageEntries(),
       // The worker's own precache holds the shell only; it knows the entries by this mark.

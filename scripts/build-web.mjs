@@ -21,6 +21,7 @@ const INPUTS = [
   "vite.pwa.ts",
   "vite.compress.ts",
   "vite.chunks.ts",
+  "vite.ocr.ts",
   "vite.ssr.config.ts",
   "src/server/first-screens.ts",
   "package-lock.json",

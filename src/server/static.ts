@@ -89,6 +89,10 @@ export function mountWebApp<E extends HonoEnv>(
   const manifest = readManifest(root);
   app.use("/assets/*", cachedStatic(root, "public, max-age=31536000, immutable"));
   app.get("/assets/*", (c) => c.notFound());
+  // The OCR engine (vite.ocr.ts), under a folder named by its packages' versions. Types by extension: .wasm.js
+  // is text/javascript, the language data application/gzip without Content-Encoding, as the engine unpacks it.
+  app.use("/ocr/*", cachedStatic(root, "public, max-age=31536000, immutable"));
+  app.get("/ocr/*", (c) => c.notFound());
   mountRootFiles(app, root);
   app.get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();

@@ -66,6 +66,14 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: APP_FILES }),
 );
 
+// The OCR engine of "Add from screenshots" (vite.ocr.ts): never precached (megabytes a player may never use),
+// kept after its first use so the next screenshots are read offline and without the download. Its folder is
+// named by the packages' versions, so a cached copy is always right; an older version's files age out.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/ocr/"),
+  new CacheFirst({ cacheName: "ocr", plugins: [new ExpirationPlugin({ maxEntries: 6 })] }),
+);
+
 // Off a phone network the whole app is there after one visit, offline included. A hashed file already
 // cached is this build's too; every other file is fetched again, as a precache fetches a changed revision.
 async function fetchTheRest(): Promise<void> {

@@ -7,7 +7,9 @@ const contentSecurityPolicy = (mediaOrigin: string | undefined) =>
   [
     "default-src 'self'",
     ...(mediaOrigin ? [`media-src 'self' ${mediaOrigin}`] : []),
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' lets the OCR worker of "Add from screenshots" compile its WebAssembly core (vite.ocr.ts);
+    // it allows no eval of JavaScript. The worker is our own file, so script-src 'self' covers worker-src.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -27,7 +27,11 @@ export function PercentInput({ value, onValueChange, disabled, ...rest }: Props)
         placeholder="0"
         disabled={disabled}
         value={disabled || value !== 0 ? String(value) : ""}
-        className={cn(controlClasses(refused), "min-h-10 pr-7 text-right text-sm tabular-nums")}
+        className={cn(
+          controlClasses(refused),
+          "min-h-10 pr-7 text-right text-sm tabular-nums",
+          rest.className,
+        )}
         onBlur={() => setRefused(false)}
         onChange={(event) => {
           const whole = parseWholePercent(event.target.value);

@@ -21,6 +21,7 @@ import { ItemCard } from "./components/item-card.tsx";
 import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
 import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
+import { ScanButton } from "./scan/scan-button.tsx";
 import { ExportDialog } from "./transfer/export-dialog.tsx";
 import { ImportDialog } from "./transfer/import-dialog.tsx";
 
@@ -75,6 +76,7 @@ export function Page() {
             <Button variant="secondary" disabled={full} onClick={() => setImporting(true)}>
               {t("transfer.import")}
             </Button>
+            <ScanButton gameData={gameData.data} isVip={me.isVip} full={full} />
             <span title={full ? t("messages:inventoryFull") : undefined}>
               <Button
                 icon={<PlusIcon size={18} />}

@@ -14,6 +14,7 @@ import type messages from "#core/i18n/locales/en/messages.json";
 import type plan from "#core/i18n/locales/en/plan.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
+import type scan from "#core/i18n/locales/en/scan.json";
 import type settings from "#core/i18n/locales/en/settings.json";
 import type transfer from "#core/i18n/locales/en/transfer.json";
 import type upgrade from "#core/i18n/locales/en/upgrade.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
       builder: typeof builder;
       calendar: typeof calendar;
       inventory: typeof inventory;
+      scan: typeof scan;
       cards: typeof cards;
       compare: typeof compare;
       components: typeof components;

@@ -9,6 +9,7 @@ import { ChevronIcon } from "#web/components/ui/icons.tsx";
 import { PercentInput } from "#web/components/ui/percent-input.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useFieldMark } from "./field-marks.tsx";
 
 // Percent values stay well inside what an item can hold.
 const ATTRIBUTE_DIGITS = 5;
@@ -27,6 +28,7 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
   const { t } = useTranslation("components");
   const gameText = useGameText();
   const id = useId();
+  const mark = useFieldMark();
   const fixed = special ? specialAttributes(special) : [];
   const itemName = special?.itemName ?? "";
   return (
@@ -41,6 +43,9 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
           {rows.slice(0, count).map((row, index) => {
             const locked = isAttributeLocked({ itemName }, index);
             const value = locked ? (fixed[index]?.value ?? 0) : row.value;
+            const typeMark = mark(`attributes.${index}.type`);
+            const valueMark = mark(`attributes.${index}.value`);
+            const hint = typeMark?.hint ?? valueMark?.hint;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, not records
               <li key={index} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-2">
@@ -48,9 +53,14 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
                   <select
                     id={`${id}-${index}`}
                     aria-label={t("itemEditor.attribute", { number: index + 1 })}
+                    aria-describedby={typeMark ? `${id}-${index}-mark` : undefined}
                     value={row.type}
                     disabled={locked}
-                    className={cn(controlClasses(false), "min-h-10 appearance-none pr-9 text-sm")}
+                    className={cn(
+                      controlClasses(false),
+                      "min-h-10 appearance-none pr-9 text-sm",
+                      typeMark?.className,
+                    )}
                     onChange={(event) => onChange(index, { ...row, type: event.target.value })}
                   >
                     <option value="" className={OPTION_CLASSES}>
@@ -74,11 +84,18 @@ export function AttributeRows({ rows, count, special, gameData, onChange }: Prop
                 </div>
                 <PercentInput
                   aria-label={t("itemEditor.attributeValue", { number: index + 1 })}
+                  aria-describedby={valueMark ? `${id}-${index}-mark` : undefined}
+                  className={valueMark?.className}
                   maxLength={ATTRIBUTE_DIGITS}
                   disabled={locked}
                   value={value}
                   onValueChange={(next) => onChange(index, { ...row, value: next })}
                 />
+                {hint ? (
+                  <p id={`${id}-${index}-mark`} className="col-span-2 text-xs text-lodge-muted">
+                    {hint}
+                  </p>
+                ) : null}
               </li>
             );
           })}

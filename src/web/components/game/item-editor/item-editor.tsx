@@ -17,6 +17,7 @@ import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { AttributeRows } from "./attribute-rows.tsx";
+import { useFieldMark } from "./field-marks.tsx";
 
 type EditorItem = EditableItem & {
   quality: string;
@@ -57,6 +58,7 @@ export function ItemEditor<T extends EditorItem>({
   const specials = slot === "" ? [] : specialsFor(item.rarity, slot, gameData);
   const special = slot === "" ? undefined : findSpecial(item.itemName, item.rarity, slot, gameData);
   const emptyChoice = required ? t("itemEditor.select") : t("itemEditor.none");
+  const mark = useFieldMark();
 
   const setRow = (index: number, row: AttributeRow) =>
     onChange((current) => ({
@@ -76,6 +78,8 @@ export function ItemEditor<T extends EditorItem>({
         <ChoiceSelect
           label={t("itemEditor.rarity")}
           emptyLabel={emptyChoice}
+          hint={mark("rarity")?.hint}
+          className={mark("rarity")?.className}
           value={item.rarity}
           choices={gameData.itemRarity.map((r) => ({
             value: r.name,
@@ -87,6 +91,8 @@ export function ItemEditor<T extends EditorItem>({
         <ChoiceSelect
           label={t("itemEditor.quality")}
           emptyLabel={emptyChoice}
+          hint={mark("quality")?.hint}
+          className={mark("quality")?.className}
           value={item.quality}
           choices={gameData.itemQuality.map((q) => ({
             value: q.name,
@@ -99,6 +105,8 @@ export function ItemEditor<T extends EditorItem>({
           <ChoiceSelect
             label={t("itemEditor.itemName")}
             emptyLabel={t("itemEditor.regularItem")}
+            hint={mark("itemName")?.hint}
+            className={mark("itemName")?.className}
             containerClassName="col-span-2 @lg:col-span-3"
             value={special ? item.itemName : ""}
             choices={specials.map((s) => ({ value: s.itemName, label: gameText(s.itemName) }))}
@@ -126,6 +134,8 @@ export function ItemEditor<T extends EditorItem>({
         <ChoiceSelect
           label={t("itemEditor.runeType")}
           emptyLabel={t("itemEditor.none")}
+          hint={mark("runeType")?.hint}
+          className={mark("runeType")?.className}
           value={item.runeType}
           choices={gameData.runeTypes.map((value) => ({ value, label: gameText(value) }))}
           onValueChange={(runeType) =>
@@ -135,6 +145,8 @@ export function ItemEditor<T extends EditorItem>({
         <NumberField
           kind="decimal"
           label={t("itemEditor.runeValue")}
+          hint={mark("runeValue")?.hint}
+          className={mark("runeValue")?.className}
           value={item.runeValue}
           disabled={item.runeType === ""}
           onValueChange={(runeValue) => onChange((current) => ({ ...current, runeValue }))}
@@ -143,7 +155,14 @@ export function ItemEditor<T extends EditorItem>({
       {extra}
       <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
         <Checkbox
-          label={t("itemEditor.engraved")}
+          label={
+            mark("engraved")
+              ? `${t("itemEditor.engraved")} · ${mark("engraved")?.hint}`
+              : t("itemEditor.engraved")
+          }
+          className={
+            mark("engraved")?.className ? `${mark("engraved")?.className} rounded-lg px-2` : undefined
+          }
           checked={item.engraved}
           onChange={(event) => {
             const engraved = event.target.checked;

@@ -7,6 +7,7 @@ import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useFieldMark } from "./field-marks.tsx";
 
 type WeaponState = {
   rarity: string;
@@ -27,6 +28,7 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
   const { t } = useTranslation(["components", "messages"]);
   const f = useFormat();
   const gameText = useGameText();
+  const mark = useFieldMark();
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
   const rune = gameData.weaponRuneTypes.find((r) => r.name === weapon.weaponRuneType);
   return (
@@ -34,6 +36,8 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
       <ChoiceSelect
         label={t("itemEditor.weaponRune")}
         emptyLabel={t("itemEditor.none")}
+        hint={mark("weaponRuneType")?.hint}
+        className={mark("weaponRuneType")?.className}
         containerClassName="col-span-2 @xl:col-span-1"
         value={weapon.weaponRuneType}
         choices={gameData.weaponRuneTypes.map((r) => ({
@@ -46,6 +50,8 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
         label={t("itemEditor.weaponRuneLevel")}
         containerClassName="col-span-2 @md:col-span-1"
         emptyLabel={null}
+        hint={mark("weaponRuneLevel")?.hint}
+        className={mark("weaponRuneLevel")?.className}
         disabled={!rune}
         value={String(weapon.weaponRuneLevel)}
         choices={levelChoices(LEVELS, (level) =>
@@ -61,11 +67,12 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
         autoComplete="off"
         value={special?.weaponBase !== undefined ? f.number(special.weaponBase, 4) : weapon.baseAtkSpd}
         disabled={special !== undefined}
+        className={mark("baseAtkSpd")?.className}
         placeholder={f.number(DEFAULT_BASE_SPEED)}
         hint={
           special === undefined && parseDecimal(weapon.baseAtkSpd) <= 0
             ? t("messages:baseSpeedDefaultUsed", { used: f.number(DEFAULT_BASE_SPEED) })
-            : undefined
+            : mark("baseAtkSpd")?.hint
         }
         onChange={(event) => {
           const baseAtkSpd = normalizeDecimal(event.target.value);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
+import { useFieldMark } from "#web/components/game/item-editor/field-marks.tsx";
 import { ItemEditor } from "#web/components/game/item-editor/item-editor.tsx";
 import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { WeaponFields } from "#web/components/game/item-editor/weapon-fields.tsx";
@@ -20,6 +21,7 @@ type Props = {
 export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
   const { t } = useTranslation(["inventory", "messages"]);
   const slotName = useSlotName();
+  const mark = useFieldMark();
   return (
     <ItemEditor
       slot={draft.itemType}
@@ -31,6 +33,8 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
         <ChoiceSelect
           label={t("addItem.itemType")}
           emptyLabel={t("addItem.select")}
+          hint={mark("itemType")?.hint}
+          className={mark("itemType")?.className}
           containerClassName="col-span-2 @lg:col-span-1"
           value={draft.itemType}
           choices={ITEM_SLOTS.map((value) => ({ value, label: slotName(value) }))}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameData } from "#core/game-data/schema.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ImageIcon } from "#web/components/ui/icons.tsx";
+
+// The dialog's code (and, once an image is chosen, the OCR engine's) loads when the player opens it.
+const ScanDialog = lazy(() => import("./scan-dialog.tsx").then((m) => ({ default: m.ScanDialog })));
+
+/** "Add from screenshots" (docs/product.md#add-items-from-screenshots), with its dialog. */
+export function ScanButton({ gameData, isVip, full }: { gameData: GameData; isVip: boolean; full: boolean }) {
+  const { t } = useTranslation(["scan", "messages"]);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        icon={<ImageIcon size={18} />}
+        disabled={full}
+        title={full ? t("messages:inventoryFull") : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {t("open")}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ScanDialog open={open} onOpenChange={setOpen} gameData={gameData} isVip={isVip} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

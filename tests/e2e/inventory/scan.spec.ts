@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { registerAndVerify } from "../support/fixtures.ts";
+import { InventoryPage } from "./inventory-page.ts";
+
+// Add from screenshots (docs/product.md#add-items-from-screenshots): three phone screenshots drawn by the
+// bench's corpus generator (bench/support/item-corpus), one with its quality line painted over, so the
+// reader must leave that field for the player.
+const SHOTS = ["ring", "armor", "ring-normal"].map((name) => `tests/e2e/fixtures/scan/${name}.png`);
+
+for (const width of [1280, 390]) {
+  test(`a player adds three items from screenshots, fixing the one field marked, at ${width} px`, async ({
+    page,
+  }) => {
+    // The engine's first download and three reads on a shared core.
+    test.setTimeout(180_000);
+    await registerAndVerify(page);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const inventory = new InventoryPage(page);
+    await inventory.goto();
+
+    await page.getByRole("button", { name: "Add from screenshots" }).click();
+    const dialog = inventory.dialog();
+    await dialog.getByLabel(/Choose screenshots/).setInputFiles(SHOTS);
+    await expect(dialog.getByRole("status")).toHaveText("3 screenshots read.", { timeout: 150_000 });
+
+    const items = dialog.getByRole("region", { name: "Items read" }).getByRole("listitem");
+    const item = (n: number) =>
+      dialog
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `Item ${n}`, exact: true }) });
+    await expect(items.filter({ has: page.getByRole("heading") })).toHaveCount(3);
+    await expect(item(1).getByLabel("Item Type", { exact: true })).toHaveValue("Ring");
+    await expect(item(1).getByLabel("Attribute 1 value", { exact: true })).toHaveValue("4");
+    // The armor's quality could not be read: marked, and it cannot be confirmed until it is chosen.
+    const armor = item(2);
+    await expect(armor.getByLabel("Rarity", { exact: true })).toHaveValue("Rare");
+    const quality = armor.getByLabel("Quality", { exact: true });
+    await expect(quality).toHaveAccessibleDescription("Check this: it was hard to read.");
+    await expect(armor.getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expectNoSeriousViolations(page, `scan review at ${width} px`);
+
+    await quality.selectOption("Worn");
+    await expect(quality).not.toHaveAccessibleDescription("Check this: it was hard to read.");
+    for (const n of [1, 2, 3]) await item(n).getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByRole("button", { name: "Save 3 items" }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(inventory.title()).toHaveText("Inventory (3 / 200)");
+    await expect(inventory.card("Rare Armor")).toContainText("ATK SPD+4%");
+    await expect(inventory.card("Rare Ring")).toContainText("PvP Damage Reduction+4%");
+    await expect(inventory.card("Normal Ring")).toContainText("Heal Effectiveness+3%");
+  });
+}
