@@ -207,8 +207,8 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary, image: ScanImage |
     group.lines.some(
       ({ reading, line }) =>
         reading.kind === "unknownAttribute" ||
-      // An attribute's name read only loosely may have been a rune's line that lost its label.
-      (reading.kind === "attribute" && reading.type.confidence < SURE) ||
+        // An attribute's name read only loosely may have been a rune's line that lost its label.
+        (reading.kind === "attribute" && reading.type.confidence < SURE) ||
         (reading.kind === "other" && (line.confidence ?? 100) < 60 && line !== qualityLine),
     );
   if (unread) {
