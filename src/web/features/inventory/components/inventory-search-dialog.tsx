@@ -15,6 +15,7 @@ import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useFilteredInventory } from "../hooks/use-filtered-inventory.ts";
 import { EquipIcon } from "../inventory-icons.tsx";
+import { ScanButton } from "../scan/scan-button.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { FiltersButton } from "./filters-button.tsx";
 import { ItemCard } from "./item-card.tsx";
@@ -69,6 +70,14 @@ export function InventorySearchDialog({
             controls="search-inventory-filters"
             active={active}
           />
+          {data && inventory.data ? (
+            <ScanButton
+              small
+              gameData={data}
+              isVip={me.isVip}
+              full={inventory.data.count >= inventory.data.capacity}
+            />
+          ) : null}
           {items ? (
             <p className="text-sm text-lodge-muted">
               {active > 0

@@ -8,14 +8,26 @@ import { ImageIcon } from "#web/components/ui/icons.tsx";
 const ScanDialog = lazy(() => import("./scan-dialog.tsx").then((m) => ({ default: m.ScanDialog })));
 
 /** "Add from screenshots" (docs/product.md#add-items-from-screenshots), with its dialog. */
-export function ScanButton({ gameData, isVip, full }: { gameData: GameData; isVip: boolean; full: boolean }) {
+export function ScanButton({
+  gameData,
+  isVip,
+  full,
+  small = false,
+}: {
+  gameData: GameData;
+  isVip: boolean;
+  full: boolean;
+  // Beside the builder's search filters, as small as they are.
+  small?: boolean;
+}) {
   const { t } = useTranslation(["scan", "messages"]);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
-        icon={<ImageIcon size={18} />}
+        size={small ? "sm" : "md"}
+        icon={<ImageIcon size={small ? 16 : 18} />}
         disabled={full}
         title={full ? t("messages:inventoryFull") : undefined}
         onClick={() => setOpen(true)}
