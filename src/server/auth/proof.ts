@@ -38,12 +38,12 @@ export async function endWaysInBeforeProof(
       signedOut: afterReset || sessions.length > 0,
     };
     const more = removed.providers.length > 0 || removed.passkeys > 0;
-    if (more || (removed.signedOut && !afterReset)) {
-      await recordRemovedWays(tx, userId, removed, server.now());
-    }
-    return sessions.length;
+    const told = more || (removed.signedOut && !afterReset);
+    if (told) await recordRemovedWays(tx, userId, removed, server.now());
+    return { sessions: sessions.length, told };
   });
   // Deleted here, not through better-auth, so its session hook does not run: the streams end explicitly.
-  if (ended > 0) await server.live.sessionsEnded(userId);
-  await server.notify(userId, "me");
+  if (ended.sessions > 0) await server.live.sessionsEnded(userId);
+  // The player's other tabs show the notice; a proof that removed nothing tells them nothing.
+  if (ended.told) await server.notify(userId, "me");
 }
