@@ -29,7 +29,9 @@ export function SettingsRow({
       </span>
       <span className="min-w-0 flex-1 text-left">
         <span className="block font-semibold">{title}</span>
-        {description ? <span className="block truncate text-sm text-lodge-muted">{description}</span> : null}
+        {description ? (
+          <span className="block text-sm break-words text-lodge-muted">{description}</span>
+        ) : null}
       </span>
       {trailing}
       {onClick ? (
