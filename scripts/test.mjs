@@ -11,8 +11,9 @@ const PHASES = [
   ["lint", "typecheck"],
   ["test:unit", "test:e2e"],
 ];
-// Compile caches of the tools, kept across a run on purpose (tsx's, Playwright's): not leftovers.
-const CACHES = [/^tsx-\d+$/, /^playwright-transform-cache-\d+$/];
+// Compile caches of the tools, kept across a run on purpose (tsx's, Playwright's, and Node's own, which npm
+// and Vite turn on under Node 24): not leftovers.
+const CACHES = [/^tsx-\d+$/, /^playwright-transform-cache-\d+$/, /^node-compile-cache$/];
 
 const temp = mkdtempSync(join(tmpdir(), "hunter-lodge-npm-test-"));
 const env = { ...process.env, TMPDIR: temp, TMP: temp, TEMP: temp };
