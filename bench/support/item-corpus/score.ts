@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { GameData } from "#core/game-data/schema.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
-import type { ScanField, ScannedItem } from "#core/rules/item-scan/types.ts";
+import { SCANNED_FIELDS, type ScanField, type ScannedItem } from "#core/rules/item-scan/types.ts";
 import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 
 // Judges what the recognizer made of one screenshot against the items drawn on it, as a player saving
@@ -21,26 +21,12 @@ export type ImageScore = {
   wrongFields: string[];
 };
 
-const FIELDS = [
-  "itemType",
-  "rarity",
-  "quality",
-  "itemName",
-  "runeType",
-  "runeValue",
-  "skillLevel",
-  "baseAtkSpd",
-  "engraved",
-  "weaponRuneType",
-  "weaponRuneLevel",
-] as const;
-
-type Comparable = Pick<InventoryItemData, (typeof FIELDS)[number] | "attributes">;
+type Comparable = Pick<InventoryItemData, (typeof SCANNED_FIELDS)[number] | "attributes">;
 
 // Attribute rows are judged as the review shows them, by position: an empty row kept in the place of a
 // line that did not read is that row marked, not the rows after it moved up.
 function differing(shown: Comparable, truth: InventoryItemData): ScanField[] {
-  const fields: ScanField[] = FIELDS.filter((f) => !isDeepStrictEqual(shown[f], truth[f]));
+  const fields: ScanField[] = SCANNED_FIELDS.filter((f) => !isDeepStrictEqual(shown[f], truth[f]));
   const rows = Math.max(shown.attributes.length, truth.attributes.length);
   for (let i = 0; i < rows; i++) {
     const a = shown.attributes[i];

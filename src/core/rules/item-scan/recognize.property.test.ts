@@ -9,7 +9,7 @@ import english from "../../i18n/locales/en/components.json" with { type: "json" 
 import { fold } from "./fuzzy.ts";
 import { itemTextLines } from "./item-text.ts";
 import { recognizeItems } from "./recognize.ts";
-import type { OcrLine, ScanField, ScanLabels } from "./types.ts";
+import { type OcrLine, SCANNED_FIELDS, type ScanField, type ScanLabels } from "./types.ts";
 import { scanLabelsOf, scanVocabulary } from "./vocabulary.ts";
 
 const shipped = gameDataSchema.parse(gameDataJson);
@@ -178,20 +178,6 @@ describe("noisy text is corrected or marked, never silently wrong", () => {
   });
 });
 
-const FIELDS = [
-  "itemType",
-  "rarity",
-  "quality",
-  "itemName",
-  "runeType",
-  "runeValue",
-  "skillLevel",
-  "baseAtkSpd",
-  "engraved",
-  "weaponRuneType",
-  "weaponRuneLevel",
-] as const;
-
 // What saving the review unedited stores, with the rows as the review shows them: an empty row kept in
 // the place of a line that did not read is that row, marked.
 function shown(item: AddItemInput): InventoryItemData | undefined {
@@ -202,7 +188,9 @@ function shown(item: AddItemInput): InventoryItemData | undefined {
 
 function wrongFields(got: InventoryItemData | undefined, truth: InventoryItemData): ScanField[] {
   if (!got) return [];
-  const wrong: ScanField[] = FIELDS.filter((f) => JSON.stringify(got[f]) !== JSON.stringify(truth[f]));
+  const wrong: ScanField[] = SCANNED_FIELDS.filter(
+    (f) => JSON.stringify(got[f]) !== JSON.stringify(truth[f]),
+  );
   const rows = Math.max(got.attributes.length, truth.attributes.length);
   for (let i = 0; i < rows; i++) {
     if (got.attributes[i]?.type !== truth.attributes[i]?.type) wrong.push(`attributes.${i}.type`);

@@ -23,19 +23,24 @@ export type ScanLabels = {
   engraved: string;
 };
 
+/** An item's fields the recognizer reads besides its attribute rows: one list for the review, tests and bench. */
+export const SCANNED_FIELDS = [
+  "itemType",
+  "rarity",
+  "quality",
+  "itemName",
+  "runeType",
+  "runeValue",
+  "skillLevel",
+  "baseAtkSpd",
+  "engraved",
+  "weaponRuneType",
+  "weaponRuneLevel",
+] as const;
+
 // Every field of the item a recognizer fills; an attribute row's type and value are fields of their own.
 export type ScanField =
-  | "itemType"
-  | "rarity"
-  | "quality"
-  | "itemName"
-  | "runeType"
-  | "runeValue"
-  | "skillLevel"
-  | "baseAtkSpd"
-  | "engraved"
-  | "weaponRuneType"
-  | "weaponRuneLevel"
+  | (typeof SCANNED_FIELDS)[number]
   | `attributes.${number}.type`
   | `attributes.${number}.value`;
 

@@ -1,5 +1,5 @@
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
-import type { ScannedItem } from "#core/rules/item-scan/types.ts";
+import { SCANNED_FIELDS, type ScannedItem } from "#core/rules/item-scan/types.ts";
 import { ATTRIBUTE_ROWS, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter-constants.ts";
 import { blankDraft, type ItemDraft } from "../item-draft.ts";
 
@@ -27,23 +27,9 @@ export function draftOf({ item }: ScannedItem): ItemDraft {
   };
 }
 
-const SCALARS = [
-  "itemType",
-  "rarity",
-  "quality",
-  "itemName",
-  "runeType",
-  "runeValue",
-  "skillLevel",
-  "baseAtkSpd",
-  "weaponRuneType",
-  "weaponRuneLevel",
-  "engraved",
-] as const;
-
 /** The recognizer's field names that differ between two drafts. */
 export function changedFields(before: ItemDraft, after: ItemDraft): string[] {
-  const changed: string[] = SCALARS.filter((key) => before[key] !== after[key]);
+  const changed: string[] = SCANNED_FIELDS.filter((key) => before[key] !== after[key]);
   after.attributes.forEach((row, i) => {
     const old = before.attributes[i];
     if (old?.type !== row.type) changed.push(`attributes.${i}.type`);
