@@ -198,6 +198,8 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary, image: ScanImage |
     }
   }
   for (const field of ["itemType", "rarity", "quality"] as const) confidence[field] ??= 0;
+  // A weapon shows its base attack speed: none read means its line was garbled past recognizing.
+  if (item.itemType === "Weapon" && !item.baseAtkSpd) confidence.baseAtkSpd ??= 0;
   // A line the engine could not read, or one cut off by the image's edge, may have been the engraved mark
   // or a rune: what is absent is unsure.
   const lineHeight = Math.max(...group.lines.map(({ line }) => line.box.y1 - line.box.y0));
@@ -209,7 +211,9 @@ function itemOf(group: LineGroup, vocabulary: ScanVocabulary, image: ScanImage |
         reading.kind === "unknownAttribute" ||
         // An attribute's name read only loosely may have been a rune's line that lost its label.
         (reading.kind === "attribute" && reading.type.confidence < SURE) ||
-        (reading.kind === "other" && (line.confidence ?? 100) < 60 && line !== qualityLine),
+        // A line that says nothing the item's text can say was garbled past recognizing, however sure the
+        // engine was of its letters.
+        (reading.kind === "other" && /\p{L}{2}/u.test(line.text) && line !== qualityLine),
     );
   if (unread) {
     if (!item.engraved) confidence.engraved = 0.5;
