@@ -1,7 +1,7 @@
 // Screenshots of what a demanding player's try turned up, fixed, at desktop and phone sizes, dark and light:
 // a new player's roster (first steps, the folded VIP line), compare lined up by stat with the speed deltas,
 // and the builder's Missing tile reading 'Overflowing' whole:
-//   node_modules/.bin/tsx tests/e2e/hunters/issue-28-screenshots.ts http://localhost:PORT
+//   node_modules/.bin/tsx tests/e2e/hunters/first-steps-screenshots.ts http://localhost:PORT
 // against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
 import type { Browser, Page } from "playwright-core";
 import type { HunterInput } from "#core/schemas/hunter.ts";
