@@ -6,3 +6,4 @@ export * from "./schema/hunters.ts";
 export * from "./schema/inventory.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/system.ts";
+export * from "./schema/trust.ts";

@@ -47,8 +47,32 @@ export const feedback = pgTable(
     userId: userRef(),
     userEmail: text("user_email"),
     createdAt: createdAt(),
+    // The console's inbox (docs/product.md#the-console): the player's language when they wrote, the status a
+    // moderator set and the note they keep with it.
+    language: text("language"),
+    status: text("status", { enum: ["new", "planned", "done", "declined"] })
+      .notNull()
+      .default("new"),
+    note: text("note"),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("feedback_user_idx").on(t.userId)],
+  (t) => [index("feedback_user_idx").on(t.userId), index("feedback_status_idx").on(t.status, t.createdAt)],
+);
+
+// A reply to a feedback submission, sent by the instance's mailer and shown under Settings → Support.
+export const feedbackReplies = pgTable(
+  "feedback_replies",
+  {
+    id: id(),
+    feedbackId: text("feedback_id")
+      .notNull()
+      .references(() => feedback.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_replies_feedback_idx").on(t.feedbackId)],
 );
 
 export const achievementProgress = pgTable("achievement_progress", {

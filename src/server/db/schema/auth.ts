@@ -26,6 +26,15 @@ export const user = pgTable(
     language: text("language"),
     // "interface": game names follow the interface language; "english": they stay English.
     gameTerms: text("game_terms").notNull().default("interface"),
+    // The console's roles (docs/product.md#the-console): null is a player; a moderator handles the queue and
+    // the feedback inbox; an admin everything. The first admin is named by `npm run admin -- make-admin`.
+    role: text("role", { enum: ["moderator", "admin"] }),
+    // A suspended account cannot sign in and its public builds and profile are hidden everywhere
+    // (hunters.owner_suspended is set in the same transaction); the reason is shown at sign-in.
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason"),
+    // A moderator reset the nickname: the player chooses a new one at the next sign-in.
+    nicknameResetAt: timestamp("nickname_reset_at", { withTimezone: true }),
   },
   (t) => [index("user_referred_by_idx").on(t.referredBy)],
 );

@@ -58,8 +58,24 @@ export const hunters = pgTable(
     // hunter so the lists' partial indexes can hold them.
     inExplore: boolean("in_explore").notNull().default(true),
     inLeaderboards: boolean("in_leaderboards").notNull().default(true),
-    listed: boolean("listed").generatedAlwaysAs(sql`is_public AND in_explore`),
-    ranked: boolean("ranked").generatedAlwaysAs(sql`is_public AND in_explore AND in_leaderboards`),
+    // The trust rules (docs/product.md#leaderboards-players-can-trust): `actual_atk_spd` above is what boards
+    // rank, never faster than the game's fastest attack; `formula_atk_spd` keeps the spec's formula value, so a
+    // board can show the overflow beside the cap. `within_rules` is false while a stored value breaks the game
+    // data's bounds (explore-facts derives both). A moderator's hide, a suspended owner and a broken rule each
+    // take the build off explore, meta and the leaderboards until undone.
+    formulaAtkSpd: doublePrecision("formula_atk_spd").notNull().default(0),
+    withinRules: boolean("within_rules").notNull().default(true),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    ownerSuspended: boolean("owner_suspended").notNull().default(false),
+    // Set when a moderator verifies the build's proof; a later change to a counted field clears it.
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    listed: boolean("listed").generatedAlwaysAs(
+      sql`is_public AND in_explore AND within_rules AND hidden_at IS NULL AND NOT owner_suspended`,
+    ),
+    ranked: boolean("ranked").generatedAlwaysAs(
+      sql`is_public AND in_explore AND in_leaderboards AND within_rules AND hidden_at IS NULL AND NOT owner_suspended`,
+    ),
     // The tally keys this build adds to explore_tallies while listed; the hunters_tally trigger keeps the
     // tallies equal to the sum over listed rows on every insert, update and delete (cascades included).
     tallyKeys: text("tally_keys").array().notNull().default(sql`'{}'::text[]`),
@@ -110,6 +126,9 @@ export const hunters = pgTable(
     index("hunters_leaderboard_idx")
       .on(t.hunterClass, t.actualAtkSpd, t.speedReachedAt, t.id)
       .where(sql`ranked`),
+    index("hunters_leaderboard_verified_idx")
+      .on(t.hunterClass, t.actualAtkSpd, t.speedReachedAt, t.id)
+      .where(sql`ranked AND verified_at IS NOT NULL`),
     index("hunters_facts_version_idx").on(t.factsVersion),
     // The rows the stored-form catch-up has still to rewrite; the literal follows STORED_FORM.
     index("hunters_data_form_idx").on(t.id).where(sql`data_form < 1`),

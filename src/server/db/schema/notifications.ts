@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, timestamps } from "../columns.ts";
 import { user } from "./auth.ts";
 import { id, userRef } from "./keys.ts";
@@ -77,3 +87,40 @@ export const mailOutbox = pgTable("mail_outbox", {
   createdAt: createdAt(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
+
+// A guild's Discord channel feed (docs/product.md#discord): a channel webhook a player pasted, what it posts
+// (the day's events, reminders `leadMinutes` before chosen kinds, the guild's new public builds) and the
+// players whose builds it may post. A webhook Discord answers 404 for is deleted and its owner told.
+export const discordWebhooks = pgTable(
+  "discord_webhooks",
+  {
+    id: id(),
+    userId: userRef(),
+    url: text("url").notNull(),
+    name: text("name").notNull(),
+    dailyEvents: boolean("daily_events").notNull().default(true),
+    kinds: jsonb("kinds").$type<string[]>().notNull(),
+    leadMinutes: integer("lead_minutes").notNull().default(15),
+    newBuilds: boolean("new_builds").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index("discord_webhooks_user_idx").on(t.userId), uniqueIndex("discord_webhooks_url_idx").on(t.url)],
+);
+
+// A post claimed for one webhook, as reminder_deliveries does for pushes: the primary key lets one instance
+// alone insert it, so nothing is posted twice whatever the number of instances. Old rows are pruned.
+export const discordDeliveries = pgTable(
+  "discord_deliveries",
+  {
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => discordWebhooks.id, { onDelete: "cascade" }),
+    postKey: text("post_key").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "discord_deliveries_pk", columns: [t.webhookId, t.postKey] }),
+    index("discord_deliveries_due_idx").on(t.dueAt),
+  ],
+);
