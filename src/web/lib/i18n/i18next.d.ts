@@ -11,6 +11,7 @@ import type explore from "#core/i18n/locales/en/explore.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
 import type inventory from "#core/i18n/locales/en/inventory.json";
 import type messages from "#core/i18n/locales/en/messages.json";
+import type notices from "#core/i18n/locales/en/notices.json";
 import type plan from "#core/i18n/locales/en/plan.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
       achievements: typeof achievements;
       common: typeof common;
       messages: typeof messages;
+      notices: typeof notices;
       plan: typeof plan;
       settings: typeof settings;
       // new-page: namespace (npm run new -- page <name> adds its screen's namespace here)
