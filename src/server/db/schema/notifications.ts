@@ -124,3 +124,10 @@ export const discordDeliveries = pgTable(
     index("discord_deliveries_due_idx").on(t.dueAt),
   ],
 );
+
+// The interactions Discord sent, by id, for the signature check's replay window: a signed request seen once
+// is refused the second time on any instance. Rows older than the window are pruned.
+export const discordInteractionsSeen = pgTable("discord_interactions_seen", {
+  id: text("id").primaryKey(),
+  seenAt: createdAt(),
+});

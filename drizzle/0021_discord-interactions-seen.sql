@@ -1,0 +1,4 @@
+CREATE TABLE "discord_interactions_seen" (
+	"id" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
