@@ -28,6 +28,9 @@ const itemRaritySchema = z.object({
   // The highest value one attribute row of this rarity can roll in the game (integer %); the planner's
   // "what to farm" advice never asks for more. Without it the advice names no bound.
   attributeMax: z.number().int().positive().optional(),
+  // True when an item of this rarity rolls each stat at most once (docs/product.md#the-games-rules-on-every-value);
+  // without it a stat may repeat.
+  attributesOnce: z.boolean().optional(),
 });
 
 const itemQualitySchema = z.object({ name: nonEmpty, color: colorSchema });
@@ -61,6 +64,12 @@ const specialSchema = z.object({
   weaponBase: z.number().positive().optional(),
   skill: specialSkillSchema,
 });
+
+// The slowest and fastest base attack speed a weapon has in the game; a typed base speed outside them is
+// outside the game's rules (docs/product.md#the-games-rules-on-every-value). Without it no bound holds.
+const weaponBaseSpeedSchema = z
+  .object({ min: z.number().positive(), max: z.number().positive() })
+  .refine((bounds) => bounds.min <= bounds.max, "min must not be above max");
 
 const weaponRuneTypeSchema = z.object({ name: nonEmpty, stat: nonEmpty, options: levelOptions });
 const labelValueSchema = z.object({ label: nonEmpty, value: z.number() });
@@ -125,6 +134,7 @@ export const gameDataSchema = z.object({
   specials: z.array(specialSchema),
   runeTypes: z.array(nonEmpty).min(1),
   weaponRuneTypes: z.array(weaponRuneTypeSchema).min(1),
+  weaponBaseSpeed: weaponBaseSpeedSchema.optional(),
   attributes: z.array(nonEmpty).min(1),
   hunterRarity: z.array(nonEmpty).length(6),
   hunterAttackSpeedRarity: z.array(labelValueSchema).length(4),

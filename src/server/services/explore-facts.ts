@@ -1,6 +1,7 @@
 import { asc, eq, lt } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { EXPLORE_FACTS_VERSION, exploreFacts } from "#core/rules/explore/facts.ts";
+import { rankedAtkSpd } from "#core/rules/game-bounds/bounds.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { exploreChoices, hunters } from "#server/db/schema.ts";
@@ -9,11 +10,17 @@ import { exploreChoices, hunters } from "#server/db/schema.ts";
 
 type StoredSpeed = { actualAtkSpd: number; speedReachedAt: Date; factsVersion: number };
 
-/** The explore columns of a build; the leaderboards' tie-break time moves only when the speed does. */
+/**
+ * The explore columns of a build; the leaderboards' tie-break time moves only when the ranked speed does. A
+ * row derived before the cap (facts version 1) stored the formula's speed: capped here too, so a build that was
+ * already at or past the game's fastest attack keeps the time it got there, and the earliest ranks first.
+ */
 export function exploreColumns(data: HunterInput, gameData: GameData, now: Date, stored?: StoredSpeed) {
   const facts = exploreFacts(data, gameData);
   const sameSpeed =
-    stored !== undefined && stored.factsVersion > 0 && stored.actualAtkSpd === facts.actualAtkSpd;
+    stored !== undefined &&
+    stored.factsVersion > 0 &&
+    rankedAtkSpd(stored.actualAtkSpd) === facts.actualAtkSpd;
   return {
     ...facts,
     speedReachedAt: sameSpeed ? stored.speedReachedAt : now,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { actualAtkSpd } from "#core/rules/attack-speed.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { testGameData } from "../../../../tests/factories/game-data.ts";
+import { FASTEST_ATTACK } from "../game-bounds/bounds.ts";
 import { exploreFacts, speedStepOf } from "./facts.ts";
 
 describe("explore facts", () => {
@@ -45,5 +46,24 @@ describe("explore facts", () => {
   it("tallies a build without a class under every class only", () => {
     const facts = exploreFacts(hunterInputSchema.parse({}), testGameData);
     expect(facts.tallyKeys.every((key) => key.startsWith("*|"))).toBe(true);
+  });
+
+  it("ranks a build never faster than the game's fastest attack, and keeps the formula's value beside it", () => {
+    const fast = hunterInputSchema.parse({ general: { guild: 100, technology: 10 } });
+    const facts = exploreFacts(fast, testGameData);
+    expect(facts.formulaAtkSpd).toBe(actualAtkSpd(fast, testGameData));
+    expect(facts.formulaAtkSpd).toBeLessThan(FASTEST_ATTACK);
+    expect(facts.actualAtkSpd).toBe(FASTEST_ATTACK);
+    expect(facts.tallyKeys).toContain(`*|speed|${speedStepOf(FASTEST_ATTACK)}`);
+    const slow = exploreFacts(hunter, testGameData);
+    expect(slow.actualAtkSpd).toBe(slow.formulaAtkSpd);
+  });
+
+  it("marks a build whose values break the game's rules", () => {
+    expect(exploreFacts(hunter, testGameData).withinRules).toBe(true);
+    const over = hunterInputSchema.parse({
+      items: { Ring: { rarity: "Normal", attributes: [{ type: "ATK", value: 4 }] } },
+    });
+    expect(exploreFacts(over, testGameData).withinRules).toBe(false);
   });
 });

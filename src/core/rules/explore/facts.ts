@@ -1,6 +1,8 @@
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { actualAtkSpd } from "#core/rules/attack-speed.ts";
+import { rankedAtkSpd } from "#core/rules/game-bounds/bounds.ts";
+import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { familyOf, normalizeParagonTree } from "#core/rules/paragon.ts";
 import { countedSets } from "#core/rules/set-picks.ts";
@@ -11,7 +13,7 @@ import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 // the build and the game data at each save and stored beside it.
 
 /** Raised when what is derived here changes, so the catch-up job derives every stored build again. */
-export const EXPLORE_FACTS_VERSION = 1;
+export const EXPLORE_FACTS_VERSION = 2;
 
 /** ATK SPD is tallied in steps of a thousandth of a second: the meta's quartiles are exact to that step. */
 export const SPEED_STEP = 0.001;
@@ -24,7 +26,12 @@ export type ExploreFacts = {
   classFamily: string;
   hunterRarity: string;
   purpose: string;
+  /** What boards rank and meta tallies: the formula's time, never faster than the game's fastest attack. */
   actualAtkSpd: number;
+  /** The spec's formula value, which may be faster than the game allows (docs/product.md#attack-speed). */
+  formulaAtkSpd: number;
+  /** False while a value breaks the game's rules (docs/product.md#the-games-rules-on-every-value). */
+  withinRules: boolean;
   setNames: string[];
   allEngraved: boolean;
   allUltimate: boolean;
@@ -75,7 +82,8 @@ function buildTallies(
 export function exploreFacts(hunter: HunterInput, gameData: GameData): ExploreFacts {
   const items = ITEM_SLOTS.map((slot) => hunter.items[slot]);
   const hunterClass = hunter.general.hunterClass;
-  const actual = actualAtkSpd(hunter, gameData);
+  const formula = actualAtkSpd(hunter, gameData);
+  const actual = rankedAtkSpd(formula);
   const scopes = hunterClass === "" ? [ALL_CLASSES] : [hunterClass, ALL_CLASSES];
   const tallies = buildTallies(hunter, gameData, actual);
   const keys = new Set(
@@ -87,6 +95,8 @@ export function exploreFacts(hunter: HunterInput, gameData: GameData): ExploreFa
     hunterRarity: hunter.general.hunterRarity,
     purpose: hunter.general.hunterPurpose,
     actualAtkSpd: actual,
+    formulaAtkSpd: formula,
+    withinRules: ruleBreaksOfBuild(hunter, gameData).length === 0,
     setNames: countedSets(hunter.sets).map((entry) => entry.name),
     allEngraved: items.every((item) => item.engraved),
     allUltimate: items.every((item) => item.rarity === "Ultimate"),
