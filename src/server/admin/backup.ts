@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
@@ -99,23 +99,48 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
   }
 }
 
-// PostgreSQL has its own tools for this; they are run when installed, and named when not.
-function runPgTool(tool: string, args: string[], instead: string): void {
-  const result = spawnSync(tool, args, { encoding: "utf8" });
-  if (result.error && (result.error as NodeJS.ErrnoException).code === "ENOENT") {
-    throw new AdminError(`${tool} is not installed here. On PostgreSQL, run it yourself: ${instead}`);
-  }
-  if (result.status !== 0) throw new AdminError(`${tool} failed:\n${result.stderr.trim()}`);
+// PostgreSQL has its own tools for this; they are run when installed, and named when not. Run without
+// blocking: the server's scheduled backups (services/backup-schedule.ts) call them while it serves.
+function runPgTool(tool: string, args: string[], instead: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "ENOENT"
+          ? new AdminError(`${tool} is not installed here. On PostgreSQL, run it yourself: ${instead}`)
+          : error,
+      ),
+    );
+    child.once("close", (status) =>
+      status === 0 ? resolve() : reject(new AdminError(`${tool} failed:\n${stderr.trim()}`)),
+    );
+  });
 }
 
-export function pgDump(url: string, file: string): string {
-  runPgTool("pg_dump", ["--format=custom", `--file=${file}`, url], `pg_dump -Fc -f ${file} "$DATABASE_URL"`);
+/** Dumps beside the final name first, as writeBackupFile does, so a failed dump leaves no half file. */
+export async function pgDump(url: string, file: string): Promise<string> {
+  const partial = `${file}.partial-${process.pid}`;
+  try {
+    await runPgTool(
+      "pg_dump",
+      ["--format=custom", `--file=${partial}`, url],
+      `pg_dump -Fc -f ${file} "$DATABASE_URL"`,
+    );
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
   return `Backed up the PostgreSQL database to ${file} (${megabytes(statSync(file).size)}) with pg_dump.`;
 }
 
-export function pgRestore(url: string, file: string): string {
+export async function pgRestore(url: string, file: string): Promise<string> {
   readBackup(file);
-  runPgTool(
+  await runPgTool(
     "pg_restore",
     ["--clean", "--if-exists", "--no-owner", "--single-transaction", `--dbname=${url}`, file],
     `pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${file}`,
