@@ -32,8 +32,8 @@ export type ReviewItem = {
 };
 export type Progress = { stage: "download" | "read"; progress: number; index: number; total: number };
 
-type Reader = typeof import("./ocr-reader.ts");
-const loadReader = (): Promise<Reader> => import("./ocr-reader.ts");
+type Reader = typeof import("#web/lib/ocr/ocr-reader.ts");
+const loadReader = (): Promise<Reader> => import("#web/lib/ocr/ocr-reader.ts");
 
 let nextId = 0;
 const newId = () => `scan-${++nextId}`;

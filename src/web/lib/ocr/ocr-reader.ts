@@ -8,9 +8,10 @@ import type { ScanResult } from "#core/rules/item-scan/types.ts";
 import { type ScanVocabulary, scanLabelsOf, scanVocabulary } from "#core/rules/item-scan/vocabulary.ts";
 import { i18next } from "#web/lib/i18n/i18n.ts";
 
-// The screenshot reader (docs/product.md#add-items-from-screenshots), loaded only when the player opens "Add
-// from screenshots": tesseract.js in a Web Worker, its worker, core and language data from this instance
-// (vite.ocr.ts; never a CDN), then the recognizer of src/core on the lines it read.
+// The screenshot reader (docs/product.md#add-items-from-screenshots), loaded only when a screen reads
+// screenshots (the inventory's "Add from screenshots", a moderator's review of a build's proof):
+// tesseract.js in a Web Worker, its worker, core and language data from this instance (vite.ocr.ts; never
+// a CDN), then the recognizer of src/core on the lines it read.
 
 export type ReaderProgress = { stage: "download" | "read"; progress: number };
 
