@@ -3,4 +3,11 @@
 export const consoleMessages = {
   staffOnly: "Only the lodge's moderators and admins can do this.",
   adminOnly: "Only the lodge's admins can do this.",
+  // Game data in the console (docs/product.md#game-data-in-the-console)
+  gameDataNotDraft: "This version was published before: roll back to it instead.",
+  gameDataDraftNoRollback: "A draft has never been served: publish it instead.",
+  gameDataAlreadyServed: "This version is the one served now.",
+  gameImageNotNamed: "The game data names no image by that name.",
+  gameImageInvalid: "That file is not a PNG, JPEG, WebP or SVG image.",
+  gameImageTooLarge: "An image may be at most 160 KB.",
 };

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
 import { createApp } from "#server/app.ts";
+import { startBackupLoop } from "#server/backup-loop.ts";
 import { linkPreviewPages } from "#server/cards/link-preview.ts";
 import type { ServerContext } from "#server/context.ts";
 import { adminSocketPath, makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
@@ -22,6 +23,7 @@ import { createReminderScheduler, type ReminderScheduler } from "#server/push/sc
 import { createPushSender } from "#server/push/sender.ts";
 import { loadVapidKeys } from "#server/push/vapid.ts";
 import { followGameDataImports, loadLatestGameData } from "#server/services/game-data.ts";
+import { storedGameImage } from "#server/services/game-data-images.ts";
 import { sharedBuildPages } from "#server/shared-build-page/page.ts";
 import { loadSharedBuildRenderer } from "#server/shared-build-page/renderer.ts";
 import { mountGameImages, mountWebApp } from "#server/static.ts";
@@ -129,7 +131,7 @@ export async function startServer(
     const root = new Hono();
     root.notFound((c) => errorResponse(notFound(), c));
     root.route("/", createApp(ctx));
-    mountGameImages(root);
+    mountGameImages(root, undefined, (name) => storedGameImage(database.db, name));
     const drawSharedBuild = await loadSharedBuildRenderer(env.WEB_DIR);
     mountWebApp(
       root,
@@ -151,6 +153,7 @@ export async function startServer(
     if (reminders) cleanups.push(reminders.stop);
     cleanups.push(startExploreCatchUp(ctx));
     cleanups.push(startStoredFormCatchUp(ctx));
+    cleanups.push(startBackupLoop(ctx));
     let stopping: Promise<void> | undefined;
     // The database itself is for the admin socket's callers and tests; requests reach it through ctx.
     return { port: http.port, ctx, database, reminders, stop: () => (stopping ??= runCleanups(cleanups)) };

@@ -26,9 +26,31 @@ function cachedStatic(root: string, cacheControl: string): MiddlewareHandler {
   };
 }
 
-/** /avatars/** and /icons/** from data/: the images the game data names. A missing one is a 404. */
-export function mountGameImages(app: Hono, dataDir: string = shippedDataDir) {
+/** An image uploaded in the console for a name the game data gives, or null. */
+export type UploadedGameImage = (
+  name: string,
+) => Promise<{ mime: string; bytes: Uint8Array; updatedAt: Date } | null>;
+
+// An uploaded image wins over the shipped file of its name (docs/product.md#game-data-in-the-console). It is
+// revalidated on every use, so a new upload shows at the next load; its ETag is the upload's time.
+function uploadedFirst(uploaded: UploadedGameImage): MiddlewareHandler {
+  return async (c, next) => {
+    const found = await uploaded(decodeURIComponent(c.req.path));
+    if (!found) return next();
+    const etag = `"${found.updatedAt.getTime().toString(36)}"`;
+    const headers = { ETag: etag, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Type": found.mime });
+  };
+}
+
+/**
+ * /avatars/** and /icons/** from data/: the images the game data names, an uploaded one first when
+ * `uploaded` is given. A missing one is a 404.
+ */
+export function mountGameImages(app: Hono, dataDir: string = shippedDataDir, uploaded?: UploadedGameImage) {
   for (const prefix of ["/avatars", "/icons"]) {
+    if (uploaded) app.use(`${prefix}/*`, uploadedFirst(uploaded));
     app.use(`${prefix}/*`, cachedStatic(dataDir, IMAGE_CACHE));
     app.get(`${prefix}/*`, (c) => c.notFound());
   }
