@@ -4,7 +4,7 @@ import { storable } from "./text.ts";
 
 // Bug reports and feature requests from Settings (docs/product.md#feedback).
 
-const FEEDBACK_TYPES = ["bug", "feature"] as const;
+export const FEEDBACK_TYPES = ["bug", "feature"] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_MAX = 2000;
 

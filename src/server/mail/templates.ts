@@ -3,7 +3,7 @@ import { SIGN_IN_LINK_MINUTES } from "#core/rules/account-limits.ts";
 import type { OutgoingMail } from "../context.ts";
 import { serverT } from "../i18n/texts.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 type LinkMail = "verify" | "reset" | "signIn";
 
