@@ -15,6 +15,7 @@ import { createMetrics } from "./observability/metrics.ts";
 import { requestLog } from "./observability/request-log.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { calendarFeedRoutes, calendarFileRoutes } from "./routes/calendar.ts";
 import { cardRoutes } from "./routes/cards.ts";
 import { configRoutes } from "./routes/config.ts";
@@ -27,10 +28,12 @@ import { hunterRoutes } from "./routes/hunters.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { meRoutes } from "./routes/me.ts";
+import { noticesRoutes } from "./routes/notices.ts";
 import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
+import { reportsRoutes } from "./routes/reports.ts";
 import { rosterPlanRoutes } from "./routes/roster-plan.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { transferRoutes } from "./routes/transfer.ts";
@@ -50,6 +53,8 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/me", meRoutes(ctx, auth))
     .route("/sign-in", signInRoutes(ctx, auth))
     .route("/feedback", feedbackRoutes(ctx))
+    .route("/reports", reportsRoutes(ctx))
+    .route("/notices", noticesRoutes(ctx))
     .route("/game-data", gameDataRoutes(ctx))
     .route("/config", configRoutes(ctx))
     .route("/hunters", hunterRoutes(ctx))
@@ -65,6 +70,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/calendar/feed", calendarFeedRoutes(ctx))
     .route("/calendar", calendarFileRoutes(ctx))
     .route("/functions", functionRoutes(ctx))
+    .route("/admin", adminRoutes(ctx))
     .route("/", transferRoutes(ctx))
     .route("/", liveRoutes(ctx));
 }

@@ -1,5 +1,6 @@
 import "i18next";
 import type achievements from "#core/i18n/locales/en/achievements.json";
+import type admin from "#core/i18n/locales/en/admin.json";
 import type auth from "#core/i18n/locales/en/auth.json";
 import type builder from "#core/i18n/locales/en/builder.json";
 import type calendar from "#core/i18n/locales/en/calendar.json";
@@ -41,6 +42,7 @@ declare module "i18next" {
       upgrade: typeof upgrade;
       profile: typeof profile;
       achievements: typeof achievements;
+      admin: typeof admin;
       common: typeof common;
       messages: typeof messages;
       notices: typeof notices;
