@@ -29,7 +29,12 @@ export async function chooseNickname(
     await db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
       const [row] = await tx
-        .select({ nickname: user.nickname, isAnonymous: user.isAnonymous })
+        .select({
+          nickname: user.nickname,
+          isAnonymous: user.isAnonymous,
+          nicknameResetAt: user.nicknameResetAt,
+          referredBy: user.referredBy,
+        })
         .from(user)
         .where(eq(user.id, userId));
       if (!row || row.isAnonymous || row.nickname !== null) {
@@ -37,7 +42,11 @@ export async function chooseNickname(
       }
       const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.nickname, input.nickname));
       if (taken) throw nicknameTaken();
-      const referredBy = await validReferrer(tx, input.ref, userId);
+      // A moderator's nickname reset (docs/product.md#moderation-queue) asks for a new name, not a new
+      // referral: the account keeps the referrer it had.
+      const referredBy = row.nicknameResetAt
+        ? row.referredBy
+        : await validReferrer(tx, input.ref, userId);
       await tx
         .update(user)
         .set({ nickname: input.nickname, name: input.nickname, referredBy, updatedAt: ctx.now() })
