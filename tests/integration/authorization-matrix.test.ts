@@ -3,6 +3,7 @@ import { createAuth } from "#server/auth/auth.ts";
 import { grantVipLifetime } from "#server/services/purchases.ts";
 import { register, signIn, verifiedUser } from "./support/accounts.ts";
 import { ACCOUNT, ACHIEVEMENTS, REGISTER } from "./support/authorization-matrix/account.ts";
+import { ADMIN } from "./support/authorization-matrix/admin.ts";
 import {
   CLOSED_AUTH,
   OPEN_AUTH,
@@ -13,7 +14,6 @@ import { CALENDAR_FEED, REMINDERS } from "./support/authorization-matrix/events.
 import { EXPLORE } from "./support/authorization-matrix/explore.ts";
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
-import { REPORTS } from "./support/authorization-matrix/reports.ts";
 import { ROSTER_PLAN } from "./support/authorization-matrix/roster-plan.ts";
 import {
   device,
@@ -49,7 +49,7 @@ const MATRIX: Record<string, Row> = {
   ...ACHIEVEMENTS,
   ...CALENDAR_FEED,
   ...TRANSFER,
-  ...REPORTS,
+  ...ADMIN,
   // new-page: rows (npm run new -- page <name> adds its screen's rows here)
   ...LIVE,
   ...CLOSED_AUTH,

@@ -91,7 +91,7 @@ describeEachDb("purchases ledger (%s)", (kind) => {
   });
 
   it("records every write in the ledger with its source, and tells the notify hook", async () => {
-    await grantVipMonths(ctx, u1, 1, "shop");
+    await grantVipMonths(ctx, u1, 1, { source: "shop" });
     clock = days(1);
     await addSlots(ctx, u1, 4);
     clock = days(2);

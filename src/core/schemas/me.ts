@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_TERMS, LANGUAGES } from "#core/i18n/languages.ts";
+import { STAFF_ROLES } from "#core/rules/admin.ts";
 
 // GET /api/me: the signed-in user's document with everything derived (docs/product.md#account-fields, #slots, #paying-and-vip).
 const meSchema = z.object({
@@ -31,6 +32,8 @@ const meSchema = z.object({
   lockedVipSlots: z.number().int(),
   presetLimit: z.number().int(),
   inventoryCapacity: z.number().int(),
+  // The console's role (docs/product.md#the-console): null for a player; the shell shows the console to staff.
+  role: z.enum(STAFF_ROLES).nullable(),
 });
 
 export type Me = z.infer<typeof meSchema>;

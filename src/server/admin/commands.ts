@@ -8,6 +8,7 @@ Commands:
   add-slots <email|nickname> N            add N extra hunter slots
   revoke-vip <email|nickname>             end the user's VIP now (nothing of theirs is deleted)
   list-users                              list every account with its VIP and extra slots
+  make-admin <email|nickname>             make the account an admin of the console
   import-game-data <file>                 validate a game data JSON file and serve it from now on
   backup <file>                           write a consistent copy of the database (the server may run)
   restore <file>                          put a backup in place of the database (the server must be stopped)
@@ -25,6 +26,7 @@ export const adminCommandSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("add-slots"), user: z.string().min(1), count: z.number().int().min(1) }),
   z.object({ name: z.literal("revoke-vip"), user: z.string().min(1) }),
   z.object({ name: z.literal("list-users") }),
+  z.object({ name: z.literal("make-admin"), user: z.string().min(1) }),
   z.object({ name: z.literal("import-game-data"), file: z.string().min(1), data: z.unknown() }),
   z.object({ name: z.literal("backup"), file: z.string().min(1) }),
 ]);
@@ -93,6 +95,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
         count: positiveInt(positional[1], "The number of slots"),
       };
     case "revoke-vip":
+    case "make-admin":
       expectArgs(positional, 1, name);
       return { name, user: positional[0] as string };
     case "list-users":

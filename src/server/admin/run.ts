@@ -3,6 +3,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import type { VipStatus } from "#core/rules/slots.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
+import { setRole } from "#server/services/console/roles.ts";
 import { importGameData } from "#server/services/game-data.ts";
 import {
   addSlots,
@@ -20,6 +21,9 @@ export interface AdminContext extends LedgerContext {
   /** The running server's game data; absent when the command line works on the database itself. */
   gameData?: Pick<GameDataStore, "replace">;
 }
+
+// What the command line does is in the console's audit log too, under its own name (docs/product.md#the-console).
+const CLI = { by: { actor: "cli" } } as const;
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
@@ -45,21 +49,28 @@ export async function runAdminCommand(ctx: AdminContext, command: AdminCommand):
     case "grant-vip": {
       const target = await findUser(db, command.user);
       if (command.period === "lifetime") {
-        const state = await grantVipLifetime(ctx, target.id);
+        const state = await grantVipLifetime(ctx, target.id, CLI);
         return `Granted lifetime VIP to ${describeUser(target)}. ${vipSummary(state)}`;
       }
-      const state = await grantVipMonths(ctx, target.id, command.period);
+      const state = await grantVipMonths(ctx, target.id, command.period, CLI);
       return `Granted ${plural(command.period, "VIP month")} to ${describeUser(target)}. ${vipSummary(state)}`;
     }
     case "add-slots": {
       const target = await findUser(db, command.user);
-      const state = await addSlots(ctx, target.id, command.count);
+      const state = await addSlots(ctx, target.id, command.count, CLI);
       return `Added ${plural(command.count, "slot")} to ${describeUser(target)}: ${plural(state.extraSlots, "extra slot")} in all.`;
     }
     case "revoke-vip": {
       const target = await findUser(db, command.user);
-      const state = await revokeVip(ctx, target.id);
+      const state = await revokeVip(ctx, target.id, CLI);
       return `Revoked the VIP of ${describeUser(target)}. ${vipSummary(state)} Their hunters, presets and items are kept.`;
+    }
+    case "make-admin": {
+      const target = await findUser(db, command.user);
+      const change = await setRole(ctx, "cli", target.id, "admin");
+      return change.before === "admin"
+        ? `${describeUser(target)} is already an admin.`
+        : `${describeUser(target)} is an admin now: the console is at /admin.`;
     }
     case "list-users":
       return listUsersTable(db, ctx.now());

@@ -42,6 +42,7 @@ function toMe(row: UserRow, limits: UserLimits): Me {
     ...limits.slots,
     presetLimit: presetLimit(limits.isVip),
     inventoryCapacity: inventoryCapacity(limits.isVip),
+    role: row.role ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter } from "react-router";
 import { LoadingState } from "../components/ui/spinner.tsx";
+import { consoleRoutes } from "./console-routes.tsx";
 import { RequireSession } from "./guard.tsx";
 import { LiveWhenSignedIn } from "./live-when-signed-in.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -139,6 +140,12 @@ export const router = createBrowserRouter([
                     path: "builder",
                     handle: titled("builder"),
                     lazy: page(() => import("./builder-route.tsx")),
+                  },
+                  {
+                    // The console (docs/product.md#the-console): its shell, each area a screen of its own.
+                    path: "admin",
+                    lazy: page(() => import("../features/admin/admin-page.tsx")),
+                    children: consoleRoutes,
                   },
                   // new-page: route (npm run new -- page <name> adds a signed-in screen here)
                 ],

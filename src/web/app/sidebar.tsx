@@ -13,6 +13,7 @@ import {
   CompassIcon,
   CrownIcon,
   HomeIcon,
+  KeyIcon,
   TrophyIcon,
   UserIcon,
   UsersIcon,
@@ -35,6 +36,14 @@ const links: { to: string; label: NavLabel; icon: typeof HomeIcon; end?: boolean
   // new-page: link (npm run new -- page <name> adds its screen's link here)
 ];
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition",
+    isActive
+      ? "bg-lodge-accent/15 text-lodge-accent ring-1 ring-lodge-accent/30"
+      : "text-lodge-muted hover:bg-lodge-panel-2 hover:text-lodge-text",
+  );
+
 // Profile leads to the player's own profile, so it is lit there and not on someone else's.
 const ownProfilePath = (nickname: string | null) =>
   nickname ? `/profile/${encodeURIComponent(nickname.toLowerCase())}` : "/profile";
@@ -56,20 +65,22 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 to={to === "/profile" ? ownProfilePath(me.nickname) : to}
                 end={end ?? false}
                 onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    "flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition",
-                    isActive
-                      ? "bg-lodge-accent/15 text-lodge-accent ring-1 ring-lodge-accent/30"
-                      : "text-lodge-muted hover:bg-lodge-panel-2 hover:text-lodge-text",
-                  )
-                }
+                className={navLinkClass}
               >
                 <Icon size={19} />
                 {t(`nav.${label}`)}
               </NavLink>
             </li>
           ))}
+          {/* The console is staff's only (docs/product.md#the-console). */}
+          {me.role ? (
+            <li>
+              <NavLink to="/admin" onClick={onNavigate} className={navLinkClass}>
+                <KeyIcon size={19} />
+                {t("nav.console")}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <InviteBox userId={me.id} referralCount={me.referralCount} />
