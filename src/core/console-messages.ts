@@ -17,6 +17,18 @@ export const consoleMessages = {
   feedbackNoteTooLong: "Please keep the note under 2000 characters.",
   feedbackReplyRequired: "Please write a reply.",
   feedbackReplyTooLong: "Please keep your reply under 4000 characters.",
+  // Reports and the moderators' queue (docs/product.md#reports, docs/product.md#moderation-queue)
+  reportNotFound: "There is no public build or profile here to report.",
+  reportOwn: "You cannot report your own build or profile.",
+  reportAlreadyOpen: "You have already reported this. A moderator will look at it.",
+  reportLimit: (limit: number) => `You can send ${limit} reports a day. Please try again tomorrow.`,
+  reportTextRequired: "Please say in a few words what is wrong.",
+  reportTextTooLong: (max: number) => `Please keep it under ${max} characters.`,
+  moderationReasonRequired: "Please tell the player why.",
+  moderationReasonTooLong: (max: number) => `Please keep the reason under ${max} characters.`,
+  moderationItemGone: "This report was already handled or no longer exists.",
+  moderationClaimed: (name: string) => `${name} is handling this. Take it over only if you mean to.`,
+  moderationActionUnfit: "This action does not fit what was reported.",
   // Game data in the console (docs/product.md#game-data-in-the-console)
   gameDataNotDraft: "This version was published before: roll back to it instead.",
   gameDataDraftNoRollback: "A draft has never been served: publish it instead.",

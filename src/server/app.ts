@@ -28,10 +28,12 @@ import { hunterRoutes } from "./routes/hunters.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { meRoutes } from "./routes/me.ts";
+import { noticesRoutes } from "./routes/notices.ts";
 import { presetRoutes } from "./routes/presets.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
+import { reportsRoutes } from "./routes/reports.ts";
 import { rosterPlanRoutes } from "./routes/roster-plan.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { transferRoutes } from "./routes/transfer.ts";
@@ -51,6 +53,8 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/me", meRoutes(ctx, auth))
     .route("/sign-in", signInRoutes(ctx, auth))
     .route("/feedback", feedbackRoutes(ctx))
+    .route("/reports", reportsRoutes(ctx))
+    .route("/notices", noticesRoutes(ctx))
     .route("/game-data", gameDataRoutes(ctx))
     .route("/config", configRoutes(ctx))
     .route("/hunters", hunterRoutes(ctx))
