@@ -36,4 +36,8 @@ export const consoleMessages = {
   gameImageNotNamed: "The game data names no image by that name.",
   gameImageInvalid: "That file is not a PNG, JPEG, WebP or SVG image.",
   gameImageTooLarge: "An image may be at most 160 KB.",
+  // The Instance screen and backups (docs/product.md#instance-and-backups)
+  backupTimeInvalid: "Please give the time as HH:MM (UTC), from 00:00 to 23:59.",
+  backupKeepInvalid: "Please keep between 1 and 90 backups.",
+  backupRunning: "A backup is being written. Wait for it to finish.",
 };

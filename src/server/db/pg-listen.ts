@@ -9,6 +9,9 @@ const MAX_RETRY_MS = 30_000;
 
 type Open = { client: pg.Client; socket: Socket; heartbeat: Heartbeat };
 
+/** The LISTEN connection's name in pg_stat_activity: the Instance screen counts the instances by it. */
+export const listenApplicationName = (channel: string) => `hunter-lodge listen ${channel}`;
+
 /**
  * Says goodbye and destroys the socket at once: a graceful end waits for the server's answer, which a
  * silent connection never sends. Ending first tells pg the close is ours, not an error to report.
@@ -57,7 +60,7 @@ export async function listenPostgres(
       connectionString: url,
       stream: () => socket,
       // Named so operators (and tests) can find it in pg_stat_activity.
-      application_name: `hunter-lodge listen ${channel}`,
+      application_name: listenApplicationName(channel),
       // The system's probes close a connection whose peer vanished, also while nothing is sent.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -3,6 +3,7 @@ import type { OutgoingMail } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import { recordMailFailure } from "./last-failure.ts";
 
 type SendMail = (mail: OutgoingMail) => Promise<void>;
 
@@ -20,7 +21,12 @@ export function createMailSender(
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return async (mail) => {
-      await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+      try {
+        await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+      } catch (error) {
+        recordMailFailure(error);
+        throw error;
+      }
     };
   }
   return async (mail) => {
