@@ -14,7 +14,7 @@ import { CALENDAR_FEED, REMINDERS } from "./support/authorization-matrix/events.
 import { EXPLORE } from "./support/authorization-matrix/explore.ts";
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
-import { REPORTS } from "./support/authorization-matrix/reports.ts";
+import { MODERATION, REPORTS } from "./support/authorization-matrix/reports.ts";
 import { ROSTER_PLAN } from "./support/authorization-matrix/roster-plan.ts";
 import {
   device,
@@ -52,6 +52,7 @@ const MATRIX: Record<string, Row> = {
   ...TRANSFER,
   ...ADMIN,
   ...REPORTS,
+  ...MODERATION,
   // new-page: rows (npm run new -- page <name> adds its screen's rows here)
   ...LIVE,
   ...CLOSED_AUTH,

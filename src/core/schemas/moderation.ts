@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import type { ReportReason } from "#core/rules/reports.ts";
+import { isStorableText } from "./text.ts";
 
 // The moderators' queue (docs/product.md#moderation-queue): GET /api/admin/moderation answers these.
 
@@ -56,13 +57,14 @@ export type QueueVerification = {
 export type QueueItem = QueueReport | QueueVerification;
 
 export const QUEUE_KINDS = ["reports", "verification"] as const;
+// An id that cannot exist is an item already gone, like one handled since (a NUL never reaches the database).
+const itemId = z
+  .string({ error: messages.moderationItemGone })
+  .min(1, messages.moderationItemGone)
+  .max(64, messages.moderationItemGone)
+  .refine(isStorableText, { error: messages.moderationItemGone });
 export const queueItemParamSchema = z.object({
   kind: z.enum(QUEUE_KINDS, { error: messages.notFound }),
-  id: z.string({ error: messages.notFound }).min(1, messages.notFound).max(64, messages.notFound),
+  id: itemId,
 });
-export const reportParamSchema = z.object({
-  id: z
-    .string({ error: messages.moderationItemGone })
-    .min(1, messages.moderationItemGone)
-    .max(64, messages.moderationItemGone),
-});
+export const reportParamSchema = z.object({ id: itemId });

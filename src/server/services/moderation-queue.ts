@@ -5,6 +5,7 @@ import type { QueueBuild, QueueClaim, QueueItem, QueueProfile } from "#core/sche
 import type { ServerContext } from "#server/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
+import { qualified } from "#server/db/qualified.ts";
 import { hunters, reports, user, verificationRequests } from "#server/db/schema.ts";
 import { AppError, conflict } from "#server/errors.ts";
 import { recordAudit } from "./audit-log.ts";
@@ -61,7 +62,7 @@ async function profilesById(db: Db, ids: string[]): Promise<Map<string, QueuePro
       nickname: user.nickname,
       image: user.image,
       avatarBgColor: user.avatarBgColor,
-      publicBuilds: sql<number>`(select count(*)::int from ${hunters} where ${hunters.userId} = ${user.id} and ${hunters.isPublic})`,
+      publicBuilds: sql<number>`(select count(*)::int from ${hunters} where ${hunters.userId} = ${qualified(user.id)} and ${hunters.isPublic})`,
     })
     .from(user)
     .where(inArray(user.id, ids));
