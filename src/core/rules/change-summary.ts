@@ -27,6 +27,8 @@ export type VersionChange = {
   created?: true;
   /** Set when the save brought back this older version. */
   restoredRevision?: number;
+  /** Set when the save changed a counted field of a verified build, which lost its badge (docs/product.md#proof-and-verification). */
+  verificationRemoved?: true;
   parts: ChangePart[];
 };
 

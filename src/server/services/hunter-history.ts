@@ -27,6 +27,8 @@ type VersionToRecord = {
   at: Date;
   /** Set when the save brings back an older version. */
   restoredRevision?: number;
+  /** Set when the save took a verified build's badge (docs/product.md#proof-and-verification). */
+  verificationRemoved?: boolean;
 };
 
 /**
@@ -38,7 +40,8 @@ type VersionToRecord = {
  * changed a row: a save made conditional on the row it read writes nothing when it lost a race, and that
  * statement needs no transaction
  * (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own). Returns the new
- * revision, or null when nothing was written.
+ * revision, or null when nothing was written. `alsoInsert` are inserts that select `from added`, so they
+ * are written with the version or not at all (the owner's notice of a badge the save took).
  */
 export async function recordVersion(
   db: Db | Tx,
@@ -47,14 +50,17 @@ export async function recordVersion(
     alongside,
     notifications = [],
     keyed,
+    alsoInsert = [],
   }: {
     alongside?: SQL;
     notifications?: readonly SQL[];
     keyed?: { request: KeyedRequest; answer: string };
+    alsoInsert?: readonly SQL[];
   } = {},
 ): Promise<number | null> {
-  const { hunterId, userId, previous, next, at, restoredRevision } = version;
-  const change = describeChange(previous, next, restoredRevision);
+  const { hunterId, userId, previous, next, at, restoredRevision, verificationRemoved } = version;
+  const described = describeChange(previous, next, restoredRevision);
+  const change = verificationRemoved ? { ...described, verificationRemoved: true as const } : described;
   // Next revision, insert and prune in one statement (one round trip instead of three). The
   // prune does not see the row inserted beside it, and needs not: that one is the newest.
   const v = hunterVersions;
@@ -69,7 +75,10 @@ export async function recordVersion(
       returning revision
     ), pruned as (
       delete from ${v} where ${v.hunterId} = ${hunterId} and ${v.revision} <= (select revision from added) - ${VERSIONS_KEPT}
-    )${keyed ? sql`, ${keyInsertFrom(keyed.request, keyed.answer, "added")}` : sql``}
+    )${keyed ? sql`, ${keyInsertFrom(keyed.request, keyed.answer, "added")}` : sql``}${sql.join(
+      alsoInsert.map((insert, i) => sql`, ${sql.raw(`also_${i}`)} as (${insert})`),
+      sql``,
+    )}
     select revision${sql.join(
       notifications.map((notification) => sql`, ${notification}`),
       sql``,

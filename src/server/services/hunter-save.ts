@@ -2,6 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { changesCountedField } from "#core/rules/proof.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
 import { keepVipTabs, restoreLockedParagon } from "#core/rules/vip-tabs.ts";
 import type { HunterInput, OwnHunter } from "#core/schemas/hunter.ts";
@@ -26,6 +27,7 @@ import { type KeyedRequest, keyedWrite, writeTransaction } from "./idempotency.t
 import { deleteOwnItems } from "./inventory.ts";
 import { canonicalBuild, STORED_FORM } from "./stored-data.ts";
 import { limitSourceColumns, limitSourcesOf, limitsFrom } from "./user-limits.ts";
+import { verificationDroppedNotice } from "./verification.ts";
 import { nextVersion } from "./versions.ts";
 
 // A hunter's save (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own;
@@ -57,6 +59,9 @@ function planSave(
     stored,
   );
   const data = canonicalBuild(normalized, normalized.hunterName, normalized.isPublic);
+  // A verified build whose counted fields change loses its badge in this very save
+  // (docs/product.md#proof-and-verification).
+  const dropsVerification = current.verifiedAt !== null && changesCountedField(stored, data);
   const saved = {
     hunterName: data.hunterName,
     isPublic: data.isPublic,
@@ -64,8 +69,9 @@ function planSave(
     dataForm: STORED_FORM,
     ...exploreColumns(data, gameData, now, current),
     updatedAt: nextVersion(now, current.updatedAt),
+    ...(dropsVerification ? { verifiedAt: null } : {}),
   };
-  return { stored, data, saved, answer: ownHunter({ ...current, ...saved }, slots) };
+  return { stored, data, saved, dropsVerification, answer: ownHunter({ ...current, ...saved }, slots) };
 }
 
 /**
@@ -91,10 +97,21 @@ async function writeSave(
     .getSQL();
   const revision = await recordVersion(
     db,
-    { hunterId, userId, previous: plan.stored, next: plan.data, at: now, restoredRevision },
+    {
+      hunterId,
+      userId,
+      previous: plan.stored,
+      next: plan.data,
+      at: now,
+      restoredRevision,
+      verificationRemoved: plan.dropsVerification,
+    },
     {
       alongside: update,
       notifications,
+      alsoInsert: plan.dropsVerification
+        ? [verificationDroppedNotice(userId, hunterId, plan.data.hunterName)]
+        : [],
       keyed: keyed && { request: keyed, answer: JSON.stringify(plan.answer) },
     },
   );

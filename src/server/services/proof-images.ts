@@ -24,6 +24,11 @@ type ProofContext = Pick<ServerContext, "database" | "now">;
 export type Reencoded = { bytes: Uint8Array; mime: "image/webp"; width: number; height: number };
 
 const notAnImage = () => refused(messages.proofNotAnImage, "not-an-image");
+const tooManyPixels = () => refused(messages.proofTooManyPixels, "too-many-pixels");
+
+// sharp's own refusal of a header over limitInputPixels, else the file did not decode.
+const refusalOf = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : notAnImage();
 
 /**
  * Decodes an upload and re-encodes it as WebP, at most PROOF_LONGEST_SIDE on its longest side. Refuses what
@@ -39,11 +44,11 @@ export async function reencodeProof(upload: Uint8Array): Promise<Reencoded> {
     const header = await sharp(upload, options).metadata();
     format = header.format;
     pixels = (header.width ?? 0) * (header.height ?? 0);
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw refusalOf(error);
   }
   if (!PROOF_FORMATS.some((allowed) => allowed === format)) throw notAnImage();
-  if (pixels > PROOF_INPUT_PIXELS_MAX) throw refused(messages.proofTooManyPixels, "too-many-pixels");
+  if (pixels > PROOF_INPUT_PIXELS_MAX) throw tooManyPixels();
   try {
     const { data, info } = await sharp(upload, options)
       // The photo's own orientation is applied before its metadata goes, so it stays upright.
@@ -58,9 +63,7 @@ export async function reencodeProof(upload: Uint8Array): Promise<Reencoded> {
       .toBuffer({ resolveWithObject: true });
     return { bytes: new Uint8Array(data), mime: "image/webp", width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw refused(messages.proofTooManyPixels, "too-many-pixels");
-    throw notAnImage();
+    throw refusalOf(error);
   }
 }
 

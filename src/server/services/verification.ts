@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type {
   HunterProof,
@@ -8,11 +9,11 @@ import type {
 import type { ServerContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { hunters, proofImages, user, verificationRequests } from "#server/db/schema.ts";
+import { hunters, playerNotices, proofImages, user, verificationRequests } from "#server/db/schema.ts";
 import { conflict, notFound, refused } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
 import { hunterNotFound, toHunterRecord } from "./hunter-rows.ts";
-import { addNotice } from "./player-notices.ts";
+import { addNotice, type NoticeKind } from "./player-notices.ts";
 import { listProofImages, lockOwnHunter } from "./proof-images.ts";
 
 // An owner's request to verify a public build and a moderator's answer
@@ -195,4 +196,16 @@ export async function decideVerification(
   });
   await ctx.notify?.(ownerId, "hunters");
   return readVerificationReview(ctx, requestId);
+}
+
+/**
+ * The owner's notice that a save took their build's badge (docs/product.md#proof-and-verification): an
+ * insert that selects `from added`, so hunter-history.ts writes it in the save's own statement, with the
+ * version that shows when, or not at all.
+ */
+export function verificationDroppedNotice(userId: string, hunterId: string, hunterName: string): SQL {
+  const kind: NoticeKind = "verification-dropped";
+  const data = JSON.stringify({ hunterId, hunterName });
+  return sql`insert into ${playerNotices} (id, user_id, kind, data)
+    select ${randomUUID()}, ${userId}, ${kind}, ${data}::jsonb from added`;
 }

@@ -18,7 +18,7 @@ const GAME_NAMED = new Set(["hunterRarity", "hunterClass", "hunterAtkSpdRarity",
  * it in their own language.
  */
 export function useChangeText(): (change: VersionChange) => string {
-  const { t } = useTranslation(["components", "hunter", "messages"]);
+  const { t } = useTranslation(["components", "hunter", "messages", "proof"]);
   const f = useFormat();
   const gameText = useGameText();
 
@@ -63,12 +63,17 @@ export function useChangeText(): (change: VersionChange) => string {
         : parts.length > SHOWN_PARTS
           ? t("history.more", { list, count: parts.length - SHOWN_PARTS })
           : list;
-    return change.restoredRevision === undefined
-      ? line
-      : t("history.restored", {
-          restored: t("messages:versionRestored", { revision: change.restoredRevision }),
-          change: line,
-        });
+    const told =
+      change.restoredRevision === undefined
+        ? line
+        : t("history.restored", {
+            restored: t("messages:versionRestored", { revision: change.restoredRevision }),
+            change: line,
+          });
+    // The save that took a verified build's badge says so (docs/product.md#proof-and-verification).
+    return change.verificationRemoved
+      ? `${told}${t("history.separator")}${t("proof:history.verificationRemoved")}`
+      : told;
   };
 }
 
