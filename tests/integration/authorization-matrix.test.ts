@@ -12,6 +12,7 @@ import {
 } from "./support/authorization-matrix/better-auth.ts";
 import { CALENDAR_FEED, REMINDERS } from "./support/authorization-matrix/events.ts";
 import { EXPLORE } from "./support/authorization-matrix/explore.ts";
+import { GAME_DATA_ADMIN } from "./support/authorization-matrix/game-data-admin.ts";
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
 import { MODERATION, REPORTS } from "./support/authorization-matrix/reports.ts";
@@ -51,6 +52,7 @@ const MATRIX: Record<string, Row> = {
   ...CALENDAR_FEED,
   ...TRANSFER,
   ...ADMIN,
+  ...GAME_DATA_ADMIN,
   ...REPORTS,
   ...MODERATION,
   // new-page: rows (npm run new -- page <name> adds its screen's rows here)
