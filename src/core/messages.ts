@@ -1,4 +1,6 @@
 import { consoleMessages } from "./console-messages.ts";
+import { discordMessages } from "./discord-messages.ts";
+import { ruleMessages } from "./rule-messages.ts";
 import { transferMessages } from "./transfer-messages.ts";
 
 // Every user-facing text (docs/product.md#messages), the product's original ones verbatim. Screens and the server use these keys;
@@ -278,6 +280,8 @@ export const messages = {
   appUpdateReload: "Reload",
   // Export, import and share codes (docs/decisions.md#2026-11-24-export-import-and-share-codes): transfer-messages.ts
   ...transferMessages,
+  // The game's rules on every value (docs/product.md#the-games-rules-on-every-value): rule-messages.ts
+  ...ruleMessages,
   // The console, roles, proof and reports (docs/product.md#the-console): console-messages.ts
   ...consoleMessages,
   // Version history (docs/decisions.md#2026-11-23-version-history-of-a-hunter): the one-line summaries stored with each version, and the panel

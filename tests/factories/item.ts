@@ -1,12 +1,12 @@
 import { type InventoryItemData, inventoryItemDataSchema } from "#core/schemas/inventory-item.ts";
 
-// A stored inventory item: a Rare Fine Ring with one attribute, unless told otherwise.
+// A stored inventory item: a Rare Fine Ring with one attribute at the rarity's attributeMax, unless told otherwise.
 export function createItem(overrides: Partial<InventoryItemData> = {}): InventoryItemData {
   return inventoryItemDataSchema.parse({
     itemType: "Ring",
     rarity: "Rare",
     quality: "Fine",
-    attributes: [{ type: "ATK", value: 7 }],
+    attributes: [{ type: "ATK", value: 4 }],
     runeType: "",
     runeValue: 0,
     engraved: false,

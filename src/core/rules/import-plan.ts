@@ -3,6 +3,8 @@ import { messages } from "#core/messages.ts";
 import { type AttackSpeedReport, attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
 import { buildSummary, type SummaryLine } from "#core/rules/build-summary.ts";
+import { ruleBreakLines } from "#core/rules/game-bounds/break-line.ts";
+import { type RuleBreak, ruleBreaksOfAddedItem, ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { clampAtkSpdGoal } from "#core/rules/number-input.ts";
 import { decodeShareCode, type ShareCodeError } from "#core/rules/share-code.ts";
@@ -84,6 +86,7 @@ export function planImport(
     // written before that rule still imports.
     const asRaised = { ...build, atkSpdGoal: clampAtkSpdGoal(build.atkSpdGoal) };
     problems.push(...changedLeaves(asRaised, normalized).map((leaf) => leafProblem(where, leaf)));
+    problems.push(...outsideRules(where, ruleBreaksOfBuild(normalized, gameData)));
     if (!limits.isVip && usesVipTabs(normalized)) problems.push(messages.importVipParts(where));
     const slotIndex = slots[index] ?? null;
     if (slotIndex === null) problems.push(messages.importNoSlot(where));
@@ -160,6 +163,7 @@ function planItems(
       return;
     }
     problems.push(...unknownItemNames(input, result.item, gameData).map((l) => leafProblem(where, l)));
+    problems.push(...outsideRules(where, ruleBreaksOfAddedItem(input, result.item, gameData)));
     if (input.inheritable === true && !limits.isVip) problems.push(messages.importItemInheritable(where));
     items.push(result.item);
   });
@@ -167,6 +171,10 @@ function planItems(
   if (items.length > room) problems.push(messages.importNoInventorySpace(items.length, room));
   return items;
 }
+
+// A value outside the game's rules refuses the import (docs/product.md#the-games-rules-on-every-value).
+const outsideRules = (where: string, breaks: readonly RuleBreak[]): string[] =>
+  breaks.length === 0 ? [] : [messages.importOutsideRules(where, ruleBreakLines(breaks))];
 
 const describeItem = (input: AddItemInput): string => {
   const kind = [input.rarity, input.itemType].filter((part) => part !== "").join(" ");

@@ -1,10 +1,12 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import { ruleBreaksOfAddedItem } from "#core/rules/game-bounds/breaks.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import type { ImportRefusal } from "#core/schemas/inventory-import.ts";
 import type { AddItemInput, InventoryItemData } from "#core/schemas/inventory-item.ts";
 
 // Many items at once (docs/product.md#inventory-import): each is what Add Item would save, but what Add Item
-// quietly drops (a name this lodge does not know, the inheritable flag of a free player) refuses the row,
+// quietly drops (a name this lodge does not know, the inheritable flag of a free player) refuses the row, as
+// does a value outside the game's rules (docs/product.md#the-games-rules-on-every-value),
 // since a player who sent a whole file expects every value of it to arrive. Pure: the preview of a file and
 // the server's transaction run the same plan.
 
@@ -34,7 +36,9 @@ export function planItemImport(
       return;
     }
     const unknown = unknownValue(input, result.item, gameData);
+    const breaks = ruleBreaksOfAddedItem(input, result.item, gameData);
     if (unknown) refused.push({ row, reason: "unknown-value", ...unknown });
+    else if (breaks.length > 0) refused.push({ row, reason: "outside-game-rules", breaks });
     else if (input.inheritable === true && !isVip)
       refused.push({ row, reason: "vip-only", field: "inheritable" });
     else if (items.length >= room) refused.push({ row, reason: "no-room" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RuleBreak } from "#core/rules/game-bounds/breaks.ts";
 import { inventoryCapacity } from "#core/rules/slots.ts";
 import { addItemInputSchema, type InventoryItem } from "./inventory-item.ts";
 
@@ -22,5 +23,6 @@ export type ImportRefusal =
   | { row: number; reason: "incomplete" }
   | { row: number; reason: "unknown-value"; field: string; value: string }
   | { row: number; reason: "vip-only"; field: "inheritable" }
+  | { row: number; reason: "outside-game-rules"; breaks: RuleBreak[] }
   | { row: number; reason: "no-room" };
 export type ImportRefusalDetails = { refused: ImportRefusal[]; capacity: number; room: number };

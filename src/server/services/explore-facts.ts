@@ -1,7 +1,7 @@
 import { asc, eq, lt } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { EXPLORE_FACTS_VERSION, exploreFacts } from "#core/rules/explore/facts.ts";
-import { rankedAtkSpd } from "#core/rules/game-bounds/bounds.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import { type HunterInput, hunterInputSchema } from "#core/schemas/hunter.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { exploreChoices, hunters } from "#server/db/schema.ts";
@@ -20,7 +20,7 @@ export function exploreColumns(data: HunterInput, gameData: GameData, now: Date,
   const sameSpeed =
     stored !== undefined &&
     stored.factsVersion > 0 &&
-    rankedAtkSpd(stored.actualAtkSpd) === facts.actualAtkSpd;
+    boardSpeed(stored.actualAtkSpd).ranked === facts.actualAtkSpd;
   return {
     ...facts,
     speedReachedAt: sameSpeed ? stored.speedReachedAt : now,

@@ -2,6 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { newRuleBreaks, ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { changesCountedField } from "#core/rules/proof.ts";
 import { canUseSlot, type Slots } from "#core/rules/slots.ts";
 import { keepVipTabs, restoreLockedParagon } from "#core/rules/vip-tabs.ts";
@@ -13,6 +14,7 @@ import { hunters } from "#server/db/schema.ts";
 import { forbidden } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
 import { exploreColumns } from "./explore-facts.ts";
+import { refuseRuleBreaks } from "./game-rules.ts";
 import { recordVersion } from "./hunter-history.ts";
 import {
   assertBase,
@@ -39,8 +41,9 @@ type SaveContext = { isVip: boolean; slots: Slots; now: Date; gameData: GameData
 type SaveOptions = { restoredRevision?: number; baseUpdatedAt?: string; notifications?: readonly SQL[] };
 
 /**
- * What saving `input` over `current` writes and answers: refuses a read-only hunter (403) and a changed
- * base (409), keeps a free player's VIP tabs and normalizes. Reads nothing: the row is the caller's.
+ * What saving `input` over `current` writes and answers: refuses a read-only hunter (403), a changed
+ * base (409) and a new value outside the game's rules (422), keeps a free player's VIP tabs and normalizes.
+ * Reads nothing: the row is the caller's.
  */
 function planSave(
   current: HunterRow,
@@ -57,6 +60,11 @@ function planSave(
     normalizeHunterInput(keepVipTabs(wanted, isVip, stored), gameData),
     isVip,
     stored,
+  );
+  // A value outside the game's rules is refused unless the stored build already had it, so an owner can keep
+  // changing the rest of a build saved before the rule (docs/product.md#the-games-rules-on-every-value).
+  refuseRuleBreaks(
+    newRuleBreaks(ruleBreaksOfBuild(normalized, gameData), ruleBreaksOfBuild(stored, gameData)),
   );
   const data = canonicalBuild(normalized, normalized.hunterName, normalized.isPublic);
   // A verified build whose counted fields change loses its badge in this very save

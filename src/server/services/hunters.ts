@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { messages } from "#core/messages.ts";
 import { normalizeHunterInput } from "#core/rules/build-normalize.ts";
+import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { canUseSlot } from "#core/rules/slots.ts";
 import { keepVipTabs } from "#core/rules/vip-tabs.ts";
 import { type HunterInput, newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
@@ -10,6 +11,7 @@ import { databaseOf } from "#server/db/context-database.ts";
 import { hunters } from "#server/db/schema.ts";
 import { conflict, refused } from "#server/errors.ts";
 import { exploreColumns, ownerChoices } from "./explore-facts.ts";
+import { refuseRuleBreaks } from "./game-rules.ts";
 import { recordVersion } from "./hunter-history.ts";
 import {
   assertBase,
@@ -86,6 +88,7 @@ export async function createHunter(
         .where(and(eq(hunters.userId, userId), eq(hunters.slotIndex, slotIndex)));
       if (taken) throw occupied();
       const data = normalizeHunterInput(keepVipTabs(input, isVip, newHunter()), gameData);
+      refuseRuleBreaks(ruleBreaksOfBuild(data, gameData));
       const row = await insertHunter(tx, userId, slotIndex, data, now, gameData);
       await deleteOwnItems(tx, userId, consumeItemIds);
       return ownHunter(row, slots);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
+import { ruleBreaksOfAddedItem } from "#core/rules/game-bounds/breaks.ts";
 import { normalizeAddItem } from "#core/rules/item-editing.ts";
 import { inventoryCapacity } from "#core/rules/slots.ts";
 import type { AddItemInput, InventoryItem } from "#core/schemas/inventory-item.ts";
@@ -11,6 +12,7 @@ import { preparedPer } from "#server/db/prepared.ts";
 import { inventoryItems } from "#server/db/schema.ts";
 import { AppError, notFound, refused, unauthorized } from "#server/errors.ts";
 import { liveNotification } from "#server/live/notify-in-write.ts";
+import { refuseRuleBreaks } from "./game-rules.ts";
 import { keyedWrite, keyInsertFrom, keyRow } from "./idempotency.ts";
 import type { OwnDataContext } from "./own-data.ts";
 import { readWithLimits, sessionRead } from "./session-lookup.ts";
@@ -90,7 +92,8 @@ export async function listItemsJson(
 }
 
 /**
- * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item). The capacity is checked under the
+ * Every add-item rule lives in normalizeAddItem (docs/product.md#add-item), and a value outside the game's
+ * rules is refused (docs/product.md#the-games-rules-on-every-value). The capacity is checked under the
  * user lock, so parallel adds at the limit never pass it; a lapsed VIP above 200 items is refused until the
  * count drops below the free capacity (docs/product.md#paying-and-vip). One round trip
  * (docs/decisions.md#2026-11-29-a-save-and-an-item-add-without-a-transaction-of-their-own): the limits are
@@ -110,6 +113,7 @@ export async function addItem(
   const normalized = normalizeAddItem(input, { isVip }, gameData);
   // The dialog shows nothing for this one (docs/product.md#add-item); the code lets it stay silent.
   if (!normalized.ok) throw new AppError(400, "missing-required", messages.invalidRequest);
+  refuseRuleBreaks(ruleBreaksOfAddedItem(input, normalized.item, gameData));
   const capacity = inventoryCapacity(isVip);
   const data = canonicalItem(normalized.item);
   const item: InventoryItem = { ...data, id: randomUUID(), createdAt: now.toISOString() };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { actualAtkSpd } from "#core/rules/attack-speed.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { testGameData } from "../../../../tests/factories/game-data.ts";
-import { FASTEST_ATTACK } from "../game-bounds/bounds.ts";
+import { boardSpeed, GAME_FASTEST_ATK_SPD as FASTEST_ATTACK } from "../speed-cap.ts";
 import { exploreFacts, speedStepOf } from "./facts.ts";
 
 describe("explore facts", () => {
@@ -26,7 +26,8 @@ describe("explore facts", () => {
       setNames: ["Justice"],
       allEngraved: false,
       allUltimate: false,
-      actualAtkSpd: actualAtkSpd(hunter, testGameData),
+      actualAtkSpd: boardSpeed(actualAtkSpd(hunter, testGameData)).ranked,
+      formulaAtkSpd: actualAtkSpd(hunter, testGameData),
     });
     const speed = `speed|${speedStepOf(facts.actualAtkSpd)}`;
     for (const scope of ["Ranger", "*"]) {
@@ -56,7 +57,8 @@ describe("explore facts", () => {
     expect(facts.actualAtkSpd).toBe(FASTEST_ATTACK);
     expect(facts.tallyKeys).toContain(`*|speed|${speedStepOf(FASTEST_ATTACK)}`);
     const slow = exploreFacts(hunter, testGameData);
-    expect(slow.actualAtkSpd).toBe(slow.formulaAtkSpd);
+    expect(slow.actualAtkSpd).toBe(boardSpeed(slow.formulaAtkSpd).ranked);
+    expect(slow.actualAtkSpd).toBeCloseTo(slow.formulaAtkSpd, 6);
   });
 
   it("marks a build whose values break the game's rules", () => {

@@ -1,11 +1,11 @@
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { actualAtkSpd } from "#core/rules/attack-speed.ts";
-import { rankedAtkSpd } from "#core/rules/game-bounds/bounds.ts";
 import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { findSpecial } from "#core/rules/item-editing.ts";
 import { familyOf, normalizeParagonTree } from "#core/rules/paragon.ts";
 import { countedSets } from "#core/rules/set-picks.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
 
@@ -83,7 +83,7 @@ export function exploreFacts(hunter: HunterInput, gameData: GameData): ExploreFa
   const items = ITEM_SLOTS.map((slot) => hunter.items[slot]);
   const hunterClass = hunter.general.hunterClass;
   const formula = actualAtkSpd(hunter, gameData);
-  const actual = rankedAtkSpd(formula);
+  const actual = boardSpeed(formula).ranked;
   const scopes = hunterClass === "" ? [ALL_CLASSES] : [hunterClass, ALL_CLASSES];
   const tallies = buildTallies(hunter, gameData, actual);
   const keys = new Set(

@@ -1,16 +1,10 @@
 import type { GameData, Special } from "#core/game-data/schema.ts";
-import { ATK_SPD_GOAL_FASTEST, LEVEL_MAX, LEVEL_MIN, TRAIT_MAX } from "#core/rules/number-input.ts";
+import { LEVEL_MAX, LEVEL_MIN, TRAIT_MAX } from "#core/rules/number-input.ts";
 
 // The bounds the game data sets on a value (docs/product.md#the-games-rules-on-every-value). A bound the game
 // data leaves out holds nothing: every function answers undefined then, never a guessed number.
 
 export type Range = { min: number; max: number };
-
-/** The game's fastest attack, one every 0.25 s: no build attacks faster, and boards rank none faster. */
-export const FASTEST_ATTACK = ATK_SPD_GOAL_FASTEST;
-
-/** The time between attacks a board ranks: the formula's, never faster than the game's fastest attack. */
-export const rankedAtkSpd = (formula: number): number => Math.max(formula, FASTEST_ATTACK);
 
 /** The highest value one attribute row of this rarity rolls, when the game data says. */
 export const attributeMaxOf = (rarity: string, gameData: GameData): number | undefined =>

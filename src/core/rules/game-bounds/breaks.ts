@@ -1,6 +1,6 @@
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { attributeCountOf, findSpecial } from "#core/rules/item-editing.ts";
+import { attributeCountOf, findSpecial, round2 } from "#core/rules/item-editing.ts";
 import { parseDecimal } from "#core/rules/number-input.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { TRAIT_NAMES } from "#core/schemas/hunter-constants.ts";
@@ -61,7 +61,8 @@ function attributeBreaks(item: RuleItem, slot: ItemSlot, at: string, gameData: G
   const once = attributesOnceFor(item.rarity, gameData);
   const seen = new Set<string>();
   item.attributes.slice(0, attributeCountOf(item.rarity, gameData)).forEach((row, index) => {
-    if (row.type === "") return;
+    // A row without a stat of the game data counts for nothing: normalizing blanks it.
+    if (!gameData.attributes.includes(row.type)) return;
     const field = join(at, `attributes.${index}`);
     const place = { slot, row: index + 1 };
     if (max !== undefined && row.value > max)
@@ -95,8 +96,9 @@ export function ruleBreaksOfItem(item: RuleItem, slot: ItemSlot, gameData: GameD
     );
   if (slot !== "Weapon") return breaks;
   const speeds = weaponBaseSpeedRange(gameData);
-  const base = parseDecimal(item.baseAtkSpd ?? "");
-  // Text that reads as no speed counts as the default base speed (attack-speed.ts), which no bound refuses.
+  // The speed as stored (weaponBaseText): two decimals; text that reads as no speed counts as the default
+  // base speed (attack-speed.ts), which no bound refuses.
+  const base = round2(parseDecimal(item.baseAtkSpd ?? ""));
   if (special?.weaponBase === undefined && speeds !== undefined && base > 0 && outside(base, speeds))
     breaks.push({ field: join(at, "baseAtkSpd"), kind: "base-speed", value: base, ...speeds, slot });
   const runeLevels = weaponRuneLevelRange(item.weaponRuneType ?? "", gameData);
@@ -123,9 +125,38 @@ export function ruleBreaksOfBuild(build: HunterInput, gameData: GameData): RuleB
         row: index + 1,
       });
   });
+  // The general tab's trait level is the Quicken trait's (build-normalize.ts): checked once, as the trait.
   const traits = traitLevelRange(gameData);
-  breaks.push(...levelBreak("general.trait", "trait-level", build.general.trait, traits));
   for (const name of TRAIT_NAMES)
     breaks.push(...levelBreak(`traits.${name}`, "trait-level", build.traits[name], traits));
   return breaks;
 }
+
+/**
+ * The breaks of an item as Add Item saves it (normalizeAddItem's result). A level it sent counts as sent, since
+ * the normalizer would quietly bring it into range.
+ */
+export function ruleBreaksOfAddedItem(
+  sent: Pick<RuleItem, "skillLevel" | "weaponRuneLevel">,
+  item: RuleItem & { itemType: ItemSlot },
+  gameData: GameData,
+): RuleBreak[] {
+  const asSent = (stored: number | undefined, typed: number | undefined) =>
+    stored === undefined ? undefined : (typed ?? stored);
+  return ruleBreaksOfItem(
+    {
+      ...item,
+      skillLevel: asSent(item.skillLevel, sent.skillLevel),
+      weaponRuneLevel: asSent(item.weaponRuneLevel, sent.weaponRuneLevel),
+    },
+    item.itemType,
+    gameData,
+  );
+}
+
+/**
+ * The breaks of `breaks` that `before` did not have: a value stored before the rule may stay while the
+ * owner changes something else (docs/product.md#the-games-rules-on-every-value); a new or changed one may not.
+ */
+export const newRuleBreaks = (breaks: readonly RuleBreak[], before: readonly RuleBreak[]): RuleBreak[] =>
+  breaks.filter((b) => !before.some((old) => old.field === b.field && old.value === b.value));

@@ -1,9 +1,11 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
 import { equipInventoryItem } from "#core/rules/equip-item.ts";
+import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { type HunterInput, hunterInputSchema, newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { RankLine } from "#web/components/game/rank-line.tsx";
+import { OutsideRulesNote } from "#web/components/game/rule-breaks/outside-rules-note.tsx";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
 import { clearHandedOverDraft } from "#web/lib/draft-handover.ts";
 import { BuilderHeader } from "./builder-header.tsx";
@@ -110,6 +112,8 @@ export function BuilderScreen({
         onSave={used.requestSave}
         onDelete={actions.deleteHunter}
       />
+      {/* What breaks the game's rules, as the player edits (docs/product.md#the-games-rules-on-every-value). */}
+      <OutsideRulesNote breaks={ruleBreaksOfBuild(draft, gameData)} what="build" />
       <div className="grid items-start gap-6 min-[1180px]:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-5">
           <BuilderTabs active={tab} onChange={setTab} isVip={me.isVip}>

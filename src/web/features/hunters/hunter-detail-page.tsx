@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { RankLine } from "#web/components/game/rank-line.tsx";
+import { OutsideRulesNote } from "#web/components/game/rule-breaks/outside-rules-note.tsx";
 import { PublicLayout } from "#web/components/layout/public-layout.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -100,6 +102,12 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
   if (gameData.isError) return <DetailMessage text={t("messages:hunterLoadFailed")} />;
   return (
     <>
+      {/* A build saved before the game's rules held (docs/product.md#the-games-rules-on-every-value). */}
+      <OutsideRulesNote
+        breaks={ruleBreaksOfBuild(hunter.data.hunter, gameData.data)}
+        what="build"
+        className="mb-4"
+      />
       <HunterDetailView data={hunter.data} gameData={gameData.data} viewerId={me.data?.id ?? null} />
       <div className="mt-6">
         <RankLine ownerId={ownerId} hunterId={hunterId} showUnranked={me.data?.id === ownerId} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData, ItemSlot } from "#core/game-data/schema.ts";
+import { ruleBreaksOfItem } from "#core/rules/game-bounds/breaks.ts";
 import {
   attributeCountOf,
   changeRarity,
@@ -17,7 +18,7 @@ import { ChoiceSelect } from "#web/components/ui/choice-select.tsx";
 import { NumberField } from "#web/components/ui/number-field.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { AttributeRows } from "./attribute-rows.tsx";
-import { useFieldMark } from "./field-marks.tsx";
+import { RuleBreakMarks, useFieldMark } from "./field-marks.tsx";
 
 type EditorItem = EditableItem & {
   quality: string;
@@ -42,8 +43,20 @@ type Props<T extends EditorItem> = {
 };
 
 // One item's fields (docs/product.md#item-editing), for the builder's item cards and the inventory's add-item dialog;
-// every change goes through the item-editing rules of src/core.
-export function ItemEditor<T extends EditorItem>({
+// every change goes through the item-editing rules of src/core, and a value outside the game's rules is marked on
+// its field as it is typed, by the rule the server refuses it with
+// (docs/product.md#the-games-rules-on-every-value).
+export function ItemEditor<T extends EditorItem>(props: Props<T>) {
+  const { slot, item, gameData } = props;
+  const breaks = slot === "" ? [] : ruleBreaksOfItem(item, slot, gameData);
+  return (
+    <RuleBreakMarks breaks={breaks}>
+      <ItemFields {...props} />
+    </RuleBreakMarks>
+  );
+}
+
+function ItemFields<T extends EditorItem>({
   slot,
   item,
   gameData,

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
+import { ruleBreaksOfItem } from "#core/rules/game-bounds/breaks.ts";
 import { parseDecimal } from "#core/rules/number-input.ts";
 import type { InventoryItem } from "#core/schemas/inventory-item.ts";
 import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
+import { OutsideRulesNote } from "#web/components/game/rule-breaks/outside-rules-note.tsx";
 import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
@@ -142,6 +144,12 @@ export function ItemCard({
           </dl>
         ) : null}
       </div>
+      {/* An item stored before the game's rules held (docs/product.md#the-games-rules-on-every-value). */}
+      <OutsideRulesNote
+        breaks={ruleBreaksOfItem(item, item.itemType, gameData)}
+        what="item"
+        className={compact ? "mx-3 mb-2" : "mx-4 mb-3"}
+      />
       <footer
         className={cn(
           "flex min-h-12 items-center justify-between gap-2 border-t border-lodge-border/70 bg-lodge-bg/30 py-1.5",

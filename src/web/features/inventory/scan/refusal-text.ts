@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ImportRefusal } from "#core/schemas/inventory-import.ts";
 import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
+import { useRuleBreakText } from "#web/components/game/rule-breaks/use-rule-break-text.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import type { ItemDraft } from "../item-draft.ts";
 
@@ -10,7 +11,8 @@ export function useRefusalText(): (
   number: number,
   draft: ItemDraft | undefined,
 ) => string {
-  const { t } = useTranslation("scan");
+  const { t } = useTranslation(["scan", "components"]);
+  const ruleBreakText = useRuleBreakText();
   const gameText = useGameText();
   const slotName = useSlotName();
   return (refusal, number, draft) => {
@@ -28,6 +30,11 @@ export function useRefusalText(): (
         return t("refused.vipOnly", { item });
       case "unknown-value":
         return t("refused.unknownValue", { item, value: refusal.value });
+      case "outside-game-rules":
+        return t("components:gameRules.line", {
+          where: item,
+          text: refusal.breaks.map(ruleBreakText).join(" "),
+        });
     }
   };
 }

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
+import { ruleBreaksOfItem } from "#core/rules/game-bounds/breaks.ts";
 import { FieldMarks } from "#web/components/game/item-editor/field-marks.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -31,10 +32,14 @@ export const ReviewCard = memo(function ReviewCard({
   onEdit,
   onState,
 }: Props) {
-  const { t } = useTranslation("scan");
+  const { t } = useTranslation(["scan", "components"]);
   const problemText = useProblemText();
   const heading = t("review.item", { number });
   const complete = toAddItemInput(item.draft, gameData) !== null;
+  // A value read outside the game's rules is marked on its field by the editor; the item cannot be confirmed
+  // until it is corrected, since the import would refuse it (docs/product.md#the-games-rules-on-every-value).
+  const { itemType } = item.draft;
+  const outsideRules = itemType !== "" && ruleBreaksOfItem(item.draft, itemType, gameData).length > 0;
   const headingId = `${item.id}-heading`;
 
   if (item.state === "dropped")
@@ -89,13 +94,16 @@ export const ReviewCard = memo(function ReviewCard({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
         {!complete ? <p className="mr-auto text-sm text-lodge-muted">{t("review.incomplete")}</p> : null}
+        {complete && outsideRules ? (
+          <p className="mr-auto text-sm text-lodge-muted">{t("components:gameRules.itemExplain")}</p>
+        ) : null}
         <Button variant="secondary" onClick={() => onState(item.id, "dropped")}>
           {t("review.drop")}
         </Button>
         <Button
           variant={item.state === "confirmed" ? "secondary" : "primary"}
           aria-pressed={item.state === "confirmed"}
-          disabled={!complete}
+          disabled={!complete || (outsideRules && item.state !== "confirmed")}
           onClick={() => onState(item.id, item.state === "confirmed" ? "open" : "confirmed")}
         >
           {item.state === "confirmed" ? t("review.unconfirm") : t("review.confirm")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import english from "#core/i18n/locales/en/inventory.json";
 import { COLUMN_KEYS, type ColumnKey, type ColumnLabels } from "#core/rules/inventory-file.ts";
 import type { RowProblem } from "#core/rules/inventory-file-read.ts";
+import { useRuleBreakText } from "#web/components/game/rule-breaks/use-rule-break-text.ts";
 
 const englishLabels = english.columns satisfies ColumnLabels;
 
@@ -30,6 +31,7 @@ function fieldLabel(field: string, labels: ColumnLabels): string {
 export function useReasonText() {
   const { t } = useTranslation("inventory");
   const { labels } = useColumnLabels();
+  const ruleBreakText = useRuleBreakText();
   return (problem: RowProblem): string => {
     const field = "field" in problem ? fieldLabel(problem.field, labels) : "";
     const value = "value" in problem ? problem.value : "";
@@ -43,6 +45,8 @@ export function useReasonText() {
           return t("transfer.reason.vipOnly");
         case "no-room":
           return t("transfer.reason.noRoom");
+        case "outside-game-rules":
+          return problem.breaks.map(ruleBreakText).join(" ");
         case "bad-number":
           return t("transfer.reason.badNumber", { field, value });
         case "bad-flag":

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import german from "#core/i18n/locales/de/inventory.json";
 import english from "#core/i18n/locales/en/inventory.json";
+import { ruleBreaksOfItem } from "#core/rules/game-bounds/breaks.ts";
 import { type ColumnLabels, exportJson, exportTable } from "#core/rules/inventory-file.ts";
 import {
   decodeFile,
@@ -23,11 +24,12 @@ const labels = english.columns as ColumnLabels;
 const empty = { isVip: true, count: 0, capacity: 400 };
 const encode = (text: string) => new TextEncoder().encode(text);
 
-// What a player's inventory can hold: whatever Add Item saves.
+// What a player's inventory can hold: whatever Add Item saves, within the game's rules.
 const inventoryArb = fc.array(addItemInputArb(gameData), { maxLength: 30 }).map((inputs) =>
   inputs.flatMap((input) => {
     const result = normalizeAddItem(input, { isVip: true }, gameData);
-    return result.ok ? [result.item] : [];
+    const { item } = result.ok ? result : { item: undefined };
+    return item && ruleBreaksOfItem(item, item.itemType, gameData).length === 0 ? [item] : [];
   }),
 );
 
@@ -132,12 +134,12 @@ describe("reading a file", () => {
   it("maps a spreadsheet's own column names, and lists every row it cannot read with its reason", () => {
     const csv = [
       "Type,rarity,QUALITY,Stat 1,Attribute 1 value,Engraved,Notes",
-      "Ring,Rare,Fine,ATK,7,yes,my best",
+      "Ring,Rare,Fine,ATK,4,yes,my best",
       "",
       "Ring,Rare,Fine,ATK,seven,no,",
-      "Ring,Rare,Fine,ATK,7,maybe,",
-      "Ring,Mythic,Fine,ATK,7,,",
-      "Ring,Rare,Fine,Luck,7,,",
+      "Ring,Rare,Fine,ATK,4,maybe,",
+      "Ring,Mythic,Fine,ATK,4,,",
+      "Ring,Rare,Fine,Luck,4,,",
     ].join("\n");
     const [header = [], ...rows] = parseCsv(csv);
     const columns = guessColumns(header, [labels]);
