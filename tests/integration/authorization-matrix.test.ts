@@ -12,6 +12,7 @@ import {
 } from "./support/authorization-matrix/better-auth.ts";
 import { CALENDAR_FEED, REMINDERS } from "./support/authorization-matrix/events.ts";
 import { EXPLORE } from "./support/authorization-matrix/explore.ts";
+import { FEEDBACK_INBOX } from "./support/authorization-matrix/feedback-inbox.ts";
 import { GAME_DATA_ADMIN } from "./support/authorization-matrix/game-data-admin.ts";
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
@@ -51,6 +52,7 @@ const MATRIX: Record<string, Row> = {
   ...ACHIEVEMENTS,
   ...CALENDAR_FEED,
   ...TRANSFER,
+  ...FEEDBACK_INBOX,
   ...ADMIN,
   ...GAME_DATA_ADMIN,
   ...REPORTS,

@@ -19,7 +19,8 @@ import { addNotice } from "./player-notices.ts";
 
 // The console's feedback inbox (docs/product.md#feedback-inbox): staff read, mark and answer what players
 // sent from Settings. Only an admin is ever shown the author's e-mail address; a moderator's reply still
-// reaches it, through the mailer.
+// reaches it, through the mailer
+// (docs/decisions.md#2026-12-06-a-reply-to-feedback-goes-to-the-accounts-address-and-moderators-never-read-it).
 
 /** Who acts in the console: their account and role, as the route's guard read it. */
 export type StaffMember = {
