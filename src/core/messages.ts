@@ -1,5 +1,4 @@
 import { consoleMessages } from "./console-messages.ts";
-import { discordMessages } from "./discord-messages.ts";
 import { ruleMessages } from "./rule-messages.ts";
 import { transferMessages } from "./transfer-messages.ts";
 
