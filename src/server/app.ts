@@ -30,6 +30,7 @@ import { liveRoutes } from "./routes/live.ts";
 import { meRoutes } from "./routes/me.ts";
 import { noticesRoutes } from "./routes/notices.ts";
 import { presetRoutes } from "./routes/presets.ts";
+import { proofRoutes } from "./routes/proof.ts";
 import { profileRoutes } from "./routes/profiles.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
@@ -59,6 +60,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/config", configRoutes(ctx))
     .route("/hunters", hunterRoutes(ctx))
     .route("/public/hunters", publicHunterRoutes(ctx))
+    .route("/proof", proofRoutes(ctx))
     .route("/profiles", profileRoutes(ctx))
     .route("/explore", exploreRoutes(ctx))
     .route("/cards", cardRoutes(ctx))

@@ -58,7 +58,9 @@ export function decompressionBombPng(side = 100_000): Uint8Array {
 export async function polyglotPng(payload: string): Promise<Uint8Array> {
   const png = await screenshotPng(320, 240);
   const zipEnd = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
-  return new Uint8Array(Buffer.concat([png, Buffer.from(`<html><script>${payload}</script></html>`), zipEnd]));
+  return new Uint8Array(
+    Buffer.concat([png, Buffer.from(`<html><script>${payload}</script></html>`), zipEnd]),
+  );
 }
 
 /** An SVG: an image format a browser runs scripts in, refused however it is named. */
@@ -69,11 +71,18 @@ export const svgImage = (payload: string) =>
 
 /** A GIF: decodable, but not a screenshot format the lodge takes. */
 export async function gifImage(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp(await screenshotPng(64, 64)).gif().toBuffer());
+  return new Uint8Array(
+    await sharp(await screenshotPng(64, 64))
+      .gif()
+      .toBuffer(),
+  );
 }
 
 /** An HTML page whose first bytes pretend to be a PNG's signature. */
 export const fakePng = () =>
   new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<html>hi</html>")]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<html>hi</html>"),
+    ]),
   );

@@ -33,13 +33,14 @@ describeEachDb("proof and verification (%s)", (kind) => {
     client.request(`/api/proof/hunters/${hunterId}/images`, {
       method: "POST",
       headers: { "content-type": type },
-      body: bytes,
+      body: bytes as BodyInit,
     });
   const attach = async (client: TestClient, hunterId: string, bytes?: Uint8Array) =>
     json<ProofImage>(await upload(client, hunterId, bytes ?? (await screenshotPng(540, 960))), 201);
   const proofOf = async (client: TestClient, hunterId: string) =>
     json<HunterProof>(await client.get(`/api/proof/hunters/${hunterId}`));
-  const ask = (client: TestClient, hunterId: string) => client.post(`/api/proof/hunters/${hunterId}/verification`);
+  const ask = (client: TestClient, hunterId: string) =>
+    client.post(`/api/proof/hunters/${hunterId}/verification`);
 
   async function owner(isPublic = true) {
     const account = await verifiedUser(t);
@@ -78,7 +79,9 @@ describeEachDb("proof and verification (%s)", (kind) => {
     const requestId = await openRequest(t, o.me.id, o.hunter.id);
     const mod = await moderator();
     const seen = await review(mod.client, requestId);
-    await json(await decide(mod.client, requestId, { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt }));
+    await json(
+      await decide(mod.client, requestId, { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt }),
+    );
     return { ...o, mod, requestId };
   }
 
@@ -189,7 +192,9 @@ describeEachDb("proof and verification (%s)", (kind) => {
     expect((await ask(client, hunter.id)).status).toBe(409);
     expect((await upload(client, hunter.id, await screenshotPng(200, 200))).status).toBe(409);
     expect((await client.del(`/api/proof/images/${image.id}`)).status).toBe(409);
-    const withdrawn = await json<HunterProof>(await client.del(`/api/proof/hunters/${hunter.id}/verification`));
+    const withdrawn = await json<HunterProof>(
+      await client.del(`/api/proof/hunters/${hunter.id}/verification`),
+    );
     expect(withdrawn.request?.status).toBe("withdrawn");
     expect((await client.del(`/api/proof/hunters/${hunter.id}/verification`)).status).toBe(409);
     expect((await client.del(`/api/proof/images/${image.id}`)).status).toBe(200);
@@ -212,9 +217,10 @@ describeEachDb("proof and verification (%s)", (kind) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toMatch(/^public/);
     expect((await proofOf(client, hunter.id)).request?.status).toBe("verified");
-    expect((await decide(mod.client, requestId, { verdict: "rejected", reason: "late", seenUpdatedAt: "" })).status).toBe(
-      409,
-    );
+    expect(
+      (await decide(mod.client, requestId, { verdict: "rejected", reason: "late", seenUpdatedAt: "" }))
+        .status,
+    ).toBe(409);
   });
 
   it("serves a verified build's screenshots to no one else once it is private or out of explore", async () => {
@@ -225,7 +231,10 @@ describeEachDb("proof and verification (%s)", (kind) => {
     await t.database.db.update(hunters).set({ inExplore: false }).where(eq(hunters.id, hunter.id));
     expect((await t.client().get(url)).status).toBe(404);
     expect((await proofOf(t.client(), hunter.id)).images).toEqual([]);
-    await t.database.db.update(hunters).set({ inExplore: true, isPublic: false }).where(eq(hunters.id, hunter.id));
+    await t.database.db
+      .update(hunters)
+      .set({ inExplore: true, isPublic: false })
+      .where(eq(hunters.id, hunter.id));
     expect((await t.client().get(url)).status).toBe(404);
     const own = await client.get(url);
     expect(own.status).toBe(200);
@@ -242,11 +251,14 @@ describeEachDb("proof and verification (%s)", (kind) => {
     const seen = await review(mod.client, requestId);
     expect(seen.images.map((i) => i.id)).toEqual([image.id]);
     expect(seen.hunter.hunterName).toBe("Proven");
-    const noReason = await decide(mod.client, requestId, { verdict: "rejected", seenUpdatedAt: seen.hunter.updatedAt });
+    const noReason = await decide(mod.client, requestId, {
+      verdict: "rejected",
+      seenUpdatedAt: seen.hunter.updatedAt,
+    });
     expect(noReason.status).toBe(400);
-    expect((await decide(client, requestId, { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt })).status).toBe(
-      403,
-    );
+    expect(
+      (await decide(client, requestId, { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt })).status,
+    ).toBe(403);
     await json(
       await decide(mod.client, requestId, {
         verdict: "rejected",
@@ -254,7 +266,9 @@ describeEachDb("proof and verification (%s)", (kind) => {
         seenUpdatedAt: seen.hunter.updatedAt,
       }),
     );
-    expect(await t.database.db.select().from(proofImages).where(eq(proofImages.hunterId, hunter.id))).toEqual([]);
+    expect(await t.database.db.select().from(proofImages).where(eq(proofImages.hunterId, hunter.id))).toEqual(
+      [],
+    );
     expect((await client.get(image.url)).status).toBe(404);
     const proof = await proofOf(client, hunter.id);
     expect(proof.request).toMatchObject({ status: "rejected", reason: "The rings differ" });
@@ -272,14 +286,18 @@ describeEachDb("proof and verification (%s)", (kind) => {
     t.setNow(new Date(START.getTime() + 60_000));
     await json(await client.put(`/api/hunters/${hunter.id}`, { hunter: build({ hunterName: "Proven 2" }) }));
     t.setNow(START);
-    const stale = await decide(mod.client, requestId, { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt });
+    const stale = await decide(mod.client, requestId, {
+      verdict: "verified",
+      seenUpdatedAt: seen.hunter.updatedAt,
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.code).toBe("build-changed");
   });
 
   it("a change of a counted field takes the badge in the same save, tells the owner and marks the history", async () => {
     const { client, hunter, me } = await verifiedBuild();
-    const saved = (next: ReturnType<typeof build>) => client.put(`/api/hunters/${hunter.id}`, { hunter: next });
+    const saved = (next: ReturnType<typeof build>) =>
+      client.put(`/api/hunters/${hunter.id}`, { hunter: next });
     const same = { hunterName: "Renamed", traits: { Quicken: 3 }, general: { trait: 3 } };
     await json(await saved(build(same)));
     const still = await t.database.db.select().from(hunters).where(eq(hunters.id, hunter.id));
@@ -287,11 +305,13 @@ describeEachDb("proof and verification (%s)", (kind) => {
     await json(await saved(build({ ...same, traits: { Quicken: 4 }, general: { trait: 4 } })));
     const [row] = await t.database.db.select().from(hunters).where(eq(hunters.id, hunter.id));
     expect(row?.verifiedAt).toBeNull();
-    const kinds = (await t.database.db.select().from(playerNotices).where(eq(playerNotices.userId, me.id))).map(
-      (n) => n.kind,
-    );
+    const kinds = (
+      await t.database.db.select().from(playerNotices).where(eq(playerNotices.userId, me.id))
+    ).map((n) => n.kind);
     expect(kinds.sort()).toEqual(["verification-dropped", "verification-verified"]);
-    const versions = await json<HunterVersionSummary[]>(await client.get(`/api/hunters/${hunter.id}/versions`));
+    const versions = await json<HunterVersionSummary[]>(
+      await client.get(`/api/hunters/${hunter.id}/versions`),
+    );
     expect(versions.map((v) => v.change?.verificationRemoved ?? false)).toEqual([true, false, false]);
     expect((await proofOf(t.client(), hunter.id)).images).toEqual([]);
     expect((await proofOf(client, hunter.id)).images).toHaveLength(1);

@@ -14,6 +14,7 @@ import type inventory from "#core/i18n/locales/en/inventory.json";
 import type messages from "#core/i18n/locales/en/messages.json";
 import type notices from "#core/i18n/locales/en/notices.json";
 import type plan from "#core/i18n/locales/en/plan.json";
+import type proof from "#core/i18n/locales/en/proof.json";
 import type profile from "#core/i18n/locales/en/profile.json";
 import type roster from "#core/i18n/locales/en/roster.json";
 import type scan from "#core/i18n/locales/en/scan.json";
@@ -47,6 +48,7 @@ declare module "i18next" {
       messages: typeof messages;
       notices: typeof notices;
       plan: typeof plan;
+      proof: typeof proof;
       settings: typeof settings;
       // new-page: namespace (npm run new -- page <name> adds its screen's namespace here)
     };
