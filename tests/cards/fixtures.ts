@@ -102,6 +102,9 @@ export const goldenCards = (gameData: GameData): Record<string, CardElement> => 
       fullUltimateHunter(),
       { nickname: "aria", image: "/avatars/vip/dragon-king.svg", avatarBgColor: "#4a2a7a" },
       gameData,
+      undefined,
+      // Verified, and past the game's cap (its formula gives 0.1350): the badge and the cap's words.
+      true,
     ),
   ),
   "hunter-long-names": hunterCard(
@@ -113,6 +116,9 @@ export const goldenCards = (gameData: GameData): Record<string, CardElement> => 
         avatarBgColor: "#7a2638",
       },
       gameData,
+      undefined,
+      // Verified beside the brand, so the longest left column still fits.
+      true,
     ),
   ),
   profile: profileCard(

@@ -67,8 +67,8 @@ describeEachDb("explore (%s)", (kind) => {
     const all = await list({ purpose: tag }, visitor);
     expect(names(all)).toEqual(["Fast Archer", "<b>Mid</b> Archer", "Slow Mage"]);
     expect(all.cards[0]).toMatchObject({ hunterClass: "Ranger", hunterRarity: "Ultimate" });
-    expect(all.cards.map((card) => card.actualAtkSpd)).toEqual(
-      all.cards.map((card) => card.actualAtkSpd).sort((x, y) => x - y),
+    expect(all.cards.map((card) => card.speed.ranked)).toEqual(
+      all.cards.map((card) => card.speed.ranked).sort((x, y) => x - y),
     );
     expect(all.cards[0]?.sets).toEqual([{ name: "Justice", level: 2 }]);
     expect(names(await list({ purpose: `${tag.toUpperCase()} BOSS` }))).toEqual([

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLASS_FAMILIES } from "#core/game-data/constants.ts";
 import { messages } from "#core/messages.ts";
+import type { BoardSpeed } from "#core/rules/speed-cap.ts";
 import { HUNTER_PURPOSE_MAX } from "./hunter-constants.ts";
 import { isStorableText } from "./text.ts";
 
@@ -40,6 +41,8 @@ export const exploreQuerySchema = z.object({
   maxSpd: speed,
   engraved: flag,
   ultimate: flag,
+  /** Verified builds only (docs/product.md#verified-builds-on-the-boards). */
+  verified: flag,
   sort: z.enum(EXPLORE_SORTS, invalid).default("fastest"),
   after: optionalWord(CURSOR_MAX),
 });
@@ -49,8 +52,19 @@ export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
 /** GET /api/explore/meta: one class, or none for every class. */
 export const exploreClassQuerySchema = z.object({ class: optionalWord(40) });
 
-/** GET /api/explore/leaderboard: leaderboards are per class (docs/product.md#leaderboards). */
-export const leaderboardQuerySchema = z.object({ class: word(40).min(1, invalid) });
+/**
+ * GET /api/explore/leaderboard: leaderboards are per class (docs/product.md#leaderboards). `verified` is the
+ * player's choice ("1" verified builds only, "0" every ranked build); without it the class's count of verified
+ * builds decides (docs/product.md#verified-builds-on-the-boards).
+ */
+export const leaderboardQuerySchema = z.object({
+  class: word(40).min(1, invalid),
+  verified: z
+    .enum(["1", "0"], invalid)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "1")),
+});
+export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
 
 /** PUT /api/explore/choices: the owner's two switches (docs/product.md#leaving-explore-and-the-leaderboards). */
 export const exploreChoicesSchema = z.object(
@@ -67,7 +81,9 @@ export type ExploreCard = {
   hunterRarity: string;
   hunterClass: string;
   purpose: string;
-  actualAtkSpd: number;
+  /** The speed as the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards). */
+  speed: BoardSpeed;
+  verified: boolean;
   sets: { name: string; level: number }[];
   allEngraved: boolean;
   allUltimate: boolean;
@@ -83,9 +99,20 @@ export type LeaderboardEntry = {
   ownerNickname: string | null;
   hunterName: string;
   hunterClass: string;
-  actualAtkSpd: number;
+  speed: BoardSpeed;
+  verified: boolean;
 };
-export type Leaderboard = { hunterClass: string; total: number; entries: LeaderboardEntry[] };
+/**
+ * One class's board: `total` builds on it (the verified ones when `verifiedOnly`), `verifiedTotal` of the
+ * class's ranked builds verified, and whether the board shows only those.
+ */
+export type Leaderboard = {
+  hunterClass: string;
+  total: number;
+  verifiedTotal: number;
+  verifiedOnly: boolean;
+  entries: LeaderboardEntry[];
+};
 
 /** One of the player's own builds on its class's leaderboard; not ranked while private or left out. */
 export type OwnRank =

@@ -60,7 +60,14 @@ function atkSpdPanel(speed: HunterCardModel["atkSpd"], heading: string): CardEle
     label(heading, { color: theme.text }),
     row(
       { alignItems: "flex-end", justifyContent: "space-between", marginTop: 4 },
-      text({ fontSize: 56, lineHeight: 1, fontWeight: 800, color: theme.accent }, speed.actual),
+      column(
+        {},
+        text({ fontSize: 56, lineHeight: 1, fontWeight: 800, color: theme.accent }, speed.actual),
+        // The game's cap (docs/product.md#the-games-fastest-attack-on-the-boards): said, never a faster number.
+        speed.cap
+          ? text({ marginTop: 4, fontSize: 15, fontWeight: 700, color: theme.text }, speed.cap.join(" · "))
+          : null,
+      ),
       column(
         { alignItems: "flex-end" },
         text({ fontSize: 17, fontWeight: 600, color: theme.muted }, speed.goal),
@@ -157,7 +164,12 @@ export function hunterCard(model: HunterCardModel): CardElement {
     tint,
     column(
       { width: LEFT, height: "100%" },
-      brand(),
+      row(
+        { justifyContent: "space-between", alignItems: "center" },
+        brand(),
+        // Beside the brand, where the rarity and class pills cannot push it off the card.
+        model.verified ? pill({ text: model.verified, color: theme.success, shine: false }, 18) : null,
+      ),
       h(
         "div",
         {

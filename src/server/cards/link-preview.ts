@@ -1,3 +1,4 @@
+import { formatFixed } from "#core/i18n/format.ts";
 import { hunterCardPath, profileCardPath, SITE_CARD_PATH } from "#core/rules/card-paths.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import { nicknameParamSchema, publicHunterParamSchema } from "#core/schemas/params.ts";
@@ -77,9 +78,17 @@ async function hunterTags(ctx: ServerContext, base: string, path: string): Promi
   const { ownerId, hunterId } = params.data;
   const t = serverT(found.language, "sharing");
   const kind = [found.rarity, found.hunterClass].filter(Boolean).join(" ") || t("preview.hunter");
+  // The speed as the game plays it: a build past the cap reads the cap, never the formula's faster number.
+  const { speed } = found;
+  const atkSpd = formatFixed(found.language, speed.ranked, 4);
   const description = [
     kind,
-    t("preview.atkSpd", { atkSpd: found.atkSpd }),
+    found.verified ? t("preview.verified") : "",
+    !speed.atCap
+      ? t("preview.atkSpd", { atkSpd })
+      : speed.overflow === null
+        ? t("preview.atCap", { atkSpd })
+        : t("preview.atCapBeyond", { atkSpd, overflow: formatFixed(found.language, speed.overflow, 4) }),
     found.purpose,
     t("preview.by", { creator: found.creator }),
   ]

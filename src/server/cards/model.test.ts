@@ -82,3 +82,23 @@ describe("a card in its owner's language", () => {
     expect(model.atkSpd.goal).toBe("Objectif 0,2500");
   });
 });
+
+// docs/product.md#the-games-fastest-attack-on-the-boards and #verified-builds-on-the-boards.
+describe("a card of a build past the game's cap", () => {
+  it("shows the cap with its words and the overflow, never the formula's faster number", () => {
+    // The formula gives 0.1350 s.
+    const english = hunterCardModel(fullUltimateHunter(), owner, gameData, undefined, true);
+    expect(english.atkSpd.actual).toBe("0.2500");
+    expect(english.atkSpd.cap).toEqual(["at the cap", "+0.1150 beyond"]);
+    expect(english.verified).toBe("Verified");
+    const inGerman = hunterCardModel(fullUltimateHunter(), owner, gameData, german, true);
+    expect(inGerman.atkSpd).toMatchObject({ actual: "0,2500", cap: ["am Limit", "+0,1150 darüber"] });
+    expect(inGerman.verified).toBe("Verifiziert");
+  });
+
+  it("says nothing of the cap for a slower build, and no badge for one not verified", () => {
+    const slow = hunterCardModel(emptyHunter(), owner, gameData);
+    expect(slow.atkSpd.cap).toBeNull();
+    expect(slow.verified).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { type CardLanguage, ENGLISH_CARD } from "#core/rules/card-language.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import type { General, HunterInput } from "#core/schemas/hunter.ts";
 import { serverT } from "#server/i18n/texts.ts";
 import { gameImage } from "./images.ts";
@@ -45,8 +46,14 @@ export interface HunterCardModel {
   hunterClass: Tag | null;
   /** ATK SPD rarity, characteristic and trait level, as the hunter page's General block names them. */
   facts: string[];
-  /** `goal` and `status` are whole sentences ("Goal 0.2500", "Goal reached" or "12.50% to go"). */
-  atkSpd: { actual: string; goal: string; met: boolean; status: string };
+  /**
+   * `actual` as the game plays it, never faster than its cap; `cap` says so ("at the cap", "+0.0143 beyond")
+   * when the build reaches it. `goal` and `status` are whole sentences ("Goal 0.2500", "Goal reached" or
+   * "12.50% to go").
+   */
+  atkSpd: { actual: string; cap: string[] | null; goal: string; met: boolean; status: string };
+  /** The "Verified" badge's text when a moderator verified the build's proof. */
+  verified: string | null;
   /** The card's headings and its empty states. */
   words: {
     actualAtkSpd: string;
@@ -148,10 +155,13 @@ export function hunterCardModel(
   owner: CardOwner,
   gameData: GameData,
   language: CardLanguage = ENGLISH_CARD,
+  verified = false,
 ): HunterCardModel {
   const w = wording(gameData, language);
   const { t, game } = w;
   const speed = attackSpeedReport(hunter, gameData);
+  // docs/product.md#the-games-fastest-attack-on-the-boards: a card shows what the game plays.
+  const played = boardSpeed(speed.actual);
   const colorOf = (rarity: string) =>
     gameData.itemRarity.find((r) => r.name === rarity)?.color ?? theme.border;
   const engraved = ITEM_SLOTS.filter((slot) => hunter.items[slot].engraved).length;
@@ -169,8 +179,17 @@ export function hunterCardModel(
       game(general.characteristic),
       t("hunterCard.traitLevel", { level: general.trait }),
     ].filter(Boolean),
+    verified: verified ? t("hunterCard.verified") : null,
     atkSpd: {
-      actual: w.atkSpd(speed.actual),
+      actual: w.atkSpd(played.ranked),
+      cap: played.atCap
+        ? [
+            t("hunterCard.atCap"),
+            ...(played.overflow === null
+              ? []
+              : [t("hunterCard.beyond", { overflow: w.atkSpd(played.overflow) })]),
+          ]
+        : null,
       goal: t("hunterCard.goal", { goal: w.atkSpd(speed.goal) }),
       met: speed.missing <= 0,
       status:

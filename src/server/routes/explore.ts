@@ -36,7 +36,7 @@ export function exploreRoutes(ctx: ServerContext) {
       c.json(await exploreMeta(ctx, c.req.valid("query").class)),
     )
     .get("/leaderboard", valid("query", leaderboardQuerySchema), async (c) =>
-      c.json(await leaderboard(ctx, c.req.valid("query").class)),
+      c.json(await leaderboard(ctx, c.req.valid("query"))),
     )
     .get("/choices", verifiedOnly, async (c) =>
       c.json(await readExploreChoices(ctx, requireVerifiedUser(c).id)),

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { GameData } from "#core/game-data/schema.ts";
 import { gameText } from "#core/game-data/texts.ts";
-import { formatFixed } from "#core/i18n/format.ts";
 import { messages } from "#core/messages.ts";
 import { attackSpeedReport } from "#core/rules/attack-speed.ts";
 import { type CardLanguage, cardImageLanguage, ownerLanguage } from "#core/rules/card-language.ts";
 import { gameDataVersion } from "#core/rules/game-data-version.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import { hunterInputSchema } from "#core/schemas/hunter.ts";
 import { type CachedCard, cardEtag, createCardCache } from "#server/cards/card-cache.ts";
 import { hunterCardModel, profileCardModel } from "#server/cards/model.ts";
@@ -49,6 +49,7 @@ async function readPublicHunter(ctx: CardsContext, ownerId: string, hunterId: st
       avatarBgColor: user.avatarBgColor,
       language: user.language,
       gameTerms: user.gameTerms,
+      verifiedAt: hunters.verifiedAt,
     })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
@@ -60,6 +61,8 @@ async function readPublicHunter(ctx: CardsContext, ownerId: string, hunterId: st
     hunter,
     owner,
     updatedAt: found.updatedAt,
+    // A moderator's verification changes no build: it is part of what the card shows, so of its fingerprint.
+    verified: found.verifiedAt !== null,
     language: ownerLanguage(found.language, found.gameTerms),
   };
 }
@@ -92,7 +95,13 @@ type FoundHunter = NonNullable<Awaited<ReturnType<typeof readPublicHunter>>>;
 type FoundProfile = NonNullable<Awaited<ReturnType<typeof readPublicProfile>>>;
 
 const hunterCardVersion = (found: FoundHunter, gameData: GameData) =>
-  fingerprint(found.updatedAt, found.owner, gameDataVersion(gameData), cardImageLanguage(found.language));
+  fingerprint(
+    found.updatedAt,
+    found.owner,
+    found.verified,
+    gameDataVersion(gameData),
+    cardImageLanguage(found.language),
+  );
 
 const profileCardVersion = ({ language, ...profile }: FoundProfile, gameData: GameData) =>
   fingerprint(profile, gameDataVersion(gameData), cardImageLanguage(language));
@@ -116,7 +125,9 @@ export async function hunterPreview(ctx: CardsContext, ownerId: string, hunterId
     rarity: general.hunterRarity && game(general.hunterRarity),
     hunterClass: general.hunterClass && game(general.hunterClass),
     purpose: general.hunterPurpose,
-    atkSpd: formatFixed(language, attackSpeedReport(found.hunter, gameData).actual, 4),
+    // As the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards).
+    speed: boardSpeed(attackSpeedReport(found.hunter, gameData).actual),
+    verified: found.verified,
     version: hunterCardVersion(found, gameData),
   };
 }
@@ -238,6 +249,7 @@ export function createCardService(
             found.owner,
             ctx.gameData.get(),
             cardImageLanguage(found.language),
+            found.verified,
           );
           const version = hunterCardVersion(found, ctx.gameData.get());
           return { ownerId, job: { kind: "hunter", model }, version, shows: [hunterId] };

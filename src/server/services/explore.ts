@@ -5,6 +5,8 @@ import { messages } from "#core/messages.ts";
 import { ALL_CLASSES } from "#core/rules/explore/facts.ts";
 import { namesUnknownGameValue } from "#core/rules/explore/filters.ts";
 import { type ClassMeta, metaFromTallies, percentFaster } from "#core/rules/explore/meta.ts";
+import { verifiedOnlyBoard } from "#core/rules/explore/verified-board.ts";
+import { type BoardSpeed, boardSpeed, storedFormula } from "#core/rules/speed-cap.ts";
 import {
   EXPLORE_PAGE_SIZE,
   type ExploreCard,
@@ -13,6 +15,7 @@ import {
   type ExploreQuery,
   type ExploreSort,
   type Leaderboard,
+  type LeaderboardQuery,
   type OwnRank,
 } from "#core/schemas/explore.ts";
 import type { ServerContext, SessionUser } from "#server/context.ts";
@@ -32,7 +35,8 @@ import { writeTransaction } from "./idempotency.ts";
 
 // Explore, meta and the leaderboards (docs/product.md#explore). Every read names `listed` or `ranked`, the
 // generated columns that are true only for a public build whose owner has not left: a private build
-// reaches no list, count, tally or rank, and the partial indexes hold nothing else.
+// reaches no list, count, tally or rank, and the partial indexes hold nothing else. A speed leaves here as
+// the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards): never faster than the cap.
 
 type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "me") => void | Promise<void>;
@@ -66,6 +70,23 @@ function decodeCursor(text: string, sort: ExploreSort): Cursor {
   throw badRequest(messages.invalidRequest);
 }
 
+const isVerified = sql`${hunters.verifiedAt} is not null`;
+
+// What a list answers of a build's speed and badge, read from its stored columns.
+const speedColumns = {
+  actualAtkSpd: hunters.actualAtkSpd,
+  formulaAtkSpd: hunters.formulaAtkSpd,
+  verified: sql<boolean>`${hunters.verifiedAt} is not null`,
+};
+const readSpeed = <T extends { actualAtkSpd: number; formulaAtkSpd: number }>({
+  actualAtkSpd,
+  formulaAtkSpd,
+  ...rest
+}: T): Omit<T, "actualAtkSpd" | "formulaAtkSpd"> & { speed: BoardSpeed } => ({
+  ...rest,
+  speed: boardSpeed(storedFormula({ actualAtkSpd, formulaAtkSpd })),
+});
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // An account made through a provider is nobody until its nickname step is done: its builds reach no list
@@ -86,6 +107,7 @@ function filters(query: ExploreQuery): SQL[] {
   if (query.maxSpd !== undefined) where.push(lte(hunters.actualAtkSpd, query.maxSpd));
   if (query.engraved) where.push(sql`${hunters.allEngraved}`);
   if (query.ultimate) where.push(sql`${hunters.allUltimate}`);
+  if (query.verified) where.push(isVerified);
   return where;
 }
 
@@ -124,7 +146,7 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
       hunterRarity: hunters.hunterRarity,
       hunterClass: hunters.hunterClass,
       purpose: hunters.purpose,
-      actualAtkSpd: hunters.actualAtkSpd,
+      ...speedColumns,
       sets: sql<{ name: string; level: number }[]>`${hunters.data}->'sets'`,
       allEngraved: hunters.allEngraved,
       allUltimate: hunters.allUltimate,
@@ -143,7 +165,7 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
   return {
     cards: page.map(
       ({ createdAt: _, sets, ...card }): ExploreCard => ({
-        ...card,
+        ...readSpeed(card),
         sets: (sets ?? []).filter((entry) => entry.name !== ""),
       }),
     ),
@@ -173,10 +195,22 @@ export async function exploreMeta(ctx: ExploreContext, hunterClass: string | und
 
 const rankedIn = (hunterClass: string) =>
   and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass), ownerNamed);
+// The verified ones walk their own index (hunters_leaderboard_verified_idx).
+const verifiedRankedIn = (hunterClass: string) => and(rankedIn(hunterClass), isVerified);
 
-/** The fastest ranked builds; ties go to the build that reached its speed first. */
-export async function leaderboard(ctx: ExploreContext, hunterClass: string): Promise<Leaderboard> {
+/**
+ * The fastest ranked builds, as the game plays them: every build at the cap ranks as 0.25, and ties (the cap's
+ * first of all) go to the build that reached its speed first
+ * (docs/decisions.md#2026-12-06-builds-at-the-cap-rank-by-who-reached-it-first). Verified builds only when
+ * the player asks, or by default once the class has enough of them.
+ */
+export async function leaderboard(ctx: ExploreContext, query: LeaderboardQuery): Promise<Leaderboard> {
   const db = databaseOf(ctx).db;
+  const hunterClass = query.class;
+  // Each count walks its board's own partial index.
+  const [verified] = await db.select({ n: count() }).from(hunters).where(verifiedRankedIn(hunterClass));
+  const verifiedTotal = verified?.n ?? 0;
+  const verifiedOnly = verifiedOnlyBoard(query.verified, verifiedTotal);
   const rows = await db
     .select({
       id: hunters.id,
@@ -184,18 +218,22 @@ export async function leaderboard(ctx: ExploreContext, hunterClass: string): Pro
       ownerNickname: user.nickname,
       hunterName: hunters.hunterName,
       hunterClass: hunters.hunterClass,
-      actualAtkSpd: hunters.actualAtkSpd,
+      ...speedColumns,
     })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
-    .where(rankedIn(hunterClass))
+    .where(verifiedOnly ? verifiedRankedIn(hunterClass) : rankedIn(hunterClass))
     .orderBy(asc(hunters.actualAtkSpd), asc(hunters.speedReachedAt), asc(hunters.id))
     .limit(LEADERBOARD_SIZE);
-  const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(hunterClass));
+  const [all] = verifiedOnly
+    ? [{ n: verifiedTotal }]
+    : await db.select({ n: count() }).from(hunters).where(rankedIn(hunterClass));
   return {
     hunterClass,
-    total: total?.n ?? 0,
-    entries: rows.map((row, index) => ({ rank: index + 1, ...row })),
+    total: all?.n ?? 0,
+    verifiedTotal,
+    verifiedOnly,
+    entries: rows.map((row, index) => ({ rank: index + 1, ...readSpeed(row) })),
   };
 }
 

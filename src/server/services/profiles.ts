@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, tierLetter } from "#core/rules/achievements.ts";
+import { boardSpeed, storedFormula } from "#core/rules/speed-cap.ts";
 import { type General, generalSchema } from "#core/schemas/hunter.ts";
 import type { PublicProfile } from "#core/schemas/profile.ts";
 import type { ServerContext } from "#server/context.ts";
@@ -24,7 +25,15 @@ function tierLetters(tiers: unknown): PublicProfile["publicAchievements"] {
   return letters;
 }
 
-type ShownHunter = { id: string; hunterName: string; general: unknown; form: number };
+type ShownHunter = {
+  id: string;
+  hunterName: string;
+  general: unknown;
+  form: number;
+  actual: number;
+  formula: number;
+  verified: boolean;
+};
 
 // The owner, their public hunters and their tiers in one prepared statement: the profile made
 // three round trips, each statement built again per request.
@@ -38,7 +47,8 @@ const profileReads = preparedPer((db: Db) => {
       image: user.image,
       avatarBgColor: user.avatarBgColor,
       shown: sql<ShownHunter[] | null>`(select json_agg(json_build_object('id', ${h.id}, 'hunterName',
-        ${h.hunterName}, 'general', ${h.data}->'general', 'form', ${h.dataForm}) order by ${h.slotIndex})
+        ${h.hunterName}, 'general', ${h.data}->'general', 'form', ${h.dataForm}, 'actual', ${h.actualAtkSpd},
+        'formula', ${h.formulaAtkSpd}, 'verified', ${h.verifiedAt} is not null) order by ${h.slotIndex})
         from ${h} where ${h.userId} = ${owner} and ${h.isPublic})`,
       tiers: sql<unknown>`(select ${achievementProgress.tiers} from ${achievementProgress}
         where ${achievementProgress.userId} = ${owner})`,
@@ -64,6 +74,9 @@ export async function getPublicProfile(ctx: ServerContext, nickname: string): Pr
       // rewritten it) is read through it.
       general: h.form === STORED_FORM ? (h.general as General) : generalSchema.parse(h.general ?? {}),
       isPublic: true,
+      // As a board reads it (docs/product.md#the-games-fastest-attack-on-the-boards).
+      speed: boardSpeed(storedFormula({ actualAtkSpd: h.actual, formulaAtkSpd: h.formula })),
+      verified: h.verified,
     })),
     publicAchievements: tierLetters(owner.tiers),
   };

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GAME_FASTEST_ATK_SPD } from "../speed-cap.ts";
 import { META_MIN_BUILDS, metaFromTallies, percentFaster, speedSpread } from "./meta.ts";
 
 describe("explore meta", () => {
@@ -41,15 +43,48 @@ describe("explore meta", () => {
   });
 
   it("finds quartiles by nearest rank and spreads the histogram over at most ten bars", () => {
-    // 1..100 thousandths, one build each.
-    const spread = speedSpread(Array.from({ length: 100 }, (_, i) => [i + 1, 1] as [number, number]));
-    expect(spread.fastest).toBeCloseTo(0.001);
-    expect(spread.q1).toBeCloseTo(0.025);
-    expect(spread.median).toBeCloseTo(0.05);
-    expect(spread.q3).toBeCloseTo(0.075);
-    expect(spread.slowest).toBeCloseTo(0.1);
+    // 0.251..0.350 s, one build each.
+    const spread = speedSpread(Array.from({ length: 100 }, (_, i) => [251 + i, 1] as [number, number]));
+    expect(spread.atCap).toBe(0);
+    expect(spread.fastest).toBeCloseTo(0.251);
+    expect(spread.q1).toBeCloseTo(0.275);
+    expect(spread.median).toBeCloseTo(0.3);
+    expect(spread.q3).toBeCloseTo(0.325);
+    expect(spread.slowest).toBeCloseTo(0.35);
     expect(spread.histogram).toHaveLength(10);
     expect(spread.histogram.every((bar) => bar.count === 10)).toBe(true);
+  });
+
+  it("counts a build faster than the game's cap at the cap, in every figure", () => {
+    // 0.136 s (a formula past the cap, tallied before boards read the cap), 0.25 s and 0.3 s.
+    const spread = speedSpread([
+      [136, 3],
+      [250, 2],
+      [300, 5],
+    ]);
+    expect(spread).toMatchObject({ atCap: 5, fastest: 0.25, q1: 0.25, median: 0.25, slowest: 0.3 });
+    expect(spread.q3).toBeCloseTo(0.3);
+    expect(spread.histogram[0]).toMatchObject({ from: 0.25, count: 5 });
+  });
+
+  it("never gives a figure faster than the game's cap", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 50 })), {
+          minLength: 1,
+        }),
+        (steps) => {
+          const spread = speedSpread(steps);
+          const figures = [spread.fastest, spread.q1, spread.median, spread.q3, spread.slowest];
+          for (const figure of [...figures, ...spread.histogram.map((bar) => bar.from)])
+            expect(figure).toBeGreaterThanOrEqual(GAME_FASTEST_ATK_SPD - 1e-9);
+          const total = steps.reduce((sum, [, n]) => sum + n, 0);
+          expect(spread.histogram.reduce((sum, bar) => sum + bar.count, 0)).toBe(total);
+          const capped = steps.filter(([step]) => step <= 250).reduce((sum, [, n]) => sum + n, 0);
+          expect(spread.atCap).toBe(capped);
+        },
+      ),
+    );
   });
 
   it("says how many of the other ranked builds one is faster than", () => {

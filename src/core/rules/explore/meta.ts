@@ -1,3 +1,4 @@
+import { GAME_FASTEST_ATK_SPD } from "../speed-cap.ts";
 import { SPEED_STEP } from "./facts.ts";
 
 // The meta of one class or of all (docs/product.md#meta), read from the tallies of listed builds.
@@ -10,7 +11,9 @@ export const META_TOP_PATHS = 5;
 const HISTOGRAM_BARS = 10;
 
 export type Share = { label: string; count: number; percent: number };
+/** `atCap`: how many builds play at the game's fastest attack (docs/product.md#the-games-fastest-attack-on-the-boards). */
 export type SpeedSpread = {
+  atCap: number;
   fastest: number;
   q1: number;
   median: number;
@@ -52,8 +55,17 @@ function atRank(steps: readonly [number, number][], total: number, p: number): n
   return (steps.at(-1)?.[0] ?? 0) * SPEED_STEP;
 }
 
+// The cap's own step: a tally below it (a build saved before boards read the cap) counts at the cap.
+const CAP_STEP = Math.round(GAME_FASTEST_ATK_SPD / SPEED_STEP);
+
 export function speedSpread(steps: readonly [number, number][]): SpeedSpread {
-  const sorted = [...steps].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const merged = new Map<number, number>();
+  for (const [step, n] of steps) {
+    if (n <= 0) continue;
+    const played = Math.max(step, CAP_STEP);
+    merged.set(played, (merged.get(played) ?? 0) + n);
+  }
+  const sorted = [...merged].sort((a, b) => a[0] - b[0]);
   const total = sorted.reduce((sum, [, n]) => sum + n, 0);
   const first = sorted[0]?.[0] ?? 0;
   const last = sorted.at(-1)?.[0] ?? 0;
@@ -68,6 +80,7 @@ export function speedSpread(steps: readonly [number, number][]): SpeedSpread {
     if (bar) bar.count += n;
   }
   return {
+    atCap: merged.get(CAP_STEP) ?? 0,
     fastest: first * SPEED_STEP,
     q1: atRank(sorted, total, 0.25),
     median: atRank(sorted, total, 0.5),

@@ -3,10 +3,28 @@ import { activeFilterCount, fromSearch, toSearch } from "./explore-query.ts";
 
 describe("explore query in the URL", () => {
   it("reads what it writes", () => {
-    const search = new URLSearchParams({ class: "Archer", minSpd: "0.5", engraved: "1", sort: "copied" });
+    const search = new URLSearchParams({
+      class: "Archer",
+      minSpd: "0.5",
+      engraved: "1",
+      verified: "1",
+      sort: "copied",
+    });
     const query = fromSearch(search);
-    expect(query).toMatchObject({ class: "Archer", minSpd: 0.5, engraved: "1", sort: "copied" });
-    expect(toSearch(query)).toEqual({ class: "Archer", minSpd: "0.5", engraved: "1", sort: "copied" });
+    expect(query).toMatchObject({
+      class: "Archer",
+      minSpd: 0.5,
+      engraved: "1",
+      verified: "1",
+      sort: "copied",
+    });
+    expect(toSearch(query)).toEqual({
+      class: "Archer",
+      minSpd: "0.5",
+      engraved: "1",
+      verified: "1",
+      sort: "copied",
+    });
   });
 
   it("falls back to no filter for a link the server would refuse", () => {

@@ -4,6 +4,8 @@ import type { GameData } from "#core/game-data/schema.ts";
 import { gameText } from "#core/game-data/texts.ts";
 import { hunterSharePath } from "#core/rules/sharing.ts";
 import type { PublicHunterSummary } from "#core/schemas/profile.ts";
+import { BoardSpeedText } from "#web/components/game/board-speed.tsx";
+import { VerifiedBadge } from "#web/components/game/verified-badge.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
@@ -64,6 +66,16 @@ export function ProfileHunterCard({
         <span className="text-sm text-lodge-muted">
           <span className="sr-only">{t("purposeLabel", { label: t("fields.hunterPurpose") })}</span>
           {orNotAvailable(hunterPurpose)}
+        </span>
+        {/* As the boards read it (docs/product.md#the-games-fastest-attack-on-the-boards). */}
+        <span className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1 text-sm">
+          <span className="flex flex-col">
+            <span className="text-[11px] uppercase tracking-wide text-lodge-muted">
+              {t("general.actualAtkSpd")}
+            </span>
+            <BoardSpeedText speed={hunter.speed} />
+          </span>
+          {hunter.verified ? <VerifiedBadge /> : null}
         </span>
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AttackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
+import { BeyondCapNote } from "#web/components/game/board-speed.tsx";
 import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
@@ -8,7 +9,8 @@ import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BoltIcon } from "../builder-icons.tsx";
 
 // docs/product.md#attack-speed: the goal, the bonus still missing (or 'Overflowing') and the actual speed, 4
-// decimals; the actual speed opens its sources and formula.
+// decimals; the actual speed opens its sources and formula. The formula's value stays, marked when the game
+// plays it at its cap (docs/product.md#the-games-fastest-attack-on-the-boards).
 export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
   const { t } = useTranslation(["builder", "messages"]);
   const f = useFormat();
@@ -37,6 +39,7 @@ export function AttackSpeedBlock({ report }: { report: AttackSpeedBreakdown }) {
           className="text-lodge-accent"
         />
       </dl>
+      <BeyondCapNote formula={report.actual} className="text-right" />
     </section>
   );
 }

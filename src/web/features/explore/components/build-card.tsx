@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ExploreCard } from "#core/schemas/explore.ts";
+import { BoardSpeedText } from "#web/components/game/board-speed.tsx";
+import { VerifiedBadge } from "#web/components/game/verified-badge.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
-import { useFormat } from "#web/lib/i18n/use-format.ts";
 import type { OwnHunterChoice } from "../use-own-hunters.ts";
 import { GapActions } from "./gap-actions.tsx";
 
 // One public build in the list. Names and purposes are the players' own text: React prints them as text.
 export function BuildCard({ card, own }: { card: ExploreCard; own: OwnHunterChoice[] | null }) {
   const { t } = useTranslation("explore");
-  const f = useFormat();
   const gameText = useGameText();
   const path = `/hunter/${encodeURIComponent(card.ownerId)}/${encodeURIComponent(card.id)}`;
   return (
@@ -29,14 +29,13 @@ export function BuildCard({ card, own }: { card: ExploreCard; own: OwnHunterChoi
             {t("card.by", { name: card.ownerNickname ?? t("card.unnamed") })}
           </p>
         </div>
-        <div className="text-right">
-          <p className="font-mono text-lg font-bold tabular-nums text-lodge-accent">
-            {f.fixed(card.actualAtkSpd, 4)}
-          </p>
+        <div className="shrink-0 text-right">
+          <BoardSpeedText speed={card.speed} className="items-end text-lg" />
           <p className="text-[11px] uppercase tracking-wide text-lodge-muted">{t("card.atkSpd")}</p>
         </div>
       </header>
       <div className="flex flex-wrap gap-1.5">
+        {card.verified ? <VerifiedBadge /> : null}
         {card.hunterRarity ? <Badge>{gameText(card.hunterRarity)}</Badge> : null}
         {card.hunterClass ? <Badge>{gameText(card.hunterClass)}</Badge> : null}
         {card.allUltimate ? <Badge tone="vip">{t("card.ultimate")}</Badge> : null}

@@ -121,6 +121,13 @@ export function ExploreFilters({
           defaultChecked={Boolean(query.ultimate)}
           onChange={apply}
         />
+        <Checkbox
+          label={t("filters.verified")}
+          name="verified"
+          value="1"
+          defaultChecked={Boolean(query.verified)}
+          onChange={apply}
+        />
       </div>
       <div className="flex justify-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="button" variant="ghost" onClick={() => onApply(fromSearch(new URLSearchParams()))}>

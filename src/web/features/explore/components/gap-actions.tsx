@@ -5,7 +5,7 @@ import type { ExploreCard } from "#core/schemas/explore.ts";
 import { GapDialog } from "../gap/gap-dialog.tsx";
 import { choicesFor, type OwnHunterChoice } from "../use-own-hunters.ts";
 
-type Target = Pick<ExploreCard, "id" | "ownerId" | "hunterName" | "hunterClass" | "actualAtkSpd">;
+type Target = Pick<ExploreCard, "id" | "ownerId" | "hunterName" | "hunterClass" | "speed">;
 
 // "Compare with mine" and "How do I get there" (docs/product.md#gap-to-the-top), for a signed-in player with a
 // hunter; the compare page takes the player's fastest hunter of that class (or their fastest of any).

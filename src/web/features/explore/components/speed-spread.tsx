@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { SpeedSpread } from "#core/rules/explore/meta.ts";
+import { GAME_FASTEST_ATK_SPD } from "#core/rules/speed-cap.ts";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 
-// The ATK SPD distribution: fastest, quartiles, slowest and a small histogram (lower is faster).
+// The ATK SPD distribution: fastest, quartiles, slowest and a small histogram (lower is faster), over the speeds
+// the game plays: a build past the cap counts as the cap (docs/product.md#the-games-fastest-attack-on-the-boards).
 export function SpeedSpreadPanel({ spread }: { spread: SpeedSpread }) {
   const { t } = useTranslation("explore");
   const f = useFormat();
@@ -25,6 +27,11 @@ export function SpeedSpreadPanel({ spread }: { spread: SpeedSpread }) {
           </div>
         ))}
       </dl>
+      {spread.atCap > 0 ? (
+        <p className="mt-3 text-sm" data-testid="meta-at-cap">
+          {t("meta.atCap", { count: spread.atCap, cap: f.number(GAME_FASTEST_ATK_SPD, 2) })}
+        </p>
+      ) : null}
       <ul aria-label={t("meta.histogram")} className="mt-4 flex h-28 items-end gap-1">
         {spread.histogram.map((bar) => (
           <li

@@ -2,7 +2,9 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { wornByOthers } from "#core/rules/planner/worn-by.ts";
+import { type BoardSpeed, boardSpeed } from "#core/rules/speed-cap.ts";
 import type { ExploreCard } from "#core/schemas/explore.ts";
+import { useCapWords } from "#web/components/game/board-speed.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -20,13 +22,18 @@ export function GapDialog({
   open,
   onOpenChange,
 }: {
-  target: Pick<ExploreCard, "id" | "ownerId" | "hunterName" | "hunterClass" | "actualAtkSpd">;
+  target: Pick<ExploreCard, "id" | "ownerId" | "hunterName" | "hunterClass" | "speed">;
   own: OwnHunterChoice[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("explore");
   const f = useFormat();
+  const capWords = useCapWords();
+  // Every speed here as the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards).
+  const played = (speed: BoardSpeed) =>
+    [f.fixed(speed.ranked, 4), capWords(speed)].filter(Boolean).join(" · ");
+  const playedFormula = (formula: number) => played(boardSpeed(formula));
   const gameData = useGameData().data;
   const inventory = useInventory();
   const choices = choicesFor(own, target.hunterClass);
@@ -37,12 +44,12 @@ export function GapDialog({
     if (!chosen || !gameData || !items) return null;
     const hunters = own.map((c) => c.hunter);
     return {
-      hunter: { ...chosen.hunter, atkSpdGoal: target.actualAtkSpd },
+      hunter: { ...chosen.hunter, atkSpdGoal: target.speed.ranked },
       items,
       gameData,
       wornBy: wornByOthers(items, hunters, gameData, chosen.hunter.id),
     };
-  }, [chosen, gameData, items, own, target.actualAtkSpd]);
+  }, [chosen, gameData, items, own, target.speed.ranked]);
   const { result, error } = useGapPlan(open ? request : null);
   const builderPath = chosen ? `/builder?hunter=${encodeURIComponent(chosen.hunter.id)}#plan` : "/";
 
@@ -51,7 +58,7 @@ export function GapDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t("gap.title", { name: target.hunterName })}
-      description={t("gap.goal", { speed: f.fixed(target.actualAtkSpd, 4) })}
+      description={t("gap.goal", { speed: played(target.speed) })}
       size="md"
     >
       <div className="flex flex-col gap-4">
@@ -62,7 +69,7 @@ export function GapDialog({
         >
           {choices.map((c) => (
             <option key={c.hunter.id} value={c.hunter.id}>
-              {t("gap.hunterOption", { name: c.hunter.hunterName, speed: f.fixed(c.actual, 4) })}
+              {t("gap.hunterOption", { name: c.hunter.hunterName, speed: playedFormula(c.actual) })}
             </option>
           ))}
         </Select>
@@ -95,12 +102,12 @@ export function GapDialog({
                   );
                 })}
               </ul>
-              <p>{t("gap.reaches", { speed: f.fixed(result.plans[0]?.report.actual ?? 0, 4) })}</p>
+              <p>{t("gap.reaches", { speed: playedFormula(result.plans[0]?.report.actual ?? 0) })}</p>
             </div>
           ) : (
             <div className="flex flex-col gap-2">
               <p className="font-semibold">
-                {t("gap.unreachable", { speed: f.fixed(result.best.report.actual, 4) })}
+                {t("gap.unreachable", { speed: playedFormula(result.best.report.actual) })}
               </p>
               {result.shopping ? (
                 <>

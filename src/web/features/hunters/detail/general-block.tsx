@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { gameText } from "#core/game-data/texts.ts";
 import { attackSpeedBreakdown } from "#core/rules/summary-breakdown.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
+import { BeyondCapNote } from "#web/components/game/board-speed.tsx";
 import { AttackSpeedBreakdownButton } from "#web/components/game/breakdown/summary-breakdown.tsx";
 import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
@@ -33,6 +34,8 @@ export function GeneralBlock({ hunter, gameData, className }: BlockProps<{ hunte
           <AttackSpeedBreakdownButton speed={speed} className="after:absolute after:inset-0" />
         </span>
       </div>
+      {/* The formula's value above; the game plays it at its cap (docs/product.md#the-games-fastest-attack-on-the-boards). */}
+      <BeyondCapNote formula={speed.actual} className="mt-1.5 text-right" />
     </DetailBlock>
   );
 }
