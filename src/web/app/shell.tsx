@@ -6,6 +6,7 @@ import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { useAccountLanguage } from "#web/lib/i18n/use-account-language.ts";
 import { CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { Logo } from "../components/ui/logo.tsx";
+import { NoticesBanner } from "./notices-banner.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { useOutboxSync } from "./outbox/use-outbox-sync.ts";
 import { RemovedWaysBanner } from "./removed-ways-banner.tsx";
@@ -57,6 +58,7 @@ export function AppShell() {
       <main className="min-w-0 flex-1">
         <OfflineBanner />
         <RemovedWaysBanner />
+        <NoticesBanner />
         {outbox.length > 0 ? (
           <Suspense fallback={null}>
             <OutboxPanel />

@@ -8,6 +8,8 @@ import { Notice } from "#web/components/ui/notice.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useMe } from "#web/data/get-me.ts";
+import { useNotices } from "#web/data/notices/get-notices.ts";
+import { useMarkNoticeRead } from "#web/data/notices/mark-notice-read.ts";
 import { getErrorMessage } from "#web/lib/api-client.ts";
 import { fieldErrors } from "#web/lib/form-errors.ts";
 import { isOffline } from "#web/lib/online.ts";
@@ -22,10 +24,14 @@ import { forgetReferral, referralId } from "./referral.ts";
  * registration's nickname field, rules and messages, and its ?ref= referral, kept in this tab since /login.
  */
 export function Page() {
-  const { t } = useTranslation(["auth", "messages"]);
+  const { t } = useTranslation(["auth", "messages", "notices"]);
   const navigate = useNavigate();
   const me = useMe();
   const save = useChooseNickname();
+  // A moderator's nickname reset (docs/product.md#moderation-queue) brings the player here with its reason.
+  const notices = useNotices(Boolean(me.data && !me.data.isAnonymous && !me.data.nickname));
+  const markRead = useMarkNoticeRead();
+  const reset = notices.data?.notices.find((n) => n.kind === "nickname-reset" && n.readAt === null);
   const [nickname, setNickname] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -42,6 +48,7 @@ export function Page() {
     if (isOffline()) return setServerError(t("messages:youAreOffline"));
     save.mutate(parsed.data, {
       onSuccess: () => {
+        if (reset) markRead.mutate(reset.id);
         forgetReferral();
         navigate(takeReturnPath(), { replace: true });
       },
@@ -50,7 +57,16 @@ export function Page() {
   };
 
   return (
-    <AuthLayout title={t("welcome.title")} subtitle={t("welcome.subtitle")}>
+    <AuthLayout
+      title={t("welcome.title")}
+      subtitle={
+        reset
+          ? t("notices:nicknameReset", {
+              reason: typeof reset.data.reason === "string" ? reset.data.reason : "",
+            })
+          : t("welcome.subtitle")
+      }
+    >
       <AuthForm onSubmit={submit}>
         <TextField
           label={t("nickname")}

@@ -4,6 +4,7 @@ import { equipInventoryItem } from "#core/rules/equip-item.ts";
 import { ruleBreaksOfBuild } from "#core/rules/game-bounds/breaks.ts";
 import { type HunterInput, hunterInputSchema, newHunter, type OwnHunter } from "#core/schemas/hunter.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { HiddenBuildNote } from "#web/components/game/hidden-build-note.tsx";
 import { RankLine } from "#web/components/game/rank-line.tsx";
 import { OutsideRulesNote } from "#web/components/game/rule-breaks/outside-rules-note.tsx";
 import { HistoryPanel } from "#web/components/history/history-panel.tsx";
@@ -112,6 +113,7 @@ export function BuilderScreen({
         onSave={used.requestSave}
         onDelete={actions.deleteHunter}
       />
+      {actions.savedId ? <HiddenBuildNote hunterId={actions.savedId} /> : null}
       {/* What breaks the game's rules, as the player edits (docs/product.md#the-games-rules-on-every-value). */}
       <OutsideRulesNote breaks={ruleBreaksOfBuild(draft, gameData)} what="build" />
       <div className="grid items-start gap-6 min-[1180px]:grid-cols-[minmax(0,1fr)_19rem]">

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ReportButton } from "#web/components/game/report-button.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
@@ -14,7 +16,8 @@ import { PublicProfileHeader } from "./public-profile-header.tsx";
 
 // /profile/:nickname (docs/product.md#public-profile).
 export function Page() {
-  const { t } = useTranslation(["profile", "common", "messages"]);
+  const { t } = useTranslation(["profile", "common", "messages", "notices"]);
+  const me = useCurrentUser();
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);
   const gameData = useGameData();
@@ -47,6 +50,14 @@ export function Page() {
   return (
     <div className="space-y-10">
       <PublicProfileHeader profile={data} />
+      {me.id === data.userId ? null : (
+        <div className="flex justify-end">
+          <ReportButton
+            target={{ type: "profile", nickname: data.nickname }}
+            label={t("notices:report.labelProfile", { name: data.nickname })}
+          />
+        </div>
+      )}
       <ProfileSection id="public-hunters" title={t("publicHunters")}>
         {data.publicHunters.length === 0 ? (
           <EmptyState title={t("messages:noPublicHunters")} />

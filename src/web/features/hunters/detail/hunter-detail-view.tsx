@@ -34,6 +34,13 @@ const OwnerShareButton = lazy(() =>
 const TransferButtons = lazy(() =>
   import("./transfer-buttons.tsx").then((m) => ({ default: m.TransferButtons })),
 );
+// A signed-in visitor's Report (docs/product.md#reports) loads when such a visitor sees a public build.
+const ReportButton = lazy(() =>
+  import("#web/components/game/report-button.tsx").then((m) => ({ default: m.ReportButton })),
+);
+const HiddenBuildNote = lazy(() =>
+  import("#web/components/game/hidden-build-note.tsx").then((m) => ({ default: m.HiddenBuildNote })),
+);
 const HistoryPanel = lazy(() =>
   import("#web/components/history/history-panel.tsx").then((m) => ({ default: m.HistoryPanel })),
 );
@@ -51,7 +58,7 @@ type Props = {
 export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, asVersion = false }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation(["hunter", "cards", "messages"]);
+  const { t } = useTranslation(["hunter", "cards", "messages", "notices"]);
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
@@ -140,9 +147,22 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               </Suspense>
             ) : null}
             {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
+            {viewerId !== null && !isOwner && !asVersion && hunter.isPublic ? (
+              <Suspense fallback={null}>
+                <ReportButton
+                  target={{ type: "build", hunterId: hunter.id }}
+                  label={t("notices:report.labelBuild", { name: hunter.hunterName })}
+                />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </section>
+      {isOwnCurrent ? (
+        <Suspense fallback={null}>
+          <HiddenBuildNote hunterId={hunter.id} />
+        </Suspense>
+      ) : null}
       {asVersion ? null : (
         <div className="space-y-3">
           {isOwner ? <GoalReachLine hunter={hunter} gameData={gameData} /> : null}
