@@ -5,10 +5,11 @@ import { type GameDataError, parseGameData } from "#core/game-data/parse.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { GameDataChanges, GameDataVersion, GameDataVersions } from "#core/schemas/game-data-versions.ts";
 import { runAdminCommand } from "#server/admin/run.ts";
-import { auditLog, gameDataImages, hunters, inventoryItems } from "#server/db/schema.ts";
+import { auditLog, gameDataImages, hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { testGameData } from "../factories/game-data.ts";
 import { createHunter } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
+import { verifiedUser } from "./support/accounts.ts";
 import { adminUser } from "./support/staff.ts";
 import { testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
@@ -203,5 +204,40 @@ describeEachDb("the console's game data (%s)", (kind) => {
     const outside = await client.put("/api/admin/game-data/images", { name: "/etc/passwd", base64: "AAAA" });
     expect(outside.status).toBe(400);
     expect(await audits("game-data.image")).toHaveLength(1);
+  });
+  it("answers admins only: a moderator and a player are refused, a visitor is asked to sign in", async () => {
+    const { client: adminClient } = await adminUser(t);
+    const draft = (await (
+      await adminClient.post("/api/admin/game-data", { note: "", data: structuredClone(testGameData) })
+    ).json()) as GameDataVersion;
+    const moderator = await verifiedUser(t);
+    await t.database.db.update(user).set({ role: "moderator" }).where(eq(user.id, moderator.me.id));
+    const player = await verifiedUser(t);
+    const callers = { visitor: t.client(), player: player.client, moderator: moderator.client };
+    const expected = { visitor: 401, player: 403, moderator: 403 };
+    const image = { name: "/icons/justice.svg", base64: "AAAA" };
+    const routes: [string, (c: typeof adminClient) => Promise<Response>][] = [
+      ["GET /", (c) => c.get("/api/admin/game-data")],
+      ["POST /", (c) => c.post("/api/admin/game-data", { note: "", data: structuredClone(testGameData) })],
+      ["GET /images", (c) => c.get("/api/admin/game-data/images")],
+      ["PUT /images", (c) => c.put("/api/admin/game-data/images", image)],
+      ["GET /:id", (c) => c.get(`/api/admin/game-data/${draft.id}`)],
+      ["GET /:id/data", (c) => c.get(`/api/admin/game-data/${draft.id}/data`)],
+      ["POST /:id/publish", (c) => c.post(`/api/admin/game-data/${draft.id}/publish`)],
+      ["POST /:id/rollback", (c) => c.post(`/api/admin/game-data/${draft.id}/rollback`)],
+    ];
+    const before = await t.database.db.select().from(auditLog);
+    for (const [name, send] of routes) {
+      for (const [caller, client] of Object.entries(callers)) {
+        expect([name, caller, (await send(client)).status]).toEqual([
+          name,
+          caller,
+          expected[caller as keyof typeof expected],
+        ]);
+      }
+    }
+    // Nothing a refused caller sent was stored or logged.
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(before.length);
+    expect((await adminClient.get(`/api/admin/game-data/${draft.id}/data`)).status).toBe(200);
   });
 });
