@@ -15,6 +15,7 @@ import { EXPLORE } from "./support/authorization-matrix/explore.ts";
 import { FEEDBACK_INBOX } from "./support/authorization-matrix/feedback-inbox.ts";
 import { GAME_DATA_ADMIN } from "./support/authorization-matrix/game-data-admin.ts";
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
+import { INSTANCE_ADMIN } from "./support/authorization-matrix/instance-admin.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
 import { MODERATION, REPORTS } from "./support/authorization-matrix/reports.ts";
 import { ROSTER_PLAN } from "./support/authorization-matrix/roster-plan.ts";
@@ -55,6 +56,7 @@ const MATRIX: Record<string, Row> = {
   ...FEEDBACK_INBOX,
   ...ADMIN,
   ...GAME_DATA_ADMIN,
+  ...INSTANCE_ADMIN,
   ...REPORTS,
   ...MODERATION,
   // new-page: rows (npm run new -- page <name> adds its screen's rows here)

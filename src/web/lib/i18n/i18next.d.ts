@@ -10,6 +10,7 @@ import type compare from "#core/i18n/locales/en/compare.json";
 import type components from "#core/i18n/locales/en/components.json";
 import type explore from "#core/i18n/locales/en/explore.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
+import type instanceAdmin from "#core/i18n/locales/en/instance-admin.json";
 import type inventory from "#core/i18n/locales/en/inventory.json";
 import type messages from "#core/i18n/locales/en/messages.json";
 import type notices from "#core/i18n/locales/en/notices.json";
@@ -50,6 +51,7 @@ declare module "i18next" {
       plan: typeof plan;
       proof: typeof proof;
       settings: typeof settings;
+      "instance-admin": typeof instanceAdmin;
       // new-page: namespace (npm run new -- page <name> adds its screen's namespace here)
     };
   }

@@ -5,6 +5,7 @@ import { PageHeader, Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useConsoleOverview } from "../api/overview.ts";
+import { BackupLateWarning } from "../instance/backup-warning.tsx";
 
 /** The console's first screen (docs/product.md#the-console): what waits for the staff, and where. */
 export function Screen() {
@@ -14,7 +15,8 @@ export function Screen() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title={t("overview.title")} subtitle={t("overview.subtitle")} />
-      {/* The instance's warnings (a backup that failed or is overdue) go here, above the queues. */}
+      {/* The instance's warnings go above the queues: a scheduled backup that is late. */}
+      <BackupLateWarning admin={overview.data?.role === "admin"} />
       {overview.isError ? (
         <Notice message={{ tone: "error", text: t("loadFailed") }} />
       ) : overview.data ? (
