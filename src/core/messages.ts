@@ -1,4 +1,5 @@
 import { consoleMessages } from "./console-messages.ts";
+import { discordMessages } from "./discord-messages.ts";
 import { ruleMessages } from "./rule-messages.ts";
 import { transferMessages } from "./transfer-messages.ts";
 
@@ -283,6 +284,8 @@ export const messages = {
   ...ruleMessages,
   // The console, roles, proof and reports (docs/product.md#the-console): console-messages.ts
   ...consoleMessages,
+  // Discord channel feeds (docs/product.md#hunter-lodge-in-discord): discord-messages.ts
+  ...discordMessages,
   // Version history (docs/decisions.md#2026-11-23-version-history-of-a-hunter): the one-line summaries stored with each version, and the panel
   versionCreated: "Created",
   versionRestored: (revision: number) => `Restored version ${revision}`,

@@ -20,6 +20,8 @@ import { calendarFeedRoutes, calendarFileRoutes } from "./routes/calendar.ts";
 import { cardRoutes } from "./routes/cards.ts";
 import { configRoutes } from "./routes/config.ts";
 import { devMailboxRoutes } from "./routes/dev-mailbox.ts";
+import { discordRoutes } from "./routes/discord.ts";
+import { discordFeedRoutes } from "./routes/discord-feeds.ts";
 import { exploreRoutes } from "./routes/explore.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { functionRoutes } from "./routes/functions.ts";
@@ -30,8 +32,8 @@ import { liveRoutes } from "./routes/live.ts";
 import { meRoutes } from "./routes/me.ts";
 import { noticesRoutes } from "./routes/notices.ts";
 import { presetRoutes } from "./routes/presets.ts";
-import { proofRoutes } from "./routes/proof.ts";
 import { profileRoutes } from "./routes/profiles.ts";
+import { proofRoutes } from "./routes/proof.ts";
 import { publicHunterRoutes } from "./routes/public-hunters.ts";
 import { reminderRoutes } from "./routes/reminders.ts";
 import { reportsRoutes } from "./routes/reports.ts";
@@ -65,6 +67,7 @@ export function apiRoutes(ctx: ServerContext, auth: ReturnType<typeof createAuth
     .route("/explore", exploreRoutes(ctx))
     .route("/cards", cardRoutes(ctx))
     .route("/reminders", reminderRoutes(ctx))
+    .route("/discord-feeds", discordFeedRoutes(ctx))
     .route("/inventory", inventoryRoutes(ctx))
     .route("/presets", presetRoutes(ctx))
     .route("/roster-plan", rosterPlanRoutes(ctx))
@@ -95,6 +98,10 @@ export function createApp(ctx: ServerContext) {
     }),
   );
   app.use("*", compression());
+  // Discord's interactions carry its signature instead of an Origin (routes/discord.ts); absent settings, no endpoint.
+  if (ctx.env.DISCORD_APPLICATION_ID && ctx.env.DISCORD_PUBLIC_KEY) {
+    app.route("/api/discord", discordRoutes(ctx, ctx.env.DISCORD_PUBLIC_KEY));
+  }
   app.use("/api/*", originCheck(ctx.env));
   app.use("*", limitBody());
   app.use("*", limitJsonDepth());

@@ -114,6 +114,15 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: optionalText(),
   DISCORD_CLIENT_SECRET: optionalText(),
   DISCORD_API_URL: optionalUrl(["https://", "http://"]),
+  // Hunter Lodge in Discord (docs/operations.md#hunter-lodge-in-discord): the interactions endpoint and the
+  // "Add Hunter Lodge to your server" link exist once the application's id, public key and bot token are set.
+  DISCORD_APPLICATION_ID: optionalText(),
+  DISCORD_PUBLIC_KEY: optionalText().refine((key) => key === undefined || /^[0-9a-f]{64}$/i.test(key), {
+    message: "must be the 64 hexadecimal digits the Developer Portal shows as the public key",
+  }),
+  DISCORD_BOT_TOKEN: optionalText(),
+  // Hosts a guild's channel webhook may be on besides Discord's own (a test's stand-in on 127.0.0.1:port).
+  DISCORD_WEBHOOK_HOSTS: commaList(),
   GOOGLE_CLIENT_ID: optionalText(),
   GOOGLE_CLIENT_SECRET: optionalText(),
   GOOGLE_ISSUER: optionalUrl(["https://", "http://"]),
@@ -193,6 +202,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function partialProvider(env: z.infer<typeof envSchema>): string | null {
   const groups = [
     ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+    ["DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "DISCORD_BOT_TOKEN"],
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
   ] as const;

@@ -10,6 +10,7 @@ import { adminSocketPath, makeOwnerOnly, pgliteDir } from "#server/data-dir.ts";
 import { type Database, openPgliteDir, openPostgres } from "#server/db/client.ts";
 import { sealDatabase } from "#server/db/context-database.ts";
 import { lockDataDir } from "#server/db/lock.ts";
+import { createDiscordFeed } from "#server/discord/feed.ts";
 import type { Env } from "#server/env.ts";
 import { errorResponse, notFound } from "#server/errors.ts";
 import { startExploreCatchUp, startStoredFormCatchUp } from "#server/explore/catch-up.ts";
@@ -151,6 +152,8 @@ export async function startServer(
         ? createReminderScheduler(ctx, createPushSender(loadVapidKeys(env), pushHostPolicy(env)))
         : undefined;
     if (reminders) cleanups.push(reminders.stop);
+    // Guilds' channel feeds (docs/product.md#hunter-lodge-in-discord): each instance ticks; claims post once.
+    cleanups.push(createDiscordFeed(ctx).stop);
     cleanups.push(startExploreCatchUp(ctx));
     cleanups.push(startStoredFormCatchUp(ctx));
     cleanups.push(startBackupLoop(ctx));

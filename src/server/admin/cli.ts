@@ -12,7 +12,9 @@ import { AdminError } from "./errors.ts";
 // A server that holds the lock but has no socket yet is still migrating: give it this long.
 const STARTING_SERVER_WAIT_MS = 30_000;
 
-function withFileContents(args: Exclude<ParsedArgs, { name: "restore" }>): AdminCommand {
+function withFileContents(
+  args: Exclude<ParsedArgs, { name: "restore" | "discord-register-commands" }>,
+): AdminCommand {
   // The server writes the backup itself: it needs the path as this command line means it.
   if (args.name === "backup") return { ...args, file: resolve(args.file) };
   if (args.name !== "import-game-data") return args;
@@ -65,6 +67,11 @@ async function run(argv: string[]): Promise<string> {
   // The default is relative to where the command runs, which need not be where the server runs.
   if (!env.DATABASE_URL && !process.env.DATA_DIR) {
     process.stderr.write(`DATA_DIR is not set: using ./data (${env.DATA_DIR}), the server's default.\n`);
+  }
+  // Talks to Discord, not to the database.
+  if (args.name === "discord-register-commands") {
+    const { registerDiscordCommands } = await import("#server/discord/register.ts");
+    return `Discord now holds ${await registerDiscordCommands(env)} slash commands of this application.`;
   }
   if (args.name === "restore" || (args.name === "backup" && env.DATABASE_URL)) {
     const { pgDump, pgRestore, restoreEmbedded } = await import("./backup.ts");

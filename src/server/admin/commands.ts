@@ -12,6 +12,7 @@ Commands:
   import-game-data <file>                 validate a game data JSON file and serve it from now on
   backup <file>                           write a consistent copy of the database (the server may run)
   restore <file>                          put a backup in place of the database (the server must be stopped)
+  discord-register-commands               tell Discord the slash commands (needs the DISCORD_* settings)
 
 A user may also be named by account id. With the server running on the embedded database the
 command goes to it over DATA_DIR/admin.sock; with DATABASE_URL set it goes to PostgreSQL directly.`;
@@ -35,7 +36,8 @@ export type AdminCommand = z.infer<typeof adminCommandSchema>;
 export type ParsedArgs =
   | Exclude<AdminCommand, { name: "import-game-data" }>
   | { name: "import-game-data"; file: string }
-  | { name: "restore"; file: string };
+  | { name: "restore"; file: string }
+  | { name: "discord-register-commands" };
 
 export class UsageError extends Error {}
 
@@ -99,6 +101,7 @@ export function parseAdminArgs(argv: string[]): ParsedArgs {
       expectArgs(positional, 1, name);
       return { name, user: positional[0] as string };
     case "list-users":
+    case "discord-register-commands":
       expectArgs(positional, 0, name);
       return { name };
     case "import-game-data":

@@ -10,36 +10,42 @@ import {
 import deAchievements from "#core/i18n/locales/de/achievements.json" with { type: "json" };
 import deAuth from "#core/i18n/locales/de/auth.json" with { type: "json" };
 import deCommon from "#core/i18n/locales/de/common.json" with { type: "json" };
+import deDiscord from "#core/i18n/locales/de/discord.json" with { type: "json" };
 import deEmails from "#core/i18n/locales/de/emails.json" with { type: "json" };
 import deMessages from "#core/i18n/locales/de/messages.json" with { type: "json" };
 import deSharing from "#core/i18n/locales/de/sharing.json" with { type: "json" };
 import enAchievements from "#core/i18n/locales/en/achievements.json" with { type: "json" };
 import enAuth from "#core/i18n/locales/en/auth.json" with { type: "json" };
 import enCommon from "#core/i18n/locales/en/common.json" with { type: "json" };
+import enDiscord from "#core/i18n/locales/en/discord.json" with { type: "json" };
 import enEmails from "#core/i18n/locales/en/emails.json" with { type: "json" };
 import enMessages from "#core/i18n/locales/en/messages.json" with { type: "json" };
 import enSharing from "#core/i18n/locales/en/sharing.json" with { type: "json" };
 import esAchievements from "#core/i18n/locales/es/achievements.json" with { type: "json" };
 import esAuth from "#core/i18n/locales/es/auth.json" with { type: "json" };
 import esCommon from "#core/i18n/locales/es/common.json" with { type: "json" };
+import esDiscord from "#core/i18n/locales/es/discord.json" with { type: "json" };
 import esEmails from "#core/i18n/locales/es/emails.json" with { type: "json" };
 import esMessages from "#core/i18n/locales/es/messages.json" with { type: "json" };
 import esSharing from "#core/i18n/locales/es/sharing.json" with { type: "json" };
 import frAchievements from "#core/i18n/locales/fr/achievements.json" with { type: "json" };
 import frAuth from "#core/i18n/locales/fr/auth.json" with { type: "json" };
 import frCommon from "#core/i18n/locales/fr/common.json" with { type: "json" };
+import frDiscord from "#core/i18n/locales/fr/discord.json" with { type: "json" };
 import frEmails from "#core/i18n/locales/fr/emails.json" with { type: "json" };
 import frMessages from "#core/i18n/locales/fr/messages.json" with { type: "json" };
 import frSharing from "#core/i18n/locales/fr/sharing.json" with { type: "json" };
 import koAchievements from "#core/i18n/locales/ko/achievements.json" with { type: "json" };
 import koAuth from "#core/i18n/locales/ko/auth.json" with { type: "json" };
 import koCommon from "#core/i18n/locales/ko/common.json" with { type: "json" };
+import koDiscord from "#core/i18n/locales/ko/discord.json" with { type: "json" };
 import koEmails from "#core/i18n/locales/ko/emails.json" with { type: "json" };
 import koMessages from "#core/i18n/locales/ko/messages.json" with { type: "json" };
 import koSharing from "#core/i18n/locales/ko/sharing.json" with { type: "json" };
 import ptBRAchievements from "#core/i18n/locales/pt-BR/achievements.json" with { type: "json" };
 import ptBRAuth from "#core/i18n/locales/pt-BR/auth.json" with { type: "json" };
 import ptBRCommon from "#core/i18n/locales/pt-BR/common.json" with { type: "json" };
+import ptBRDiscord from "#core/i18n/locales/pt-BR/discord.json" with { type: "json" };
 import ptBREmails from "#core/i18n/locales/pt-BR/emails.json" with { type: "json" };
 import ptBRMessages from "#core/i18n/locales/pt-BR/messages.json" with { type: "json" };
 import ptBRSharing from "#core/i18n/locales/pt-BR/sharing.json" with { type: "json" };
@@ -55,6 +61,7 @@ const resources = {
     achievements: enAchievements,
     auth: enAuth,
     common: enCommon,
+    discord: enDiscord,
   },
   es: {
     emails: esEmails,
@@ -63,6 +70,7 @@ const resources = {
     achievements: esAchievements,
     auth: esAuth,
     common: esCommon,
+    discord: esDiscord,
   },
   "pt-BR": {
     emails: ptBREmails,
@@ -71,6 +79,7 @@ const resources = {
     achievements: ptBRAchievements,
     auth: ptBRAuth,
     common: ptBRCommon,
+    discord: ptBRDiscord,
   },
   de: {
     emails: deEmails,
@@ -79,6 +88,7 @@ const resources = {
     achievements: deAchievements,
     auth: deAuth,
     common: deCommon,
+    discord: deDiscord,
   },
   fr: {
     emails: frEmails,
@@ -87,6 +97,7 @@ const resources = {
     achievements: frAchievements,
     auth: frAuth,
     common: frCommon,
+    discord: frDiscord,
   },
   ko: {
     emails: koEmails,
@@ -95,6 +106,7 @@ const resources = {
     achievements: koAchievements,
     auth: koAuth,
     common: koCommon,
+    discord: koDiscord,
   },
 };
 
@@ -105,7 +117,7 @@ void texts.init({
   fallbackLng: SOURCE_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: "currentOnly",
-  ns: ["messages", "emails", "sharing", "achievements", "auth", "common"],
+  ns: ["messages", "emails", "sharing", "achievements", "auth", "common", "discord"],
   defaultNS: "messages",
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -10,6 +10,11 @@ export function configRoutes(ctx: ServerContext) {
       supportUrl: ctx.env.SUPPORT_URL ?? null,
       communityUrl: ctx.env.COMMUNITY_URL ?? null,
       tutorialVideoUrl: ctx.env.TUTORIAL_VIDEO_URL ?? null,
+      // "Add Hunter Lodge to your server" (docs/product.md#hunter-lodge-in-discord): only once the commands can answer.
+      discordInviteUrl:
+        ctx.env.DISCORD_APPLICATION_ID && ctx.env.DISCORD_PUBLIC_KEY
+          ? `https://discord.com/oauth2/authorize?client_id=${encodeURIComponent(ctx.env.DISCORD_APPLICATION_ID)}&scope=applications.commands`
+          : null,
     }),
   );
 }

@@ -88,7 +88,7 @@ export const mailOutbox = pgTable("mail_outbox", {
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
 
-// A guild's Discord channel feed (docs/product.md#discord): a channel webhook a player pasted, what it posts
+// A guild's Discord channel feed (docs/product.md#hunter-lodge-in-discord): a channel webhook a player pasted, what it posts
 // (the day's events, reminders `leadMinutes` before chosen kinds, the guild's new public builds) and the
 // players whose builds it may post. A webhook Discord answers 404 for is deleted and its owner told.
 export const discordWebhooks = pgTable(
