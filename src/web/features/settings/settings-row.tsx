@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, Suspense, use } from "react";
 import { useTranslation } from "react-i18next";
-import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, SparkIcon } from "#web/components/ui/icons.tsx";
+import { BugIcon, ChevronIcon, ImageIcon, KeyIcon, MailIcon, SparkIcon } from "#web/components/ui/icons.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -65,7 +65,7 @@ function SettingsPanelBody({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export type PanelId = "photo" | "password" | "bug" | "feature";
+export type PanelId = "photo" | "password" | "bug" | "feature" | "myFeedback";
 
 // The page keeps one panel open at a time (docs/product.md#settings); its rows read and toggle it here.
 export const OpenPanelContext = createContext<{ open: PanelId | null; toggle: (id: PanelId) => void }>({
@@ -78,6 +78,7 @@ const PANEL_ICONS: Record<PanelId, ReactNode> = {
   password: <KeyIcon />,
   bug: <BugIcon />,
   feature: <SparkIcon />,
+  myFeedback: <MailIcon />,
 };
 
 // A row whose panel opens right under it; its button again closes it.

@@ -7,6 +7,9 @@ import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
 // It validates with the zod schemas: it loads when first opened (docs/product.md#performance-budgets).
 const FeedbackPanel = lazy(() => import("./feedback-panel.tsx").then((m) => ({ default: m.FeedbackPanel })));
+const MyFeedbackPanel = lazy(() =>
+  import("./my-feedback-panel.tsx").then((m) => ({ default: m.MyFeedbackPanel })),
+);
 
 const DIALOG_ROWS = [
   { dialog: "tutorial", icon: <PlayIcon /> },
@@ -39,6 +42,9 @@ export function SupportSection({
         </ExpandableRow>
         <ExpandableRow id="feature">
           <FeedbackPanel me={me} type="feature" />
+        </ExpandableRow>
+        <ExpandableRow id="myFeedback">
+          <MyFeedbackPanel />
         </ExpandableRow>
       </ul>
     </Panel>

@@ -1,8 +1,14 @@
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "#web/components/ui/panel.tsx";
+import { Route, Routes } from "react-router";
+import { InboxList } from "./inbox-list.tsx";
+import { SubmissionPage } from "./submission-page.tsx";
 
-// The console's feedback area (docs/product.md#the-console); its engineer's screen takes this one's place.
+// The console's feedback inbox (docs/product.md#feedback-inbox): /admin/feedback lists what players sent,
+// /admin/feedback/<id> shows one submission with its status, note and replies.
 export function Screen() {
-  const { t } = useTranslation("admin");
-  return <PageHeader title={t("areas.feedback")} />;
+  return (
+    <Routes>
+      <Route index element={<InboxList />} />
+      <Route path=":id" element={<SubmissionPage />} />
+    </Routes>
+  );
 }
