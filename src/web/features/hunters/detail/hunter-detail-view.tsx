@@ -41,9 +41,6 @@ const ReportButton = lazy(() =>
 const HiddenBuildNote = lazy(() =>
   import("#web/components/game/hidden-build-note.tsx").then((m) => ({ default: m.HiddenBuildNote })),
 );
-// The build's proof and its badge (docs/product.md#proof-and-verification): asked for once the page shows.
-const ProofPanel = lazy(() => import("./proof-panel.tsx").then((m) => ({ default: m.ProofPanel })));
-const ProofBadge = lazy(() => import("./proof-panel.tsx").then((m) => ({ default: m.ProofBadge })));
 const HistoryPanel = lazy(() =>
   import("#web/components/history/history-panel.tsx").then((m) => ({ default: m.HistoryPanel })),
 );
@@ -92,11 +89,6 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               </span>
               <ClassText hunterClass={hunter.general.hunterClass} gameData={gameData} />
               <VisibilityBadge isPublic={hunter.isPublic} />
-              {asVersion ? null : (
-                <Suspense fallback={null}>
-                  <ProofBadge hunterId={hunter.id} />
-                </Suspense>
-              )}
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
               {hunter.hunterName}
@@ -196,11 +188,6 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
           <SetsBlock sets={hunter.sets} gameData={gameData} className="order-7" />
         </div>
       </div>
-      {asVersion ? null : (
-        <Suspense fallback={null}>
-          <ProofPanel hunterId={hunter.id} isOwner={isOwnCurrent} isPublic={hunter.isPublic} />
-        </Suspense>
-      )}
       {isOwnCurrent ? <OwnerHistory hunterId={hunter.id} ownerId={hunter.userId} /> : null}
     </div>
   );
