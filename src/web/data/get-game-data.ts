@@ -1,7 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
 import { gameDataQuery, translatedLanguage } from "#core/game-data/answer.ts";
 import type { GameData } from "#core/game-data/schema.ts";
-import { api, call } from "#web/lib/api-client.ts";
+import { api, call, encoded } from "#web/lib/api-client.ts";
 import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 
 // The game data carries the game names' translations of one language (src/core/game-data/answer.ts):
@@ -10,13 +11,16 @@ import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 export const getGameData = (language: string) =>
   call(api["game-data"].$get({ query: gameDataQuery(language) }));
 
-// The server reads the game data once per start (docs/product.md#game-data): a tab never needs to refetch it.
-// Another language is another answer, asked for when the player changes it.
+// An admin publishes new game data while the app runs (docs/product.md#game-data-in-the-console): an answer
+// older than this is asked again at its next use, which costs one 304 while nothing changed. Another language
+// is another answer, asked for when the player changes it.
+const GAME_DATA_FRESH_MS = 10 * 60 * 1000;
+
 export const gameDataQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ["game-data", translatedLanguage(language) ?? "en"],
     queryFn: () => getGameData(language),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: GAME_DATA_FRESH_MS,
     gcTime: Number.POSITIVE_INFINITY,
     // While another language's answer comes, the screen keeps the one it shows (its names stay as they were).
     placeholderData: keepPreviousData,
@@ -25,9 +29,27 @@ export const gameDataQueryOptions = (language: string) =>
     networkMode: "offlineFirst",
   });
 
-/** The game data in the player's game-terms language. */
+// A draft's own data, every language's names in it (docs/product.md#game-data-in-the-console), for staff
+// only. Its key is not under "game-data", so nothing that reads the served data's cache finds it.
+const previewQueryOptions = (id: string) => ({
+  queryKey: ["game-data-preview", id],
+  queryFn: (): Promise<GameData> =>
+    call(api.admin["game-data"][":id"].data.$get({ param: encoded({ id }) })),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+const PreviewedVersion = createContext<string | null>(null);
+
+/** Everything under it reads the game data of version `value` (a draft an admin previews) instead of the served one. */
+export const GameDataPreview = PreviewedVersion.Provider;
+
+/** The game data in the player's game-terms language, or the previewed version's under a GameDataPreview. */
 export function useGameData() {
-  return useQuery(gameDataQueryOptions(useGameTermsLanguage()));
+  const previewed = useContext(PreviewedVersion);
+  // Both are always asked for as hooks, only one is ever fetched: the other stays disabled.
+  const served = useQuery({ ...gameDataQueryOptions(useGameTermsLanguage()), enabled: previewed === null });
+  const preview = useQuery({ ...previewQueryOptions(previewed ?? ""), enabled: previewed !== null });
+  return previewed === null ? served : preview;
 }
 
 /**

@@ -25,6 +25,7 @@ type Props = {
   busy: boolean;
   saving: boolean;
   readOnly: boolean;
+  preview: boolean;
   onSearchInventory: () => void;
   onSave: () => void;
   onDelete: () => Promise<void>;
@@ -39,6 +40,7 @@ export function BuilderHeader({
   busy,
   saving,
   readOnly,
+  preview,
   ...on
 }: Props) {
   const { t } = useTranslation(["builder", "messages"]);
@@ -109,7 +111,7 @@ export function BuilderHeader({
               variant="secondary"
               icon={<TrashIcon size={18} />}
               onClick={() => setConfirmDelete(true)}
-              disabled={busy}
+              disabled={busy || preview}
               className="hover:border-lodge-danger/70 hover:text-lodge-danger"
             >
               <span className="max-sm:sr-only">{t("header.delete")}</span>
@@ -119,7 +121,7 @@ export function BuilderHeader({
             icon={<SaveIcon />}
             onClick={on.onSave}
             loading={saving}
-            disabled={busy || readOnly}
+            disabled={busy || readOnly || preview}
             className="w-full sm:w-auto"
           >
             {saved ? t("header.update") : t("header.save")}

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useCurrentUser } from "#web/data/current-user.tsx";
-import { useGameData } from "#web/data/get-game-data.ts";
+import { GameDataPreview, useGameData } from "#web/data/get-game-data.ts";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { BuilderScreen } from "./builder-screen.tsx";
 import type { InventorySearchComponent } from "./inventory-search-slot.tsx";
+import { PreviewBar } from "./preview-bar.tsx";
 import { useBuilderStart } from "./use-builder-start.ts";
 import { useBuilderTarget } from "./use-builder-target.ts";
 
@@ -17,7 +18,20 @@ type BuilderPageProps = {
 };
 
 // /builder?hunter=<id> edits a saved hunter, /builder?slot=<n> starts one in slot n (docs/product.md#routes).
-export function BuilderPage({ inventorySearch }: BuilderPageProps) {
+// With ?preview-game-data=<version> an admin tries a draft's game data in it, and nothing can be saved
+// (docs/product.md#game-data-in-the-console).
+export function BuilderPage(props: BuilderPageProps) {
+  const previewed = useSearchParams()[0].get("preview-game-data");
+  if (!previewed) return <Builder {...props} preview={false} />;
+  return (
+    <GameDataPreview value={previewed}>
+      <PreviewBar />
+      <Builder {...props} preview />
+    </GameDataPreview>
+  );
+}
+
+function Builder({ inventorySearch, preview }: BuilderPageProps & { preview: boolean }) {
   const { t } = useTranslation(["builder", "messages", "common"]);
   const me = useCurrentUser();
   const target = useBuilderTarget();
@@ -65,6 +79,7 @@ export function BuilderPage({ inventorySearch }: BuilderPageProps) {
       startedFrom={startedFrom}
       slotIndex={slotIndex}
       readOnly={readOnly}
+      preview={preview}
       handedOver={handedOver}
       InventorySearch={inventorySearch}
     />

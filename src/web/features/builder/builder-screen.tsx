@@ -33,6 +33,8 @@ type Props = {
   startedFrom?: string | undefined;
   slotIndex: number;
   readOnly: boolean;
+  /** Game data of a draft: the build can be changed to try it, never saved (docs/product.md#game-data-in-the-console). */
+  preview?: boolean;
   handedOver?: boolean;
   InventorySearch: InventorySearchComponent;
 };
@@ -54,13 +56,15 @@ export function BuilderScreen({
   startedFrom,
   slotIndex,
   readOnly,
+  preview = false,
   handedOver = false,
   InventorySearch,
 }: Props) {
   const { draft, update, dirty, markSaved } = useHunterDraft(initial, handedOver ? newHunter() : initial);
   // The handed-over build lives in this screen's state now; leaving the builder lets it go.
   useEffect(() => (handedOver ? () => clearHandedOverDraft(slotIndex) : undefined), [handedOver, slotIndex]);
-  const guard = useUnsavedGuard(dirty);
+  // A preview saves nothing, so leaving it loses nothing the admin could have kept.
+  const guard = useUnsavedGuard(dirty && !preview);
   const actions = useBuilderActions({
     draft,
     initial,
@@ -109,6 +113,7 @@ export function BuilderScreen({
         busy={busy}
         saving={actions.saving}
         readOnly={readOnly}
+        preview={preview}
         onSearchInventory={() => setSearching(true)}
         onSave={used.requestSave}
         onDelete={actions.deleteHunter}
@@ -126,7 +131,7 @@ export function BuilderScreen({
             <HistoryPanel
               hunterId={actions.savedId}
               ownerId={me.id}
-              readOnly={readOnly || busy}
+              readOnly={readOnly || preview || busy}
               unsavedChanges={dirty}
               onRestored={showRestored}
             />

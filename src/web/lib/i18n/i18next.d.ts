@@ -9,6 +9,7 @@ import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
 import type components from "#core/i18n/locales/en/components.json";
 import type explore from "#core/i18n/locales/en/explore.json";
+import type gameDataAdmin from "#core/i18n/locales/en/game-data-admin.json";
 import type feedbackInbox from "#core/i18n/locales/en/feedback-inbox.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
 import type instanceAdmin from "#core/i18n/locales/en/instance-admin.json";
@@ -41,6 +42,7 @@ declare module "i18next" {
       compare: typeof compare;
       components: typeof components;
       explore: typeof explore;
+      "game-data-admin": typeof gameDataAdmin;
       "feedback-inbox": typeof feedbackInbox;
       transfer: typeof transfer;
       upgrade: typeof upgrade;
