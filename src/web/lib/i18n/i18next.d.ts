@@ -15,6 +15,7 @@ import type hunter from "#core/i18n/locales/en/hunter.json";
 import type instanceAdmin from "#core/i18n/locales/en/instance-admin.json";
 import type inventory from "#core/i18n/locales/en/inventory.json";
 import type messages from "#core/i18n/locales/en/messages.json";
+import type moderation from "#core/i18n/locales/en/moderation.json";
 import type notices from "#core/i18n/locales/en/notices.json";
 import type plan from "#core/i18n/locales/en/plan.json";
 import type proof from "#core/i18n/locales/en/proof.json";
@@ -51,6 +52,7 @@ declare module "i18next" {
       admin: typeof admin;
       common: typeof common;
       messages: typeof messages;
+      moderation: typeof moderation;
       notices: typeof notices;
       plan: typeof plan;
       proof: typeof proof;

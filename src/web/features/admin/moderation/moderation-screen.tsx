@@ -1,8 +1,14 @@
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "#web/components/ui/panel.tsx";
+import { Route, Routes } from "react-router";
+import { QueueItemPage } from "./queue-item-page.tsx";
+import { QueueList } from "./queue-list.tsx";
 
-// The console's moderation area (docs/product.md#the-console); its engineer's screen takes this one's place.
+// The console's moderation queue (docs/product.md#moderation-queue): /admin/moderation lists what waits,
+// oldest first; /admin/moderation/<reports|verification>/<id> opens one item, claimed by whoever opens it.
 export function Screen() {
-  const { t } = useTranslation("admin");
-  return <PageHeader title={t("areas.moderation")} />;
+  return (
+    <Routes>
+      <Route index element={<QueueList />} />
+      <Route path=":kind/:id" element={<QueueItemPage />} />
+    </Routes>
+  );
 }
