@@ -17,6 +17,7 @@ import { GAME_DATA_ADMIN } from "./support/authorization-matrix/game-data-admin.
 import { HUNTERS } from "./support/authorization-matrix/hunters.ts";
 import { INSTANCE_ADMIN } from "./support/authorization-matrix/instance-admin.ts";
 import { INVENTORY } from "./support/authorization-matrix/inventory.ts";
+import { PROOF } from "./support/authorization-matrix/proof.ts";
 import { MODERATION, REPORTS } from "./support/authorization-matrix/reports.ts";
 import { ROSTER_PLAN } from "./support/authorization-matrix/roster-plan.ts";
 import {
@@ -57,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   ...ADMIN,
   ...GAME_DATA_ADMIN,
   ...INSTANCE_ADMIN,
+  ...PROOF,
   ...REPORTS,
   ...MODERATION,
   // new-page: rows (npm run new -- page <name> adds its screen's rows here)

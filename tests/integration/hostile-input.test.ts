@@ -137,6 +137,13 @@ const WRITES: Route[] = [
   { method: "POST", path: (id) => `/api/explore/copies/${id}/${id}`, body: false },
   { method: "POST", path: (id) => `/api/explore/views/${id}/${id}`, body: false },
   { method: "GET", path: (id) => `/api/explore/rank/${id}/${id}`, body: false },
+  { method: "GET", path: (id) => `/api/proof/hunters/${id}`, body: false },
+  { method: "POST", path: (id) => `/api/proof/hunters/${id}/images`, body: true },
+  { method: "POST", path: (id) => `/api/proof/hunters/${id}/verification`, body: false },
+  { method: "DELETE", path: (id) => `/api/proof/hunters/${id}/verification`, body: false },
+  { method: "GET", path: (id) => `/api/proof/images/${id}`, body: false },
+  { method: "DELETE", path: (id) => `/api/proof/images/${id}`, body: false },
+  { method: "POST", path: (id) => `/api/admin/verification/${id}/decide`, body: true },
   {
     method: "GET",
     path: (id) => `/api/explore?purpose=${encodeURIComponent(id)}&after=${encodeURIComponent(id)}`,

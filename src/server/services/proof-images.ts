@@ -122,17 +122,32 @@ async function refuseWhileWaiting(tx: Tx, hunterId: string) {
   if (open) throw conflict(messages.proofWhileWaiting, "verification-waiting");
 }
 
-/** Attaches a screenshot to the owner's public build: re-encoded first, then counted and stored under the lock. */
+const refuseNotPublic = (hunter: { isPublic: boolean }) => {
+  if (!hunter.isPublic) throw refused(messages.proofBuildNotPublic, "build-not-public");
+};
+
+/**
+ * Attaches a screenshot to the owner's public build. Whose build it is comes before what was sent (someone
+ * else's is not found, whatever the file), then the re-encode, outside any lock; then the count and the
+ * store under the build's lock, where the build is checked again.
+ */
 export async function attachProofImage(
   ctx: ProofContext,
   userId: string,
   hunterId: string,
   upload: Uint8Array,
 ): Promise<ProofImage> {
+  const db = databaseOf(ctx).db;
+  const [owned] = await db
+    .select({ isPublic: hunters.isPublic })
+    .from(hunters)
+    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, userId)));
+  if (!owned) throw hunterNotFound();
+  refuseNotPublic(owned);
   const image = await reencodeProof(upload);
-  return databaseOf(ctx).db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const hunter = await lockOwnHunter(tx, userId, hunterId);
-    if (!hunter.isPublic) throw refused(messages.proofBuildNotPublic, "build-not-public");
+    refuseNotPublic(hunter);
     await refuseWhileWaiting(tx, hunterId);
     const [held] = await tx
       .select({ n: count() })
