@@ -107,6 +107,11 @@ describeEachDb("feedback inbox (%s)", (kind) => {
       expect(plannedBugs.pages).toBe(1);
 
       expect(await countNewFeedback(t.ctx)).toBe(rows.length - 4);
+      // The console's navigation reads the same count.
+      const overview = await json<{ counts: { newFeedback: number } }>(
+        await moderator.get("/api/admin/overview"),
+      );
+      expect(overview.counts.newFeedback).toBe(rows.length - 4);
     });
 
     it.each([

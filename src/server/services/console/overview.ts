@@ -3,7 +3,8 @@ import { consoleAreasFor, type StaffRole } from "#core/rules/admin.ts";
 import type { ConsoleOverview } from "#core/schemas/admin.ts";
 import type { ServerContext } from "#server/context.ts";
 import { databaseOf } from "#server/db/context-database.ts";
-import { feedback, reports, verificationRequests } from "#server/db/schema.ts";
+import { reports, verificationRequests } from "#server/db/schema.ts";
+import { countNewFeedback } from "../feedback-inbox.ts";
 
 /** What the console's shell shows around every area: the caller's areas and what waits in the queues. */
 export async function readConsoleOverview(
@@ -11,8 +12,8 @@ export async function readConsoleOverview(
   role: StaffRole,
 ): Promise<ConsoleOverview> {
   const { db } = databaseOf(ctx);
-  const [[fresh], [openReports], [openRequests]] = await Promise.all([
-    db.select({ n: count() }).from(feedback).where(eq(feedback.status, "new")),
+  const [newFeedback, [openReports], [openRequests]] = await Promise.all([
+    countNewFeedback(ctx),
     db.select({ n: count() }).from(reports).where(eq(reports.status, "open")),
     db.select({ n: count() }).from(verificationRequests).where(eq(verificationRequests.status, "open")),
   ]);
@@ -20,7 +21,7 @@ export async function readConsoleOverview(
     role,
     areas: consoleAreasFor(role),
     counts: {
-      newFeedback: fresh?.n ?? 0,
+      newFeedback,
       openModeration: (openReports?.n ?? 0) + (openRequests?.n ?? 0),
     },
   };
