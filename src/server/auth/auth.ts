@@ -32,6 +32,7 @@ import { afterPasswordReset } from "./reset-tokens.ts";
 import { loadAuthSecret } from "./secret.ts";
 import { renewSessionOnPrivilegeChange } from "./session-renewal.ts";
 import { keepSignedInBrowser, signInLinks } from "./sign-in-link.ts";
+import { refuseSuspendedSession } from "./suspended.ts";
 
 export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
 
@@ -116,6 +117,9 @@ export function createAuth(ctx: ServerContext) {
         // Sign-out, password change or reset, renewal, a user's deletion: its streams end on every instance.
         delete: { after: async (ended) => ctx.live.sessionsEnded(ended.userId) },
         create: {
+          before: async (created) => {
+            await refuseSuspendedSession(database.db, created.userId);
+          },
           after: async (created) => {
             await rememberSignInAddress(database.db, created.userId, created.ipAddress, new Date());
             await creditReferral(database.db, created.userId, ctx.now(), ctx.notify);

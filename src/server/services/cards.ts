@@ -53,7 +53,15 @@ async function readPublicHunter(ctx: CardsContext, ownerId: string, hunterId: st
     })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
-    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId), eq(hunters.isPublic, true)));
+    // A suspended owner's builds draw no card (docs/product.md#the-console).
+    .where(
+      and(
+        eq(hunters.id, hunterId),
+        eq(hunters.userId, ownerId),
+        eq(hunters.isPublic, true),
+        eq(hunters.ownerSuspended, false),
+      ),
+    );
   if (!found) return null;
   const hunter = { ...hunterInputSchema.parse(found.data), hunterName: found.hunterName };
   const owner = { nickname: found.nickname, image: found.image, avatarBgColor: found.avatarBgColor };

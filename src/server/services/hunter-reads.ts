@@ -95,7 +95,12 @@ export async function listHuntersJson(
 // The hottest read of the app (docs/product.md#performance-budgets): one prepared statement per database.
 const publicReads = preparedPer((db: Db) =>
   db
-    .select({ row: hunters, nickname: user.nickname, isAnonymous: user.isAnonymous })
+    .select({
+      row: hunters,
+      nickname: user.nickname,
+      isAnonymous: user.isAnonymous,
+      suspendedAt: user.suspendedAt,
+    })
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
     .where(and(eq(hunters.id, sql.placeholder("hunterId")), eq(hunters.userId, sql.placeholder("ownerId"))))
@@ -111,7 +116,9 @@ export async function readSharedHunter(
   const db = databaseOf(ctx).db;
   const read = publicReads(db);
   const [found] = await read.execute({ hunterId, ownerId });
-  if (!found) throw hunterNotFound();
+  // A suspended owner's builds are gone for everyone, the owner too (they cannot sign in):
+  // docs/product.md#the-console.
+  if (!found || found.suspendedAt) throw hunterNotFound();
   const hunter = toHunterRecord(found.row);
   // Nothing of an account is public before its nickname step (http/public-needs-nickname.ts): a build that was
   // public before that rule, or came with a guest's data, is shown as the private build it is until then.

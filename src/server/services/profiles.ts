@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import { ACHIEVEMENTS, tierLetter } from "#core/rules/achievements.ts";
 import { boardSpeed, storedFormula } from "#core/rules/speed-cap.ts";
@@ -54,7 +54,8 @@ const profileReads = preparedPer((db: Db) => {
         where ${achievementProgress.userId} = ${owner})`,
     })
     .from(user)
-    .where(eq(user.nickname, sql.placeholder("nickname")))
+    // A suspended account has no public profile (docs/product.md#the-console).
+    .where(and(eq(user.nickname, sql.placeholder("nickname")), isNull(user.suspendedAt)))
     .prepare("public_profile");
 });
 

@@ -1,6 +1,9 @@
 import i18next from "i18next";
 
-type AuthClientError = { status?: number; code?: string; message?: string } | null | undefined;
+type AuthClientError =
+  | { status?: number; code?: string; message?: string; reason?: string }
+  | null
+  | undefined;
 
 // docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says. From the
 // messages catalogue the login page loads, in the interface's language (#core/messages.ts, every English
@@ -9,6 +12,10 @@ type AuthClientError = { status?: number; code?: string; message?: string } | nu
 export function signInErrorMessage(error: AuthClientError): string {
   if (error?.status === 429) return i18next.t("messages:tooManyAttempts");
   if (isEmailNotVerified(error)) return i18next.t("messages:emailNotVerified");
+  // A suspended account is told why (docs/product.md#the-console): the staff's reason, as they wrote it.
+  if (error?.status === 403 && error.code === "ACCOUNT_SUSPENDED") {
+    return i18next.t("messages:accountSuspended", { reason: error.reason ?? "" });
+  }
   return i18next.t("messages:invalidCredentials");
 }
 

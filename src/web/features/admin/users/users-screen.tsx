@@ -1,8 +1,13 @@
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "#web/components/ui/panel.tsx";
+import { Route, Routes } from "react-router";
+import { UserPage } from "./user-page.tsx";
+import { UserSearch } from "./user-search.tsx";
 
-/** The console's accounts (docs/product.md#the-console): search, then an account's page. */
+/** The console's accounts (docs/product.md#the-console): /admin/users searches, /admin/users/:id is one account. */
 export function Screen() {
-  const { t } = useTranslation("admin");
-  return <PageHeader title={t("areas.users")} subtitle={t("users.subtitle")} />;
+  return (
+    <Routes>
+      <Route index element={<UserSearch />} />
+      <Route path=":userId" element={<UserPage />} />
+    </Routes>
+  );
 }
