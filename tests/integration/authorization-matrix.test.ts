@@ -10,7 +10,7 @@ import {
   PROVIDER_AUTH,
   SESSION_CHANGING_AUTH,
 } from "./support/authorization-matrix/better-auth.ts";
-import { CALENDAR_FEED, REMINDERS } from "./support/authorization-matrix/events.ts";
+import { CALENDAR_FEED, DISCORD_FEEDS, REMINDERS } from "./support/authorization-matrix/events.ts";
 import { EXPLORE } from "./support/authorization-matrix/explore.ts";
 import { FEEDBACK_INBOX } from "./support/authorization-matrix/feedback-inbox.ts";
 import { GAME_DATA_ADMIN } from "./support/authorization-matrix/game-data-admin.ts";
@@ -53,6 +53,7 @@ const MATRIX: Record<string, Row> = {
   ...REMINDERS,
   ...ACHIEVEMENTS,
   ...CALENDAR_FEED,
+  ...DISCORD_FEEDS,
   ...TRANSFER,
   ...FEEDBACK_INBOX,
   ...ADMIN,

@@ -22,6 +22,11 @@ const hostileNumber = fc.oneof(
 );
 const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"];
 const KNOWN_KEYS = [
+  "url",
+  "dailyEvents",
+  "kinds",
+  "leadMinutes",
+  "newBuilds",
   "slotIndex",
   "hunter",
   "hunterName",
@@ -137,6 +142,9 @@ const WRITES: Route[] = [
   { method: "POST", path: (id) => `/api/explore/copies/${id}/${id}`, body: false },
   { method: "POST", path: (id) => `/api/explore/views/${id}/${id}`, body: false },
   { method: "GET", path: (id) => `/api/explore/rank/${id}/${id}`, body: false },
+  { method: "POST", path: () => "/api/discord-feeds", body: true },
+  { method: "PUT", path: (id) => `/api/discord-feeds/${id}`, body: true },
+  { method: "DELETE", path: (id) => `/api/discord-feeds/${id}`, body: false },
   { method: "GET", path: (id) => `/api/proof/hunters/${id}`, body: false },
   { method: "POST", path: (id) => `/api/proof/hunters/${id}/images`, body: true },
   { method: "POST", path: (id) => `/api/proof/hunters/${id}/verification`, body: false },

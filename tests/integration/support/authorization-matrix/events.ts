@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { device, everyone, type Row, signedIn } from "./rows.ts";
 
 // Following the game's events: push reminders on a device, and the calendar feed.
@@ -56,5 +57,41 @@ export const CALENDAR_FEED: Record<string, Row> = {
   "GET /api/calendar/events/:file": {
     call: () => ({ method: "GET", path: "/api/calendar/events/daily-0-20250106.ics" }),
     expect: everyone(200),
+  },
+};
+
+// A guild's Discord channel feeds (docs/product.md#hunter-lodge-in-discord): each player's own; an id that is
+// not the caller's is not found.
+export const DISCORD_FEEDS: Record<string, Row> = {
+  "GET /api/discord-feeds": {
+    call: () => ({ method: "GET", path: "/api/discord-feeds" }),
+    expect: signedIn(200),
+  },
+  "POST /api/discord-feeds": {
+    call: () => ({
+      method: "POST",
+      path: "/api/discord-feeds",
+      body: {
+        url: `https://discord.com/api/webhooks/${Date.now()}${Math.floor(Math.random() * 1e6)}/${"t".repeat(40)}`,
+        name: "#events",
+        dailyEvents: true,
+        kinds: ["bosses"],
+        leadMinutes: 15,
+        newBuilds: false,
+      },
+    }),
+    expect: signedIn(201),
+  },
+  "PUT /api/discord-feeds/:id": {
+    call: () => ({
+      method: "PUT",
+      path: `/api/discord-feeds/${randomUUID()}`,
+      body: { name: "#events", dailyEvents: false, kinds: [], leadMinutes: 0, newBuilds: false },
+    }),
+    expect: signedIn(404),
+  },
+  "DELETE /api/discord-feeds/:id": {
+    call: () => ({ method: "DELETE", path: `/api/discord-feeds/${randomUUID()}` }),
+    expect: signedIn(404),
   },
 };
