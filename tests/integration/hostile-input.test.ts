@@ -122,6 +122,9 @@ const WRITES: Route[] = [
   { method: "PUT", path: () => "/api/roster-plan/settings", body: true },
   { method: "POST", path: () => "/api/roster-plan/apply", body: true },
   { method: "POST", path: () => "/api/feedback", body: true },
+  // A player is refused before the body is read; feedback-inbox-access.test.ts fuzzes them as a moderator.
+  { method: "PUT", path: (id) => `/api/admin/feedback/${id}`, body: true },
+  { method: "POST", path: (id) => `/api/admin/feedback/${id}/replies`, body: true },
   { method: "PUT", path: () => "/api/me/avatar", body: true },
   { method: "PUT", path: () => "/api/me/language", body: true },
   { method: "POST", path: () => "/api/me/password", body: true },
