@@ -155,9 +155,9 @@ describeEachDb("hunters API (%s)", (kind) => {
   it("stores what the builder could produce: choices checked, rows cut to the rarity, numbers clamped", async () => {
     const { client, me } = await verifiedUser(t);
     const attributes = [
-      { type: "HP", value: 10 },
+      { type: "HP", value: 4 },
       { type: "ATK", value: -4 },
-      { type: "DEF", value: 7 },
+      { type: "DEF", value: 6 },
       { type: "Crit Chance", value: 3 },
       { type: "Evasion", value: 2 },
     ];
@@ -175,7 +175,7 @@ describeEachDb("hunters API (%s)", (kind) => {
     expect(hunter.hunterName).toBe(DEFAULT_HUNTER_NAME);
     expect(hunter.general).toMatchObject({ hunterClass: "", trait: 3, guild: 5.56 });
     expect(hunter.items.Necklace.attributes).toEqual([
-      { type: "HP", value: 10 },
+      { type: "HP", value: 4 },
       { type: "ATK", value: 0 },
       { type: "", value: 0 },
       { type: "", value: 0 },

@@ -25,7 +25,8 @@ const ring = (value: number, extra: Record<string, unknown> = {}) => ({
   attributes: [{ type: "HP", value }],
   ...extra,
 });
-const rings = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ring(from + i));
+// A Rare ring's attribute stays within its attributeMax of 4 (docs/product.md#the-games-rules-on-every-value).
+const rings = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ring(((from + i - 1) % 4) + 1));
 
 type ErrorBody = { error: { code: string; message: string; details: ImportRefusalDetails } };
 
@@ -59,11 +60,11 @@ describeEachDb("inventory import (%s)", (kind) => {
   it("adds every item in one write, in the order sent, as Add Item would store each", async () => {
     const { client } = await player();
     const res = await send(client, [
-      ring(5),
+      ring(3),
       {
-        ...ring(7),
+        ...ring(4),
         attributes: [
-          { type: "ATK", value: 7 },
+          { type: "ATK", value: 4 },
           { type: "DEF", value: 0 },
           { type: "HP", value: 2 },
         ],
@@ -80,7 +81,7 @@ describeEachDb("inventory import (%s)", (kind) => {
     const body = (await res.json()) as ImportItemsResult;
     expect(body.imported).toBe(3);
     // The value 0 is dropped and rows past a Rare's two are cut, as the dialog's save does.
-    expect(body.items[1]?.attributes).toEqual([{ type: "ATK", value: 7 }]);
+    expect(body.items[1]?.attributes).toEqual([{ type: "ATK", value: 4 }]);
     expect(body.items[2]).toMatchObject({
       baseAtkSpd: "1.5",
       weaponRuneType: "Rune of Fury",
@@ -181,7 +182,8 @@ describeEachDb("inventory import (%s)", (kind) => {
         ring(3, { attributes: [{ type: "Foo", value: 3 }] }),
         ring(4, { runeType: "Rune of Nothing", runeValue: 2 }),
         ring(5, { itemName: "Excalibur" }),
-        ring(6),
+        ring(2),
+        ring(5),
       ]),
     );
     expect(error.code).toBe("import-refused");
@@ -190,6 +192,14 @@ describeEachDb("inventory import (%s)", (kind) => {
       { row: 3, reason: "unknown-value", field: "attributes.1.type", value: "Foo" },
       { row: 4, reason: "unknown-value", field: "runeType", value: "Rune of Nothing" },
       { row: 5, reason: "unknown-value", field: "itemName", value: "Excalibur" },
+      // Above a Rare's attributeMax (docs/product.md#the-games-rules-on-every-value).
+      {
+        row: 7,
+        reason: "outside-game-rules",
+        breaks: [
+          { field: "attributes.0.value", kind: "attribute-max", value: 5, max: 4, slot: "Ring", row: 1 },
+        ],
+      },
     ]);
     expect((await list(client)).count).toBe(0);
   });

@@ -106,11 +106,11 @@ describeEachDb("inventory: adding items through the API (%s)", (kind) => {
     const item = await added(
       p,
       ring("Rare", [
-        { type: "HP", value: 7.9 },
+        { type: "HP", value: 3.9 },
         { type: "ATK", value: 0.5 },
       ]),
     );
-    expect(item.attributes).toEqual([{ type: "HP", value: 7 }]);
+    expect(item.attributes).toEqual([{ type: "HP", value: 3 }]);
   });
 
   it("reads a weapon's base attack speed as a decimal with a comma, and only for weapons", async () => {
@@ -144,14 +144,62 @@ describeEachDb("inventory: adding items through the API (%s)", (kind) => {
         value: 0,
       })),
     );
-    const clamped = await added(p, {
+    // A level the skill does not have is refused, not brought into range
+    // (docs/product.md#the-games-rules-on-every-value).
+    const past = await add(p, {
       itemType: "Weapon",
       rarity: "Ultimate",
       quality: "Fine",
       itemName: "Dawnbreaker",
       skillLevel: 7,
     });
-    expect(clamped.skillLevel).toBe(3);
+    expect(past.status).toBe(422);
+    expect(past.body.error?.code).toBe("outside-game-rules");
+    expect((await list(p)).count).toBe(1);
+  });
+
+  it("refuses a value outside the game's rules with the field and the bound, and writes nothing", async () => {
+    const p = await player();
+    const refusals = [
+      [ring("Rare", [{ type: "HP", value: 5 }]), "attributes.0.value 5 > 4"],
+      [{ itemType: "Weapon", rarity: "Rare", quality: "Fine", baseAtkSpd: "3,5" }, "baseAtkSpd 3.5 > 3"],
+      [{ itemType: "Weapon", rarity: "Rare", quality: "Fine", baseAtkSpd: "0.5" }, "baseAtkSpd 0.5 < 1"],
+      [
+        {
+          itemType: "Weapon",
+          rarity: "Rare",
+          quality: "Fine",
+          weaponRuneType: "Rune of Fury",
+          weaponRuneLevel: 4,
+        },
+        "weaponRuneLevel 4 > 3",
+      ],
+    ] as const;
+    for (const [body, line] of refusals) {
+      const res = await p.client.post("/api/inventory", body);
+      expect(res.status).toBe(422);
+      const { error } = (await res.json()) as {
+        error: { code: string; message: string; details: { field: string; max: number }[] };
+      };
+      expect(error.code).toBe("outside-game-rules");
+      expect(error.message).toBe(`Outside the game's rules: ${line}.`);
+      expect(error.details).toHaveLength(1);
+    }
+    // The player's language words the message; the details stay data for the app to word.
+    const german = await p.client.request("/api/inventory", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "de" },
+      body: JSON.stringify(ring("Normal", [{ type: "HP", value: 4 }])),
+    });
+    expect(((await german.json()) as { error: { message: string } }).error.message).toBe(
+      "Außerhalb der Spielregeln: attributes.0.value 4 > 3.",
+    );
+    expect(await list(p)).toMatchObject({ items: [], count: 0 });
+    expect(notified).toEqual([]);
+    // At the bound it is saved.
+    expect((await added(p, ring("Rare", [{ type: "HP", value: 4 }]))).attributes).toEqual([
+      { type: "HP", value: 4 },
+    ]);
   });
 
   it("keeps no skill level for a value-type special (Kingslayer) nor for a plain item", async () => {

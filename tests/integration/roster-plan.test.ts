@@ -213,8 +213,8 @@ describeEachDb("roster plan (%s)", (kind) => {
 
   it("deletes the consumed items a hunter now wears, keeps those still worn elsewhere, and refuses another's", async () => {
     const { client, first, second } = await twoHunters();
-    const free = await added(client, createItem({ attributes: attrs(["ATK", 7]) }));
-    const taken = await added(client, createItem({ attributes: attrs(["ATK", 9]) }));
+    const free = await added(client, createItem({ attributes: attrs(["ATK", 2]) }));
+    const taken = await added(client, createItem({ attributes: attrs(["ATK", 3]) }));
     const unused = await added(client, createItem({ itemType: "Necklace" }));
     const shared = await added(client, createItem({ itemType: "Boots" }));
     // Second wears `taken` and `shared` (identical items). The plan moves `taken` to First and also gives

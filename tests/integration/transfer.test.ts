@@ -156,7 +156,7 @@ describeEachDb("export and import (%s)", (kind) => {
 
   const sourceWithFullHunter = async () => {
     const client = await player(true);
-    const attributes = ["ATK", "HP", "DEF", "ATK SPD", "Crit Chance"].map((type) => ({ type, value: 9 }));
+    const attributes = ["ATK", "HP", "DEF", "ATK SPD", "Crit Chance"].map((type) => ({ type, value: 7 }));
     const items = Object.fromEntries(
       ["Weapon", "Necklace", "Ring", "Armor", "Gloves", "Boots", "Hat", "Belt"].map((slot) => [
         slot,
