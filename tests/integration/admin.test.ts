@@ -1,4 +1,7 @@
-import { expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { consoleOverviewSchema } from "#core/schemas/admin.ts";
 import { runAdminCommand } from "#server/admin/run.ts";
 import { getMe, verifiedUser } from "./support/accounts.ts";
@@ -37,5 +40,20 @@ describeEachDb("the console's shell and make-admin (%s)", (kind) => {
     expect(forModerator).toMatchObject({ role: "moderator", areas: ["overview", "feedback", "moderation"] });
     const player = await verifiedUser(t);
     expect((await player.client.get("/api/admin/overview")).status).toBe(403);
+  });
+});
+
+// Only the embedded database is copied by the server itself; PostgreSQL's backup is pg_dump's.
+describe("npm run admin -- backup on the embedded database", () => {
+  const t = testAppPerSuite("pglite");
+
+  it("writes the audit log as the command line", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "hl-backup-")), "lodge.backup");
+    await runAdminCommand(t.ctx, { name: "backup", file });
+    const rows = await t.database.query(
+      "select actor_name, after from audit_log where action = 'backup.write' and target_id = $1",
+      [file],
+    );
+    expect(rows).toEqual([{ actor_name: "command line", after: { file } }]);
   });
 });

@@ -76,7 +76,12 @@ async function run(argv: string[]): Promise<string> {
   if (args.name === "restore" || (args.name === "backup" && env.DATABASE_URL)) {
     const { pgDump, pgRestore, restoreEmbedded } = await import("./backup.ts");
     const file = resolve(args.file);
-    if (args.name === "backup") return pgDump(env.DATABASE_URL as string, file);
+    if (args.name === "backup") {
+      const written = await pgDump(env.DATABASE_URL as string, file);
+      const { recordBackupOnPostgres } = await import("./local.ts");
+      await recordBackupOnPostgres(env.DATABASE_URL as string, file);
+      return written;
+    }
     return env.DATABASE_URL ? pgRestore(env.DATABASE_URL, file) : restoreEmbedded(env.DATA_DIR, file);
   }
   const command = withFileContents(args);

@@ -7,7 +7,7 @@ import { lockDataDir } from "#server/db/lock.ts";
 import type { Env } from "#server/env.ts";
 import type { AdminCommand } from "./commands.ts";
 import { AdminError } from "./errors.ts";
-import { runAdminCommand } from "./run.ts";
+import { recordBackup, runAdminCommand } from "./run.ts";
 
 // The command line working on the database itself: loaded only when no server answers.
 
@@ -42,6 +42,16 @@ export async function runOnPostgres(url: string, command: AdminCommand): Promise
   const database = await openPostgres(url, 2);
   try {
     return await runAdminCommand({ database: sealDatabase(database), now: () => new Date() }, command);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A pg_dump the command line ran, in the audit log of the database it copied. */
+export async function recordBackupOnPostgres(url: string, file: string): Promise<void> {
+  const database = await openPostgres(url, 1);
+  try {
+    await recordBackup({ database: sealDatabase(database), now: () => new Date() }, file);
   } finally {
     await database.close();
   }

@@ -3,6 +3,7 @@ import type { GameData } from "#core/game-data/schema.ts";
 import type { VipStatus } from "#core/rules/slots.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
+import { recordAudit } from "#server/services/audit-log.ts";
 import { setRole } from "#server/services/console/roles.ts";
 import { importGameData } from "#server/services/game-data.ts";
 import {
@@ -40,6 +41,18 @@ function gameDataSummary(data: GameData): string {
     plural(data.sets.length, "set"),
     plural(data.avatars.length + data.VIPavatars.length, "avatar"),
   ].join(", ");
+}
+
+/** The audit log's entry for a backup the command line wrote (docs/product.md#the-console), once it is written. */
+export async function recordBackup(ctx: AdminContext, file: string) {
+  await databaseOf(ctx).db.transaction((tx) =>
+    recordAudit(tx, {
+      actor: "cli",
+      action: "backup.write",
+      target: { type: "backup", id: file },
+      after: { file },
+    }),
+  );
 }
 
 /** Carries out one admin command and returns what to print. Refusals throw AdminError or GameDataError. */
@@ -90,7 +103,9 @@ export async function runAdminCommand(ctx: AdminContext, command: AdminCommand):
     case "backup": {
       const database = databaseOf(ctx);
       if (!database.dump) throw new AdminError("On PostgreSQL, back up with pg_dump.");
-      return writeBackupFile(command.file, await database.dump());
+      const written = writeBackupFile(command.file, await database.dump());
+      await recordBackup(ctx, command.file);
+      return written;
     }
   }
 }
