@@ -5,7 +5,7 @@ import { type GameDataError, parseGameData } from "#core/game-data/parse.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { GameDataChanges, GameDataVersion, GameDataVersions } from "#core/schemas/game-data-versions.ts";
 import { runAdminCommand } from "#server/admin/run.ts";
-import { auditLog, gameDataImages, hunters, inventoryItems, user } from "#server/db/schema.ts";
+import { auditLog, gameDataImages, hunters, inventoryItems, session, user } from "#server/db/schema.ts";
 import { testGameData } from "../factories/game-data.ts";
 import { createHunter } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
@@ -239,5 +239,24 @@ describeEachDb("the console's game data (%s)", (kind) => {
     // Nothing a refused caller sent was stored or logged.
     expect(await t.database.db.select().from(auditLog)).toHaveLength(before.length);
     expect((await adminClient.get(`/api/admin/game-data/${draft.id}/data`)).status).toBe(200);
+  });
+  it("asks for a fresh sign-in before publishing or rolling back, and changes nothing until then", async () => {
+    const { client, me } = await adminUser(t);
+    const draft = (await (
+      await client.post("/api/admin/game-data", { note: "stale", data: structuredClone(testGameData) })
+    ).json()) as GameDataVersion;
+    const before = await client.get("/api/admin/game-data").then((res) => res.text());
+    // Signed in 11 minutes ago: the console's window for destructive actions is 10.
+    await t.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(session.userId, me.id));
+    for (const how of ["publish", "rollback"]) {
+      const res = await client.post(`/api/admin/game-data/${draft.id}/${how}`);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("reauth-required");
+    }
+    expect(await client.get("/api/admin/game-data").then((res) => res.text())).toBe(before);
+    expect((await audits("game-data.publish")).filter((entry) => entry.targetId === draft.id)).toEqual([]);
   });
 });

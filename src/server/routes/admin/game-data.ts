@@ -4,6 +4,7 @@ import { uploadGameDataSchema, uploadGameImageSchema } from "#core/schemas/game-
 import { idParamSchema } from "#core/schemas/params.ts";
 import type { AppBindings, ServerContext } from "#server/context.ts";
 import { refused } from "#server/errors.ts";
+import { freshSignIn } from "#server/http/fresh-sign-in.ts";
 import { staffOnly } from "#server/http/guards.ts";
 import { staffActor } from "#server/http/staff-actor.ts";
 import { valid } from "#server/http/validate.ts";
@@ -25,7 +26,8 @@ const refusedFile = (error: unknown) => {
 
 /**
  * The console's game data (docs/product.md#game-data-in-the-console), admins only; mounted at
- * /api/admin/game-data. `/:id/data` hands a version's own data to the builder's preview.
+ * /api/admin/game-data. `/:id/data` hands a version's own data to the builder's preview. Publishing and
+ * rolling back change what every player is served: they also need a sign-in of the last 10 minutes.
  */
 export function adminGameDataRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
@@ -48,11 +50,11 @@ export function adminGameDataRoutes(ctx: ServerContext) {
       c.header("Cache-Control", "no-store");
       return c.json(await gameDataOfVersion(ctx, c.req.valid("param").id));
     })
-    .post("/:id/publish", valid("param", idParamSchema), async (c) => {
+    .post("/:id/publish", valid("param", idParamSchema), freshSignIn(ctx), async (c) => {
       const actor = await staffActor(ctx, c);
       return c.json(await publishGameData(ctx, actor, c.req.valid("param").id));
     })
-    .post("/:id/rollback", valid("param", idParamSchema), async (c) => {
+    .post("/:id/rollback", valid("param", idParamSchema), freshSignIn(ctx), async (c) => {
       const actor = await staffActor(ctx, c);
       return c.json(await rollBackGameData(ctx, actor, c.req.valid("param").id));
     });

@@ -7,6 +7,7 @@ import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
+import { ReauthCancelled, useReauth } from "../reauth/use-reauth.ts";
 import { type Changes, useChanges, useServeVersion, type Version } from "./api/game-data-versions.ts";
 import { VersionState } from "./history-panel.tsx";
 
@@ -16,7 +17,8 @@ type Serve = "publish" | "rollback";
 export function ChangesPanel({ version }: { version: Version }) {
   const { t } = useTranslation("game-data-admin");
   const changes = useChanges(version.id);
-  const serve = useServeVersion();
+  const reauth = useReauth();
+  const serve = useServeVersion(reauth.run);
   const notice = useNotice();
   const [asking, setAsking] = useState<Serve | null>(null);
 
@@ -26,7 +28,8 @@ export function ChangesPanel({ version }: { version: Version }) {
       await serve.mutateAsync({ id: version.id, how: asking });
       notice.success(t(asking === "publish" ? "changes.published" : "changes.rolledBack"));
     } catch (error) {
-      notice.error(getErrorMessage(error));
+      // Cancelling the fresh sign-in is no failure to report: the version simply stays as it was.
+      if (!(error instanceof ReauthCancelled)) notice.error(getErrorMessage(error));
       throw error;
     }
   };
@@ -68,6 +71,7 @@ export function ChangesPanel({ version }: { version: Version }) {
         confirmLabel={t(asking === "rollback" ? "changes.rollback" : "changes.publish")}
         onConfirm={confirm}
       />
+      {reauth.dialog}
     </Panel>
   );
 }

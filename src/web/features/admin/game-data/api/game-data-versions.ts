@@ -44,13 +44,18 @@ export function useUploadVersion() {
   });
 }
 
-export function useServeVersion() {
+type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+/** Publish or roll back, through `guard`: the console's fresh sign-in when the session is over 10 minutes old. */
+export function useServeVersion(guard: Guard) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, how }: { id: string; how: "publish" | "rollback" }) =>
-      how === "publish"
-        ? call(gameData[":id"].publish.$post({ param: encoded({ id }) }))
-        : call(gameData[":id"].rollback.$post({ param: encoded({ id }) })),
+      guard(() =>
+        how === "publish"
+          ? call(gameData[":id"].publish.$post({ param: encoded({ id }) }))
+          : call(gameData[":id"].rollback.$post({ param: encoded({ id }) })),
+      ),
     onSuccess: () => refresh(true),
   });
 }
