@@ -120,6 +120,8 @@ describeEachDb("the console's Instance screen and backups (%s)", (kind: DbKind) 
       }),
     );
     expect((await stream.next())?.event).toBe("ready");
+    // Each instance's reminders loop ticks on its own; one tick is enough to show.
+    await lodge.servers[0]?.reminders?.tick();
     const { instance } = await status();
     await stream.close();
     expect(instance).toMatchObject({
@@ -131,6 +133,7 @@ describeEachDb("the console's Instance screen and backups (%s)", (kind: DbKind) 
     });
     expect(instance.database.bytes).toBeGreaterThan(1024 * 1024);
     expect(instance.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(instance.push.lastTickAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect(instance.liveStreams).toBeGreaterThanOrEqual(1);
     // Every registration's verification mail waits in the development mailbox.
     expect(instance.mail.waiting).toBeGreaterThanOrEqual(1);

@@ -15,6 +15,7 @@ import {
   markSent,
   pruneDeliveries,
 } from "#server/services/reminder-delivery.ts";
+import { recordReminderTick } from "./last-tick.ts";
 import type { PushSender } from "./sender.ts";
 
 // Every instance runs this loop (docs/product.md#push-reminders): it wakes at the next reminder's time, or
@@ -140,6 +141,7 @@ export function createReminderScheduler(
       prunedAt = now;
       await pruneDeliveries(ctx);
     }
+    recordReminderTick(new Date(now));
     return report;
   };
 

@@ -6,6 +6,7 @@ import { listenApplicationName } from "#server/db/pg-listen.ts";
 import { mailOutbox, pushSubscriptions } from "#server/db/schema.ts";
 import { LIVE_CHANNEL } from "#server/live/topics.ts";
 import { lastMailFailure } from "#server/mail/last-failure.ts";
+import { lastReminderTick } from "#server/push/last-tick.ts";
 
 // The console's Instance screen (docs/product.md#instance-and-backups): what an operator would otherwise
 // look up with SQL or a shell.
@@ -63,6 +64,8 @@ export async function readInstanceStatus(ctx: Ctx) {
         ctx.env.VAPID_PUBLIC_KEY && ctx.env.VAPID_PRIVATE_KEY ? ("settings" as const) : ("data-dir" as const),
       subscriptions: push?.n ?? 0,
       lastSentAt: push?.lastSentAt ? new Date(push.lastSentAt).toISOString() : null,
+      // This instance's loop: every instance runs one.
+      lastTickAt: lastReminderTick()?.toISOString() ?? null,
     },
   };
 }

@@ -62,6 +62,11 @@ export function StatusPanel({ instance }: { instance: InstanceAnswer["instance"]
         <Line term={t("status.lastPush")}>
           {push.lastSentAt ? f.dateTime(new Date(push.lastSentAt)) : t("status.never")}
         </Line>
+        {push.reminders ? (
+          <Line term={t("status.lastTick")}>
+            {push.lastTickAt ? f.dateTime(new Date(push.lastTickAt)) : t("status.notYet")}
+          </Line>
+        ) : null}
       </dl>
     </Panel>
   );
