@@ -64,6 +64,10 @@ const KNOWN_KEYS = [
   "hunterId",
   "baseUpdatedAt",
   "deleteItemIds",
+  "target",
+  "reason",
+  "takeOver",
+  "action",
 ];
 
 const { hostile } = fc.letrec((tie) => ({
@@ -122,6 +126,8 @@ const WRITES: Route[] = [
   { method: "PUT", path: () => "/api/roster-plan/settings", body: true },
   { method: "POST", path: () => "/api/roster-plan/apply", body: true },
   { method: "POST", path: () => "/api/feedback", body: true },
+  { method: "POST", path: () => "/api/reports", body: true },
+  { method: "POST", path: (id) => `/api/notices/${id}/read`, body: false },
   // A player is refused before the body is read; feedback-inbox-access.test.ts fuzzes them as a moderator.
   { method: "PUT", path: (id) => `/api/admin/feedback/${id}`, body: true },
   { method: "POST", path: (id) => `/api/admin/feedback/${id}/replies`, body: true },
