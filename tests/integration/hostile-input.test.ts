@@ -131,6 +131,11 @@ const WRITES: Route[] = [
   // A player is refused before the body is read; feedback-inbox-access.test.ts fuzzes them as a moderator.
   { method: "PUT", path: (id) => `/api/admin/feedback/${id}`, body: true },
   { method: "POST", path: (id) => `/api/admin/feedback/${id}/replies`, body: true },
+  // The same for the game data's writes; admin-game-data-hostile.test.ts fuzzes them as an admin.
+  { method: "POST", path: () => "/api/admin/game-data", body: true },
+  { method: "PUT", path: () => "/api/admin/game-data/images", body: true },
+  { method: "POST", path: (id) => `/api/admin/game-data/${id}/publish`, body: false },
+  { method: "POST", path: (id) => `/api/admin/game-data/${id}/rollback`, body: false },
   { method: "PUT", path: () => "/api/me/avatar", body: true },
   { method: "PUT", path: () => "/api/me/language", body: true },
   { method: "POST", path: () => "/api/me/password", body: true },
