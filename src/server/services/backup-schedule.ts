@@ -45,11 +45,14 @@ async function writeRun(ctx: Ctx, run: Run, keep: number | undefined): Promise<v
     await db.update(backupRuns).set({ file, bytes, finishedAt: ctx.now() }).where(eq(backupRuns.id, run.id));
     if (keep !== undefined) pruneBackups(ctx.env.DATA_DIR, keep);
   } catch (error) {
-    getLogger(ctx.env.LOG_LEVEL).error({ err: error }, "backup failed");
+    const log = getLogger(ctx.env.LOG_LEVEL);
+    log.error({ err: error }, "backup failed");
+    // Nobody awaits a backup taken now: a database gone meanwhile is logged, never left unhandled.
     await db
       .update(backupRuns)
       .set({ error: (error as Error).message.slice(0, 2000), finishedAt: ctx.now() })
-      .where(eq(backupRuns.id, run.id));
+      .where(eq(backupRuns.id, run.id))
+      .catch((failure: unknown) => log.error({ err: failure }, "backup: its failure could not be recorded"));
   }
 }
 
