@@ -126,7 +126,7 @@ export const goldenCards = (gameData: GameData): Record<string, CardElement> => 
       {
         owner: { nickname: "aria", image: "/avatars/vip/dragon-king.svg", avatarBgColor: "#4a2a7a" },
         hunters: [
-          longNamesHunter(),
+          { ...longNamesHunter(), verified: true },
           fullUltimateHunter(),
           emptyHunter(),
           createHunter({

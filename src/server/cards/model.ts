@@ -95,7 +95,14 @@ export interface ProfileCardModel {
   /** The right column's heading: the strongest, or all when there are no more public ones. */
   huntersHeading: string;
   noPublicHunters: string;
-  strongest: { name: string; rarity: Tag | null; hunterClass: Tag | null; purpose: string }[];
+  /** `verified`: the "Verified" badge's text for a build a moderator verified. */
+  strongest: {
+    name: string;
+    rarity: Tag | null;
+    hunterClass: Tag | null;
+    purpose: string;
+    verified: string | null;
+  }[];
   /** The first ones shown, in the game's order; `more` says how many are left out. */
   achievements: { name: string; letter: string }[];
   achievementWords: { heading: string; reached: string; none: string; more: string | null };
@@ -258,7 +265,7 @@ export function hunterCardModel(
 
 export interface ProfileCardInput {
   owner: CardOwner & { nickname: string };
-  hunters: { hunterName: string; general: General }[];
+  hunters: { hunterName: string; general: General; verified?: boolean }[];
   achievements: Record<string, string>;
 }
 
@@ -279,6 +286,7 @@ export function profileCardModel(
       name: h.hunterName,
       purpose: h.general.hunterPurpose,
       ...tagsOf(h.general, gameData, w),
+      verified: h.verified ? t("hunterCard.verified") : null,
     }));
   // In the game's display order, as the profile page lists them.
   const reached = ACHIEVEMENTS.flatMap((def) => {

@@ -45,6 +45,7 @@ function hunterRow(hunter: ProfileCardModel["strongest"][number]): CardElement {
     ),
     row(
       { alignItems: "center" },
+      hunter.verified ? pill({ text: hunter.verified, color: theme.success, shine: false }, 16) : null,
       hunter.rarity ? pill(hunter.rarity, 16) : null,
       hunter.hunterClass ? pill(hunter.hunterClass, 16) : null,
     ),

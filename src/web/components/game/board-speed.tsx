@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { type BoardSpeed, beyondGameCap, GAME_FASTEST_ATK_SPD } from "#core/rules/speed-cap.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -7,15 +8,21 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 // plays, 4 decimals, and at the cap the words "at the cap" with how far the formula goes past it, never a
 // faster number. Explore, the leaderboards, the meta, the gap dialog and the profile read it.
 
-/** "at the cap (+0.0143 beyond)", or "at the cap" alone, or null for a build slower than the cap. */
-export function useCapWords() {
+/** ["at the cap", "(+0.0143 beyond)"], or the first alone, or null for a build slower than the cap. */
+function useCapParts() {
   const { t } = useTranslation("components");
   const f = useFormat();
-  return (speed: BoardSpeed): string | null => {
+  return (speed: BoardSpeed): string[] | null => {
     if (!speed.atCap) return null;
-    if (speed.overflow === null) return t("speedCap.atCap");
-    return `${t("speedCap.atCap")} (${t("speedCap.beyond", { overflow: f.fixed(speed.overflow, 4) })})`;
+    if (speed.overflow === null) return [t("speedCap.atCap")];
+    return [t("speedCap.atCap"), `(${t("speedCap.beyond", { overflow: f.fixed(speed.overflow, 4) })})`];
   };
+}
+
+/** "at the cap (+0.0143 beyond)", or "at the cap" alone, or null for a build slower than the cap. */
+export function useCapWords() {
+  const parts = useCapParts();
+  return (speed: BoardSpeed): string | null => parts(speed)?.join(" ") ?? null;
 }
 
 export function BoardSpeedText({
@@ -29,16 +36,26 @@ export function BoardSpeedText({
 }) {
   const { t } = useTranslation("components");
   const f = useFormat();
-  const cap = useCapWords()(speed);
+  const cap = useCapParts()(speed);
   return (
     <span className={cn("inline-flex flex-col", className)} data-testid="board-speed">
       <span className="font-mono font-bold tabular-nums text-lodge-accent">{f.fixed(speed.ranked, 4)}</span>
       {cap ? (
+        // Each part on one line: a narrow column breaks between them, never inside the overflow.
         <span
-          className={cn("text-[11px] font-semibold text-lodge-text", capClassName)}
+          className={cn(
+            "flex flex-wrap justify-end gap-x-1 text-[11px] font-semibold text-lodge-text",
+            capClassName,
+          )}
           title={t("speedCap.explain", { cap: f.number(GAME_FASTEST_ATK_SPD, 2) })}
         >
-          {cap}
+          {cap.map((part, index) => (
+            // The space is for text readers and copying; the flex gap draws it.
+            <Fragment key={part}>
+              {index > 0 ? " " : null}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
         </span>
       ) : null}
     </span>

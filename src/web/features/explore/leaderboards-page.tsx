@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { VERIFIED_BOARD_MIN } from "#core/rules/explore/verified-board.ts";
@@ -35,7 +36,8 @@ export function Page() {
   const board = useLeaderboard(hunterClass, verified);
   const own = useOwnHunters();
   const mine = new Set(own?.map((c) => c.hunter.id));
-  const verifiedOnly = verified ?? board.data?.verifiedOnly ?? false;
+  // The box turns at once; the URL and the board follow in a transition (the router's navigation is one).
+  const [verifiedOnly, showVerifiedOnly] = useOptimistic(verified ?? board.data?.verifiedOnly ?? false);
   const chooseClass = (next: string) => setSearch(next ? { class: next } : {}, { replace: true });
   const chooseVerified = (on: boolean) =>
     setSearch(
@@ -56,7 +58,13 @@ export function Page() {
           label={t("leaderboards.verifiedOnly")}
           checked={verifiedOnly}
           disabled={!board.data}
-          onChange={(event) => chooseVerified(event.target.checked)}
+          onChange={(event) => {
+            const on = event.target.checked;
+            startTransition(() => {
+              showVerifiedOnly(on);
+              chooseVerified(on);
+            });
+          }}
         />
       </div>
       {!hunterClass || board.isPending ? (
@@ -86,28 +94,33 @@ export function Page() {
               {board.data.entries.map((entry) => (
                 <li
                   key={entry.id}
-                  className={`flex flex-wrap items-center gap-x-4 gap-y-2 py-3 ${mine.has(entry.id) ? "rounded-lg bg-lodge-accent/10 px-2" : ""}`}
+                  className={`flex flex-col gap-2 py-3 ${mine.has(entry.id) ? "rounded-lg bg-lodge-accent/10 px-2" : ""}`}
                 >
-                  <span className="w-10 font-mono text-lg font-bold tabular-nums text-lodge-muted">
-                    #{entry.rank}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/hunter/${encodeURIComponent(entry.ownerId)}/${encodeURIComponent(entry.id)}`}
-                      className="block truncate font-semibold hover:text-lodge-accent hover:underline"
-                    >
-                      {entry.hunterName}
-                    </Link>
-                    <p className="flex min-w-0 items-center gap-2 text-xs text-lodge-muted">
-                      <span className="truncate">
+                  <div className="flex items-start gap-x-3">
+                    <span className="w-10 shrink-0 font-mono text-lg font-bold tabular-nums text-lodge-muted">
+                      #{entry.rank}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/hunter/${encodeURIComponent(entry.ownerId)}/${encodeURIComponent(entry.id)}`}
+                        className="block truncate font-semibold hover:text-lodge-accent hover:underline"
+                      >
+                        {entry.hunterName}
+                      </Link>
+                      <p className="truncate text-xs text-lodge-muted">
                         {t("card.by", { name: entry.ownerNickname ?? t("card.unnamed") })} ·{" "}
                         {entry.hunterClass}
-                      </span>
-                      {entry.verified ? <VerifiedBadge /> : null}
-                    </p>
+                      </p>
+                    </div>
+                    {/* The cap's words wrap under the number rather than push the name off a phone. */}
+                    <BoardSpeedText
+                      speed={entry.speed}
+                      className="shrink-0 items-end text-right"
+                      capClassName="max-w-36"
+                    />
                   </div>
-                  <BoardSpeedText speed={entry.speed} className="items-end text-right" />
-                  <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+                  <div className="flex flex-wrap items-center gap-3 sm:pl-13">
+                    {entry.verified ? <VerifiedBadge /> : null}
                     <GapActions target={entry} own={own} />
                   </div>
                 </li>
