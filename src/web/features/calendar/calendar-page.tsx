@@ -2,6 +2,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type CalendarDay, calendarDays, cardTitles } from "#core/rules/calendar.ts";
+import { DiscordInviteLink } from "#web/components/layout/discord-invite-link.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { PageHeader } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -106,6 +107,7 @@ export function Page() {
         ) : null}
       </div>
       <SubscribePanel calendar={gameData.data.calendar} />
+      <DiscordInviteLink />
     </div>
   );
 }

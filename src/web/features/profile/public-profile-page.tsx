@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReportButton } from "#web/components/game/report-button.tsx";
+import { DiscordInviteLink } from "#web/components/layout/discord-invite-link.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
@@ -71,6 +72,7 @@ export function Page() {
           </ul>
         )}
       </ProfileSection>
+      <DiscordInviteLink />
       <ProfileSection id="achievements-unlocked" title={t("achievementsUnlocked")}>
         <AchievementBadges achievements={data.publicAchievements} />
       </ProfileSection>

@@ -3,6 +3,7 @@ import { useCurrentUser } from "#web/data/current-user.tsx";
 import { AboutDialog } from "./about-dialog.tsx";
 import { AppearancePanel } from "./appearance-panel.tsx";
 import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
+import { DiscordFeedsPanel } from "./discord-feeds-panel.tsx";
 import { ExplorePanel } from "./explore-panel.tsx";
 import { LanguagePanel } from "./language-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
@@ -32,6 +33,7 @@ export function Page() {
           {me.isAnonymous ? null : <SignInMethodsPanel />}
           <CalendarFeedPanel me={me} />
           <RemindersPanel me={me} />
+          <DiscordFeedsPanel />
           <ExplorePanel />
         </div>
       </OpenPanelContext>
