@@ -14,13 +14,14 @@ import { TextArea } from "../ui/text-field.tsx";
 
 const FlagIcon = makeIcon(["M5 21V4", "M5 4h11l-2 4 2 4H5"]);
 
-type Props = { target: ReportInput["target"]; label: string };
+/** `name`: the build's or the player's name, for the button's accessible label. */
+type Props = { target: ReportInput["target"]; name: string };
 
 /**
  * Report on a public build or profile (docs/product.md#reports), for a signed-in player who does not own it:
  * a reason of four, a few words (needed for "other"), sent to the moderators' queue.
  */
-export function ReportButton({ target, label }: Props) {
+export function ReportButton({ target, name }: Props) {
   const { t } = useTranslation("notices");
   const [open, setOpen] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function ReportButton({ target, label }: Props) {
         variant="secondary"
         icon={<FlagIcon size={18} />}
         onClick={() => setOpen(true)}
-        aria-label={label}
+        aria-label={t(target.type === "build" ? "report.labelBuild" : "report.labelProfile", { name })}
       >
         {t("report.open")}
       </Button>

@@ -17,7 +17,7 @@ import { PublicProfileHeader } from "./public-profile-header.tsx";
 
 // /profile/:nickname (docs/product.md#public-profile).
 export function Page() {
-  const { t } = useTranslation(["profile", "common", "messages", "notices"]);
+  const { t } = useTranslation(["profile", "common", "messages"]);
   const me = useCurrentUser();
   const { nickname = "" } = useParams();
   const profile = useProfile(nickname);
@@ -53,10 +53,7 @@ export function Page() {
       <PublicProfileHeader profile={data} />
       {me.id === data.userId ? null : (
         <div className="flex justify-end">
-          <ReportButton
-            target={{ type: "profile", nickname: data.nickname }}
-            label={t("notices:report.labelProfile", { name: data.nickname })}
-          />
+          <ReportButton target={{ type: "profile", nickname: data.nickname }} name={data.nickname} />
         </div>
       )}
       <ProfileSection id="public-hunters" title={t("publicHunters")}>

@@ -58,7 +58,7 @@ type Props = {
 export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, asVersion = false }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation(["hunter", "cards", "messages", "notices"]);
+  const { t } = useTranslation(["hunter", "cards", "messages"]);
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
@@ -149,10 +149,7 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
             {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
             {viewerId !== null && !isOwner && !asVersion && hunter.isPublic ? (
               <Suspense fallback={null}>
-                <ReportButton
-                  target={{ type: "build", hunterId: hunter.id }}
-                  label={t("notices:report.labelBuild", { name: hunter.hunterName })}
-                />
+                <ReportButton target={{ type: "build", hunterId: hunter.id }} name={hunter.hunterName} />
               </Suspense>
             ) : null}
           </div>
