@@ -9,6 +9,7 @@ import { CardImageButtons } from "#web/components/game/card-image-buttons.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { ArrowLeftIcon } from "#web/components/ui/icons.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { useInBrowser } from "#web/lib/use-in-browser.ts";
 import { useHunter } from "../api/get-hunter.ts";
 import { copyShareLink } from "../copy-share-link.ts";
 import { FillFromInventory } from "../fill/fill-panel.tsx";
@@ -41,6 +42,9 @@ const ReportButton = lazy(() =>
 const HiddenBuildNote = lazy(() =>
   import("#web/components/game/hidden-build-note.tsx").then((m) => ({ default: m.HiddenBuildNote })),
 );
+// The build's proof and its badge (docs/product.md#proof-and-verification): asked for once the page shows.
+const ProofPanel = lazy(() => import("./proof-panel.tsx").then((m) => ({ default: m.ProofPanel })));
+const ProofBadge = lazy(() => import("./proof-panel.tsx").then((m) => ({ default: m.ProofBadge })));
 const HistoryPanel = lazy(() =>
   import("#web/components/history/history-panel.tsx").then((m) => ({ default: m.HistoryPanel })),
 );
@@ -61,6 +65,8 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
   const { t } = useTranslation(["hunter", "cards", "messages"]);
   const isOwner = viewerId !== null && viewerId === hunter.userId;
   const isOwnCurrent = isOwner && !asVersion;
+  // The proof loads in the browser only: the server's drawing of a shared build cannot wait for it.
+  const showsProof = useInBrowser() && !asVersion;
   const accent = rarityColor(hunter.general.hunterRarity, gameData) ?? "var(--color-lodge-accent)";
 
   // The first page of a tab (a shared link) has no history to go back to.
@@ -89,6 +95,11 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
               </span>
               <ClassText hunterClass={hunter.general.hunterClass} gameData={gameData} />
               <VisibilityBadge isPublic={hunter.isPublic} />
+              {showsProof ? (
+                <Suspense fallback={null}>
+                  <ProofBadge hunterId={hunter.id} />
+                </Suspense>
+              ) : null}
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
               {hunter.hunterName}
@@ -185,6 +196,11 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
           <SetsBlock sets={hunter.sets} gameData={gameData} className="order-7" />
         </div>
       </div>
+      {showsProof ? (
+        <Suspense fallback={null}>
+          <ProofPanel hunterId={hunter.id} isOwner={isOwnCurrent} isPublic={hunter.isPublic} />
+        </Suspense>
+      ) : null}
       {isOwnCurrent ? <OwnerHistory hunterId={hunter.id} ownerId={hunter.userId} /> : null}
     </div>
   );
