@@ -81,7 +81,7 @@ export function LedgerPanel({
           <span aria-hidden="true" />
         )}
         <TextField
-          label={t("users.reason")}
+          label={t("users.grantReason")}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
