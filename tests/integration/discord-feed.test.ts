@@ -96,7 +96,7 @@ describeEachDb("Discord channel feeds (%s)", (kind) => {
   it("refuses any address but a Discord webhook, and keeps the token out of every answer", async () => {
     const { client } = await verifiedUser(t);
     for (const url of [
-      "https://evil.example/api/webhooks/123456789012345678/" + TOKEN,
+      `https://evil.example/api/webhooks/123456789012345678/${TOKEN}`,
       "http://169.254.169.254/latest/meta-data",
       `http://127.0.0.1:1/api/webhooks/123456789012345678/${TOKEN}`,
     ]) {
