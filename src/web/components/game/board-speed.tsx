@@ -40,6 +40,8 @@ export function BoardSpeedText({
   return (
     <span className={cn("inline-flex flex-col", className)} data-testid="board-speed">
       <span className="font-mono font-bold tabular-nums text-lodge-accent">{f.fixed(speed.ranked, 4)}</span>
+      {/* Between the number and its words for text readers; the column draws the break. */}
+      {cap ? " " : null}
       {cap ? (
         // Each part on one line: a narrow column breaks between them, never inside the overflow.
         <span
