@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { messages } from "#core/messages.ts";
@@ -299,5 +299,25 @@ describeEachDb("the console's Instance screen and backups (%s)", (kind: DbKind) 
       dated(2),
       dated(3),
     ]);
+  });
+
+  it("shows a backup that failed with its reason, writes nothing elsewhere, and stays late", async () => {
+    // A DATA_DIR whose backups folder cannot be made: a file stands where the folder would be.
+    const blocked = join(lodge.dataDir, "blocked");
+    writeFileSync(blocked, "");
+    const before = backupFiles();
+    const server = lodge.servers[0] as RunningServer;
+    const day = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const at = (hhmm: string) => new Date(day + 5 * DAY + Date.parse(`1970-01-01T${hhmm}:00Z`));
+    const broken = {
+      ...server.ctx,
+      env: { ...server.ctx.env, DATA_DIR: blocked, LOG_LEVEL: "silent" as const },
+      now: () => at("03:00"),
+    };
+    expect(await runScheduledBackup(broken)).toBeDefined();
+    const status = await readBackupStatus({ ...server.ctx, now: () => at("05:00") });
+    expect(status.lastFailure?.error).toContain("ENOTDIR");
+    expect(status.late).toBe(true);
+    expect(backupFiles()).toEqual(before);
   });
 });
