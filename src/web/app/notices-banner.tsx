@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerNotice } from "#core/schemas/report.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -42,12 +43,21 @@ export function noticeText(t: TFunction<"notices">, notice: PlayerNotice): strin
   return kind ? t(`kinds.${kind}`, values) : t("unknown");
 }
 
+// The notices' words load only when there is one to show: the shell of a player with none waits for nothing.
 export function NoticesBanner() {
-  const { t } = useTranslation("notices");
   const notices = useNotices();
-  const markRead = useMarkNoticeRead();
   const unread = (notices.data?.notices ?? []).filter((n) => n.readAt === null);
   if (unread.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeList unread={unread} />
+    </Suspense>
+  );
+}
+
+function NoticeList({ unread }: { unread: PlayerNotice[] }) {
+  const { t } = useTranslation("notices");
+  const markRead = useMarkNoticeRead();
   return (
     <section
       aria-label={t("title")}

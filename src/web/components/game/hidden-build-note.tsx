@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useHiddenReason } from "#web/data/notices/get-hidden-builds.ts";
 
@@ -6,9 +7,18 @@ import { useHiddenReason } from "#web/data/notices/get-hidden-builds.ts";
  * link, out of Explore and the leaderboards, and why.
  */
 export function HiddenBuildNote({ hunterId }: { hunterId: string }) {
-  const { t } = useTranslation("notices");
   const reason = useHiddenReason(hunterId);
   if (reason === null) return null;
+  // Its words load only for a hidden build: the builder and the hunter page of every other build wait for nothing.
+  return (
+    <Suspense fallback={null}>
+      <HiddenText reason={reason} />
+    </Suspense>
+  );
+}
+
+function HiddenText({ reason }: { reason: string }) {
+  const { t } = useTranslation("notices");
   return (
     <p
       role="status"
