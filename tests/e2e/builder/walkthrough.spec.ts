@@ -26,15 +26,15 @@ test("the builder bounds, refuses and clears what a player would not expect it t
   await builder.fill("Base Attack Speed", "1.5", weapon);
   await expect(weapon.getByText(messages.baseSpeedDefaultUsed("2"))).toHaveCount(0);
 
-  // Percent fields take whole numbers: the dot is refused visibly instead of making 12.5 into 125.
-  await builder.attribute(weapon, 1, "ATK", "12");
+  // Percent fields take whole numbers: the dot is refused visibly instead of making 5.5 into 55.
+  await builder.attribute(weapon, 1, "ATK", "5");
   const value = builder.field("Attribute 1 value", weapon);
-  await value.fill("12.5");
-  await expect(value).toHaveValue("12");
+  await value.fill("5.5");
+  await expect(value).toHaveValue("5");
   await expect(weapon.getByRole("alert")).toHaveText(messages.wholePercentOnly);
   await expect(value).toHaveAttribute("aria-invalid", "true");
-  await value.fill("13");
-  await expect(value).toHaveValue("13");
+  await value.fill("6");
+  await expect(value).toHaveValue("6");
   await expect(weapon.getByRole("alert")).toHaveCount(0);
 
   // Two items with the same rune type: one calm notice, no card marked as wrong.

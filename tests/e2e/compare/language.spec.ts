@@ -19,7 +19,7 @@ test("the compare sheet reads in the account's language, German here", async ({ 
   const dusk = await saveHunter(page, 1, {
     hunterName: "Dusk Ranger",
     general: { hunterRarity: "Legendary", hunterClass: "Ranger", guild: 3 },
-    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 12.5 }] } },
+    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 6.5 }] } },
   });
   const put = await page.request.put("/api/me/language", {
     data: { language: "de" },
@@ -42,5 +42,5 @@ test("the compare sheet reads in the account's language, German here", async ({ 
   const ring = page.getByRole("table", { name: "Ring" });
   await expect(row(page, "Gegenstand", ring).getByRole("cell").last()).toHaveText("Legendär Gut");
   await expect(row(page, "Graviert", ring).getByRole("cell")).toHaveText(["Nein", "Nein"]);
-  await expect(row(page, "ATK SPD", ring).getByRole("cell").last()).toHaveText("12,50 %");
+  await expect(row(page, "ATK SPD", ring).getByRole("cell").last()).toHaveText("6,50 %");
 });

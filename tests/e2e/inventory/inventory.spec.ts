@@ -16,11 +16,11 @@ test("a player adds items of several kinds, filters them by attributes and delet
     rarity: "Rare",
     quality: "Fine",
     attributes: [
-      ["ATK", "7"],
+      ["ATK", "4"],
       ["HP", "3"],
     ],
   });
-  await expect(inventory.card("Rare Ring")).toContainText("ATK+7%");
+  await expect(inventory.card("Rare Ring")).toContainText("ATK+4%");
 
   // A special item fills its attributes and base speed from the game data and locks them.
   await inventory.addButton().click();

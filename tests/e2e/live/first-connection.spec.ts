@@ -31,7 +31,7 @@ test("a change committed before the live stream is registered still reaches the 
   await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: /\(0 \/ 200\)/ })).toBeVisible();
   await asked;
-  await addItem(page, { itemType: "Ring", rarity: "Rare", attributes: [{ type: "HP", value: 5 }] });
+  await addItem(page, { itemType: "Ring", rarity: "Rare", attributes: [{ type: "HP", value: 4 }] });
   release();
 
   await expect(page.getByRole("heading", { name: /\(1 \/ 200\)/ })).toBeVisible();

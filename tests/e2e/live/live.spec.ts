@@ -20,7 +20,7 @@ test("two browsers of one player see hunters, inventory and VIP changes live", a
   await pageB.goto("/inventory");
   await expect(pageB.getByRole("heading", { name: /\(0 \/ 200\)/ })).toBeVisible();
   const added = await pageA.request.post("/api/inventory", {
-    data: { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] },
+    data: { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] },
     headers: { Origin: new URL(pageA.url()).origin },
   });
   expect(added.status()).toBe(201);

@@ -67,7 +67,7 @@ test("a friend's shared build is filled from my items and copied to my roster, u
       { type: "ATK SPD", value: 5 },
     ],
   });
-  await addItem(setup, { itemType: "Ring", rarity: "Legendary", attributes: [{ type: "ATK", value: 9 }] });
+  await addItem(setup, { itemType: "Ring", rarity: "Legendary", attributes: [{ type: "ATK", value: 7 }] });
   await mine.close();
 
   // Signed out, the button leads to login, and login comes back to the build.

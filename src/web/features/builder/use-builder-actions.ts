@@ -82,6 +82,9 @@ export function useBuilderActions({
       // Saved on another device since this edit began: the sync panel offers both versions to choose from.
       if (isApiError(error, 409) && error.code === "hunter-conflict")
         toast.error(t("messages:hunterConflict"));
+      // Outside the game's rules: the server's message names each field and its bound, in the player's
+      // language; the builder's note above the tabs words the same breaks (docs/product.md#the-games-rules-on-every-value).
+      else if (isApiError(error, 422) && error.code === "outside-game-rules") toast.error(error.message);
       else
         toast.error(isApiError(error, 401) ? t("messages:mustBeLoggedIn") : t("messages:hunterSaveFailed"));
     }

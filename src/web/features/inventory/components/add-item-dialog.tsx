@@ -1,6 +1,8 @@
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
+import { OutsideRulesNote } from "#web/components/game/rule-breaks/outside-rules-note.tsx";
+import { refusedBreaks } from "#web/components/game/rule-breaks/refused-breaks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { useAddItem } from "#web/data/inventory/add-item.ts";
@@ -17,7 +19,9 @@ type Props = {
 const FORM_ID = "add-item-form";
 
 // Save Item without type, rarity or quality does nothing and says nothing (docs/product.md#add-item); a refused save is
-// only logged (docs/product.md#inventory), and the dialog stays open with what the player entered. Kept as drawn while
+// only logged (docs/product.md#inventory), and the dialog stays open with what the player entered. A value outside
+// the game's rules is the exception: the refusal says which and why
+// (docs/product.md#the-games-rules-on-every-value). Kept as drawn while
 // closed: a filter change on a slow phone redraws only the filters and the grid (docs/performance.md).
 export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, gameData, isVip }: Props) {
   const { t } = useTranslation(["inventory", "messages"]);
@@ -63,7 +67,17 @@ export const AddItemDialog = memo(function AddItemDialog({ open, onOpenChange, g
           void save();
         }}
       >
-        <AddItemFields draft={draft} onChange={setDraft} gameData={gameData} isVip={isVip} />
+        <AddItemFields
+          draft={draft}
+          onChange={(change) => {
+            // A refusal speaks of the values it was sent: once one changes, it no longer holds.
+            if (add.error) add.reset();
+            setDraft(change);
+          }}
+          gameData={gameData}
+          isVip={isVip}
+        />
+        <OutsideRulesNote breaks={refusedBreaks(add.error)} what="refused" className="mt-4" />
       </form>
     </Dialog>
   );
