@@ -136,6 +136,10 @@ const WRITES: Route[] = [
   { method: "PUT", path: () => "/api/admin/game-data/images", body: true },
   { method: "POST", path: (id) => `/api/admin/game-data/${id}/publish`, body: false },
   { method: "POST", path: (id) => `/api/admin/game-data/${id}/rollback`, body: false },
+  // The same for the Instance screen's writes; admin-instance-hostile.test.ts fuzzes the schedule as an admin.
+  { method: "PUT", path: () => "/api/admin/instance/backups/schedule", body: true },
+  { method: "DELETE", path: () => "/api/admin/instance/backups/schedule", body: false },
+  { method: "POST", path: () => "/api/admin/instance/backups", body: true },
   { method: "PUT", path: () => "/api/me/avatar", body: true },
   { method: "PUT", path: () => "/api/me/language", body: true },
   { method: "POST", path: () => "/api/me/password", body: true },
