@@ -45,6 +45,8 @@ async function offersNewStat(builder: BuilderPage) {
 
 for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
   test(`an admin previews, publishes and rolls back game data (${viewport.width} px)`, async ({ page }) => {
+    // The whole round: two screens checked for accessibility, the builder opened four times.
+    test.setTimeout(180_000);
     const user = await registerAndVerify(page);
     await page.setViewportSize(viewport);
     await makeAdmin(user.email);
