@@ -1,7 +1,9 @@
-import type { CodeSplittingNameFunction } from "rolldown";
+import type { Rolldown } from "vite";
 import { FIRST_SCREEN_MODULES } from "./src/server/first-screens.ts";
 
-type Context = Parameters<CodeSplittingNameFunction>[1];
+// Rolldown's types through vite, which depends on it: the project itself does not.
+type NameChunk = Rolldown.CodeSplittingNameFunction;
+type Context = Parameters<NameChunk>[1];
 const SCREENS = Object.entries(FIRST_SCREEN_MODULES).map(
   ([name, module]) => [name, `/src/web/${module}`] as const,
 );
@@ -22,7 +24,7 @@ const CHUNK_OF: Record<string, string> = { shell: "roster" };
  * took several. Now each takes at most two besides the app's, and the login page carries nothing of the other
  * screens. One function names them all: the chunks of two groups never merge, even under the same name.
  */
-export function firstScreenChunk(): CodeSplittingNameFunction {
+export function firstScreenChunk(): NameChunk {
   const reached = new Map<string, Set<string>>();
   const initial = new Map<string, boolean>();
   // The first screens whose route module imports `id`, directly or through other modules: a walk up its
