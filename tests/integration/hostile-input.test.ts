@@ -136,6 +136,13 @@ const WRITES: Route[] = [
   { method: "PUT", path: () => "/api/admin/game-data/images", body: true },
   { method: "POST", path: (id) => `/api/admin/game-data/${id}/publish`, body: false },
   { method: "POST", path: (id) => `/api/admin/game-data/${id}/rollback`, body: false },
+  // The console's accounts; admin-users-hostile.test.ts fuzzes them as an admin.
+  { method: "POST", path: (id) => `/api/admin/users/${id}/grants`, body: true },
+  { method: "POST", path: (id) => `/api/admin/users/${id}/sign-out`, body: true },
+  { method: "POST", path: (id) => `/api/admin/users/${id}/suspend`, body: true },
+  { method: "POST", path: (id) => `/api/admin/users/${id}/lift`, body: true },
+  { method: "PUT", path: (id) => `/api/admin/users/${id}/role`, body: true },
+  { method: "DELETE", path: (id) => `/api/admin/users/${id}`, body: true },
   // The same for the Instance screen's writes; admin-instance-hostile.test.ts fuzzes the schedule as an admin.
   { method: "PUT", path: () => "/api/admin/instance/backups/schedule", body: true },
   { method: "DELETE", path: () => "/api/admin/instance/backups/schedule", body: false },
