@@ -87,6 +87,7 @@ describeEachDb("game data (%s)", (kind) => {
       supportUrl: null,
       communityUrl: null,
       tutorialVideoUrl: null,
+      discordInviteUrl: null,
     });
   });
 
