@@ -173,6 +173,9 @@ describeEachDb("proof and verification (%s)", (kind) => {
     expect((await stranger.client.del(`/api/proof/images/${image.id}`)).status).toBe(404);
     expect((await stranger.client.get(image.url)).status).toBe(404);
     expect((await t.client().get(image.url)).status).toBe(404);
+    // Someone else's private build is not found, as a missing one.
+    expect((await stranger.client.get(`/api/proof/hunters/${own.hunter.id}`)).status).toBe(404);
+    expect((await t.client().get("/api/proof/hunters/no-such-build")).status).toBe(404);
     expect(await proofOf(stranger.client, other.hunter.id)).toEqual({
       verifiedAt: null,
       images: [],

@@ -46,7 +46,8 @@ async function latestRequest(tx: Pick<Tx, "select">, hunterId: string) {
 
 /**
  * A build's proof as the viewer may see it: the owner everything; anyone else the screenshots and the
- * date only of a verified build listed in explore, and nothing (not even whether a request exists) otherwise.
+ * date only of a verified build listed in explore, and nothing (not even whether a request exists) otherwise;
+ * someone else's private build is not found.
  */
 export async function readHunterProof(
   ctx: VerificationContext,
@@ -55,11 +56,17 @@ export async function readHunterProof(
 ): Promise<HunterProof> {
   const db = databaseOf(ctx).db;
   const [hunter] = await db
-    .select({ userId: hunters.userId, listed: hunters.listed, verifiedAt: hunters.verifiedAt })
+    .select({
+      userId: hunters.userId,
+      isPublic: hunters.isPublic,
+      listed: hunters.listed,
+      verifiedAt: hunters.verifiedAt,
+    })
     .from(hunters)
     .where(eq(hunters.id, hunterId));
-  if (!hunter) throw hunterNotFound();
-  const isOwner = viewerId === hunter.userId;
+  const isOwner = viewerId !== null && viewerId === hunter?.userId;
+  // Someone else's private build is not found, as a missing one (docs/product.md#security).
+  if (!hunter || (!isOwner && !hunter.isPublic)) throw hunterNotFound();
   const shown = hunter.listed === true && hunter.verifiedAt !== null;
   if (!isOwner && !shown) return { verifiedAt: null, images: [], request: null, isOwner };
   const latest = isOwner ? await latestRequest(db, hunterId) : null;

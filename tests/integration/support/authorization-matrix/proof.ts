@@ -1,7 +1,7 @@
 import { everyone, type Row, signedIn } from "./rows.ts";
 
 // Proof and verification (docs/product.md#proof-and-verification). The owner's build is private: its proof
-// reads as empty to everyone else, an upload or a request is refused to its owner (not public) and not found
+// is not found for anyone else, an upload or a request is refused to its owner (not public) and not found
 // for anyone else; no caller here is staff, so the moderator's review is refused to all.
 const staffOnly = { ...everyone(403), visitor: 401 };
 const NO_IMAGE = "no-such-image";
@@ -9,7 +9,7 @@ const NO_IMAGE = "no-such-image";
 export const PROOF: Record<string, Row> = {
   "GET /api/proof/hunters/:hunterId": {
     call: (o) => ({ method: "GET", path: `/api/proof/hunters/${o.hunterId}` }),
-    expect: everyone(200),
+    expect: { ...everyone(404), owner: 200 },
   },
   "POST /api/proof/hunters/:hunterId/images": {
     call: (o) => ({ method: "POST", path: `/api/proof/hunters/${o.hunterId}/images`, body: { image: "no" } }),
