@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { NOTICE_KINDS, type NoticeKind } from "#core/rules/notices.ts";
 import type { PlayerNotice } from "#core/schemas/report.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useNotices } from "#web/data/notices/get-notices.ts";
@@ -8,17 +9,9 @@ import { useMarkNoticeRead } from "#web/data/notices/mark-notice-read.ts";
 
 // What the player is told of what was done to what is theirs (docs/product.md#reports): each unread notice
 // above the screen until the player marks it read. Worded here, in the reader's language, from its kind and data.
-const KINDS = [
-  "build-hidden",
-  "build-unhidden",
-  "nickname-reset",
-  "avatar-reset",
-  "verification-verified",
-  "verification-rejected",
-  "verification-dropped",
-  "feedback-reply",
-  "discord-webhook-removed",
-] as const;
+const KINDS = NOTICE_KINDS.filter(
+  (kind): kind is Exclude<NoticeKind, "report-handled"> => kind !== "report-handled",
+);
 const OUTCOMES = ["build-hidden", "nickname-reset", "avatar-reset", "dismissed"] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
