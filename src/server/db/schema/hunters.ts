@@ -119,6 +119,10 @@ export const hunters = pgTable(
     // The two all-items filters match few builds: without their own index a list would read every listed row.
     index("hunters_explore_engraved_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_engraved`),
     index("hunters_explore_ultimate_idx").on(t.actualAtkSpd, t.id).where(sql`listed AND all_ultimate`),
+    // Verified builds are few too: "verified only" walks them alone.
+    index("hunters_explore_verified_idx")
+      .on(t.actualAtkSpd, t.id)
+      .where(sql`listed AND verified_at IS NOT NULL`),
     index("hunters_explore_sets_idx").using("gin", t.setNames).where(sql`listed`),
     index("hunters_explore_purpose_idx")
       .using("btree", sql`lower(${t.purpose}) text_pattern_ops`)

@@ -1,0 +1,1 @@
+CREATE INDEX "hunters_explore_verified_idx" ON "hunters" USING btree ("actual_atk_spd","id") WHERE listed AND verified_at IS NOT NULL;
