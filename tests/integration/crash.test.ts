@@ -11,7 +11,7 @@ import { type DbKind, describeEachDb } from "./support/test-db.ts";
 
 const SLOW = 240_000;
 const ORIGIN = "http://localhost:3000";
-const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
+const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] };
 // Bounded load: this many item adds (at most IN_FLIGHT at a time) plus a hunter per free slot.
 const ADDS = 120;
 const IN_FLIGHT = 8;

@@ -8,7 +8,7 @@ import { createHunter as build } from "../factories/hunter.ts";
 import { INSTANCE_ORIGIN, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
+const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] };
 
 // docs/decisions.md#2026-11-24-a-write-is-applied-once-however-often-it-is-sent: two instances on one
 // PostgreSQL share no memory, so only the key's row in the write's own transaction keeps one request sent to

@@ -12,7 +12,7 @@ import { describeEachDb } from "./support/test-db.ts";
 
 const start = new Date("2026-11-22T12:00:00Z");
 const HOUR = 60 * 60 * 1000;
-const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
+const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] };
 const amulet = { ...ring, itemType: "Amulet" };
 const filters = { attributes: ["HP"], inheritable: false };
 

@@ -13,7 +13,7 @@ import { describeEachDb } from "./support/test-db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date("2026-11-22T12:00:00Z");
-const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
+const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] };
 
 describeEachDb("inventory capacity (%s)", (kind) => {
   const t = testAppPerSuite(kind, { gameData: loadGameDataFile(), now: start });

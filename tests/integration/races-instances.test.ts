@@ -8,7 +8,7 @@ import { PASSWORD, registration } from "./support/accounts.ts";
 import { type InstanceClient, instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
-const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 5 }] };
+const ring = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "HP", value: 4 }] };
 const filters = { attributes: ["HP"], inheritable: false };
 
 // docs/product.md#security: every limit holds "also under concurrent requests" — and stateless instances on one
