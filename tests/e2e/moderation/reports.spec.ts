@@ -12,6 +12,9 @@ test("a reported build is hidden by a moderator; the reporter and the owner are 
   page,
   browser,
 }) => {
+  // Three players sign up and four screens are checked for accessibility: more than the default minute
+  // on a busy machine.
+  test.setTimeout(180_000);
   const owner = await registerAndVerify(page);
   const hunterName = `Nine ${Date.now().toString(36)}`;
   const hunter = await saveHunter(page, 0, { hunterName, isPublic: true });
