@@ -18,15 +18,11 @@ import { addItemInputSchema } from "#core/schemas/inventory-item.ts";
 import { presetInputSchema } from "#core/schemas/presets.ts";
 import { canonicalBuild, canonicalItem, STORED_FORM } from "#server/services/stored-data.ts";
 
-export type ScaleSize = { players: number };
-
 // Players by their index i (1..players): i % 10 = 0 is VIP (10%), 1-3 refer two others each (30%),
 // 4-9 were referred by one of those; everyone not VIP is on the free tier (90%, the 60% "free only" of
 // the issue plus the 30% who referred).
 export const isVipIndex = (i: number) => i % 10 === 0;
-export const VIP_ITEMS = 400;
-export const freeItemsOf = (i: number) => 160 + ((i * 13) % 41);
-export const huntersOf = (i: number) => 15 + (i % 11);
+const VIP_ITEMS = 400;
 
 const ITEM_TEMPLATES = 96;
 const HUNTER_TEMPLATES = 48;
@@ -142,7 +138,7 @@ const presetTemplates = (gameData: GameData) =>
 // without looking it up, and the bench can name players without reading them back.
 export const userIdOf = (i: number) => `u${String(i).padStart(7, "0")}`;
 export const nicknameOf = (i: number) => `player${i}`;
-export const sessionTokenOf = (i: number) => `scale${String(i).padStart(7, "0")}token${"x".repeat(10)}`;
+const sessionTokenOf = (i: number) => `scale${String(i).padStart(7, "0")}token${"x".repeat(10)}`;
 const USER_ID = (expr: string) => `'u' || lpad((${expr})::text, 7, '0')`;
 
 /** The cookie a browser holds for player `i`: better-auth's signed session cookie (HMAC-SHA256). */

@@ -165,7 +165,6 @@ export const hunterSchema = hunterInputSchema.extend({
   userId: z.string(),
   slotIndex: z.number().int().min(0),
 });
-export type Hunter = z.infer<typeof hunterSchema>;
 
 export const hunterRecordSchema = hunterSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
 export type HunterRecord = z.infer<typeof hunterRecordSchema>;

@@ -9,7 +9,7 @@ import { isStorableText, storable } from "./text.ts";
 // per-hunter goals, and "Apply all", which saves every changed hunter in one transaction.
 
 // One per slot a player can have, at most.
-export const ROSTER_HUNTERS_MAX = SLOT_INDEX_MAX + 1;
+const ROSTER_HUNTERS_MAX = SLOT_INDEX_MAX + 1;
 // As many as an inventory holds at most ('Save & Delete Items' allows the same).
 const DELETE_ITEMS_MAX = 400;
 
@@ -27,7 +27,7 @@ const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length;
  * `stat`; absent: the Build Summary's largest stat other than ATK SPD). A goal faster than the game's
  * fastest attack is raised to it, as the builder's goal is (rules/number-input.ts, clampAtkSpdGoal).
  */
-export const rosterGoalSchema = z.object({
+const rosterGoalSchema = z.object({
   atkSpdGoal: boundedNumber(0, ATK_SPD_GOAL_MAX).transform(clampAtkSpdGoal),
   stat: z.string().min(1).max(80).optional(),
 });
@@ -58,12 +58,11 @@ export type RosterPlanSettingsInput = z.input<typeof rosterPlanSettingsSchema>;
  * different stored version answers 409 "hunter-conflict" with `details.current` (that hunter as stored), as
  * a single save does, and nothing is written.
  */
-export const rosterApplyHunterSchema = z.object({
+const rosterApplyHunterSchema = z.object({
   hunterId: id,
   baseUpdatedAt: baseUpdatedAtSchema,
   hunter: hunterInputSchema,
 });
-export type RosterApplyHunter = z.input<typeof rosterApplyHunterSchema>;
 
 /**
  * POST /api/roster-plan/apply, with an Idempotency-Key. All or nothing: every hunter is saved (each with a

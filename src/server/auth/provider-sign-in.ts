@@ -88,11 +88,8 @@ function isCredential(value: unknown): boolean {
   );
 }
 
-// What a guest chose before the provider flow started (additionalData.guest, sent by /login): bring the
-// guest's data into the account signed in to, or leave it behind with the guest.
-export const GUEST_CHOICES = ["keep", "leave"] as const;
 // Where a refused merge lands (/login?error=guest_does_not_fit) and what a passkey sign-in answers.
-export const GUEST_DOES_NOT_FIT = "guest_does_not_fit";
+const GUEST_DOES_NOT_FIT = "guest_does_not_fit";
 
 /**
  * A guest who signs in through a provider or a passkey brings its hunters, items and presets along, as a

@@ -5,7 +5,7 @@ import type { LiveHub } from "./hub.ts";
 // stream holds ~80 KB, so one account (or one address minting guests) must not hold an unbounded number.
 // Counted per instance: a cluster-wide count would cost a shared table for a bound that per-instance numbers
 // already give (docs/operations.md).
-export const STREAM_LIMITS = {
+const STREAM_LIMITS = {
   perUser: 20,
   // Guests cost nothing to create; people behind one address (a school, a family) still fit.
   guestsPerAddress: 100,
@@ -99,5 +99,3 @@ export function createStreamRegistry(hub: LiveHub, sessionsAlive: SessionsAlive,
     },
   };
 }
-
-export type StreamRegistry = ReturnType<typeof createStreamRegistry>;

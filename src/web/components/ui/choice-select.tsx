@@ -53,7 +53,5 @@ export function ChoiceOptions({ choices }: { choices: readonly Choice[] }) {
   ));
 }
 
-export const namesOf = (list: readonly string[]): Choice[] => list.map((value) => ({ value }));
-
 export const levelChoices = (levels: readonly number[], label: (n: number) => string): Choice[] =>
   levels.map((n) => ({ value: String(n), label: label(n) }));

@@ -60,5 +60,3 @@ export async function changeInterfaceLanguage(language: InterfaceLanguage): Prom
   storeDeviceLanguage(language);
   await i18next.changeLanguage(language);
 }
-
-export const currentLanguage = (): InterfaceLanguage => i18next.language as InterfaceLanguage;
