@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 
-export const getConfig = () => call(api.config.$get());
+const getConfig = () => call(api.config.$get());
 
 export const configQueryOptions = () =>
   queryOptions({ queryKey: ["config"], queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });

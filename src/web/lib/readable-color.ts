@@ -18,7 +18,7 @@ const THEME_TINTS: Record<Theme, readonly string[]> = {
 };
 // The strongest share a tint takes of a surface (hunter page header, .lodge-backdrop). Luminance moves
 // monotonically along a mix, so the untinted surface and this share are a gradient's extreme stops.
-export const MAX_TINT = 0.22;
+const MAX_TINT = 0.22;
 const AA = 4.5;
 
 type Rgb = [number, number, number];
@@ -52,7 +52,7 @@ const mix = (from: Rgb, to: Rgb, t: number): Rgb => from.map((c, i) => c + ((to[
 
 // Every background game-coloured text can sit on: the flat surfaces, and each surface tinted at MAX_TINT by
 // a game colour (`tints`, the rarity colours cards wear) or by the theme's own glow.
-export function backgroundsFor(theme: Theme, tints: readonly string[] = []): string[] {
+function backgroundsFor(theme: Theme, tints: readonly string[] = []): string[] {
   const surfaces = SURFACES[theme];
   const tinted = [...tints, ...THEME_TINTS[theme]].flatMap((tint) => {
     const rgb = parseHex(tint);

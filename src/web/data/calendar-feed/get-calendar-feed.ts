@@ -7,7 +7,7 @@ export const getCalendarFeed = () => call(api.calendar.feed.$get());
 
 export const calendarFeedQueryKey = ["calendar-feed"] as const;
 
-export const calendarFeedQueryOptions = () =>
+const calendarFeedQueryOptions = () =>
   queryOptions({ queryKey: calendarFeedQueryKey, queryFn: getCalendarFeed });
 
 export function useCalendarFeed() {

@@ -5,7 +5,7 @@ import { api, call } from "#web/lib/api-client.ts";
 // The player's two switches (docs/product.md#leaving-explore-and-the-leaderboards).
 const choicesKey = ["explore", "choices"] as const;
 
-export const exploreChoicesQueryOptions = () =>
+const exploreChoicesQueryOptions = () =>
   queryOptions({ queryKey: choicesKey, queryFn: () => call(api.explore.choices.$get()) });
 
 export function useExploreChoices() {

@@ -4,10 +4,10 @@ import { huntersQueryKey } from "../hunters/get-hunters.ts";
 
 // GET /api/explore/rank/:ownerId/:hunterId: a public build's place on its class's leaderboard. Under the
 // hunters key, so a save (here or in another tab, through the live stream) asks again.
-export const getRank = (ownerId: string, hunterId: string) =>
+const getRank = (ownerId: string, hunterId: string) =>
   call(api.explore.rank[":ownerId"][":hunterId"].$get({ param: encoded({ ownerId, hunterId }) }));
 
-export const rankQueryOptions = (ownerId: string, hunterId: string) =>
+const rankQueryOptions = (ownerId: string, hunterId: string) =>
   queryOptions({
     queryKey: [...huntersQueryKey, "rank", ownerId, hunterId] as const,
     queryFn: () => getRank(ownerId, hunterId),

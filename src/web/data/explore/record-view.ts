@@ -3,7 +3,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 
 // POST /api/explore/views/:ownerId/:hunterId: the server counts one view per viewer and day, so opening the
 // page again counts nothing; a failure changes nothing the player sees.
-export const recordView = (ownerId: string, hunterId: string) =>
+const recordView = (ownerId: string, hunterId: string) =>
   call(api.explore.views[":ownerId"][":hunterId"].$post({ param: encoded({ ownerId, hunterId }) }));
 
 /** Counts a view of someone else's public build once the page shows it. */

@@ -4,14 +4,14 @@ import { hunterVersionsQueryKey } from "./get-hunter-versions.ts";
 
 // GET /api/hunters/:id/versions/:revision: one saved version with its whole build, for its owner only.
 // Fails with ApiError 404 (pruned, unknown, or not the viewer's hunter).
-export const getHunterVersion = (hunterId: string, revision: number) =>
+const getHunterVersion = (hunterId: string, revision: number) =>
   call(
     api.hunters[":id"].versions[":revision"].$get({
       param: encoded({ id: hunterId, revision: String(revision) }),
     }),
   );
 
-export const hunterVersionQueryOptions = (hunterId: string, revision: number) =>
+const hunterVersionQueryOptions = (hunterId: string, revision: number) =>
   queryOptions({
     queryKey: [...hunterVersionsQueryKey(hunterId), revision] as const,
     queryFn: () => getHunterVersion(hunterId, revision),

@@ -7,10 +7,10 @@ export const hunterVersionsQueryKey = (hunterId: string) =>
   [...huntersQueryKey, "versions", hunterId] as const;
 
 // GET /api/hunters/:id/versions: the owner's saved versions, newest first (at most 50). Fails with 404.
-export const getHunterVersions = (hunterId: string) =>
+const getHunterVersions = (hunterId: string) =>
   call(api.hunters[":id"].versions.$get({ param: encoded({ id: hunterId }) }));
 
-export const hunterVersionsQueryOptions = (hunterId: string) =>
+const hunterVersionsQueryOptions = (hunterId: string) =>
   queryOptions({ queryKey: hunterVersionsQueryKey(hunterId), queryFn: () => getHunterVersions(hunterId) });
 
 export function useHunterVersions(hunterId: string, enabled = true) {

@@ -7,7 +7,7 @@ export const huntersQueryKey = ["hunters"] as const;
 
 // GET /api/hunters: the signed-in user's hunters, every slot; readOnly ones sit in a VIP slot after VIP
 // lapsed (docs/product.md#paying-and-vip): visible and shareable, but saving them answers 403 "hunter-read-only".
-export const getHunters = () => call(api.hunters.$get());
+const getHunters = () => call(api.hunters.$get());
 
 export const huntersQueryOptions = () => queryOptions({ queryKey: huntersQueryKey, queryFn: getHunters });
 

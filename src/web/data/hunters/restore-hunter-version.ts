@@ -7,7 +7,7 @@ type RestoreHunterVersionInput = { hunterId: string; revision: number };
 
 // POST /api/hunters/:id/versions/:revision/restore: saves that version's build as a new version and
 // answers the saved OwnHunter. Fails with ApiError 403 "hunter-read-only" (VIP slot after VIP lapsed), 404.
-export const restoreHunterVersion = ({ hunterId, revision }: RestoreHunterVersionInput, key: string) =>
+const restoreHunterVersion = ({ hunterId, revision }: RestoreHunterVersionInput, key: string) =>
   call(
     api.hunters[":id"].versions[":revision"].restore.$post(
       { param: encoded({ id: hunterId, revision: String(revision) }) },

@@ -4,7 +4,7 @@ import { api, call } from "#web/lib/api-client.ts";
 export const inventoryQueryKey = ["inventory"] as const;
 
 // docs/product.md#inventory: a failed inventory load is only logged; the screen shows its empty state.
-export async function getInventory() {
+async function getInventory() {
   try {
     return await call(api.inventory.$get());
   } catch (error) {

@@ -8,7 +8,7 @@ import { keyed } from "#web/lib/idempotency-key.ts";
 // POST /api/inventory/import (docs/product.md#inventory-import): many items, all or none. A file import and
 // the screenshots' review both send through here. Refused with 422 "inventory-full" or "import-refused",
 // whose details name each row (counted from 1 in the order sent) with its reason.
-export const importItems = (items: AddItemInput[], key: string) =>
+const importItems = (items: AddItemInput[], key: string) =>
   call(api.inventory.import.$post({ json: { items } }, keyed(key)));
 
 /** The rows the server refused and why, when that is what the error says. */

@@ -11,7 +11,7 @@ import { keyed } from "#web/lib/idempotency-key.ts";
 // order), deletedItemIds }: of deleteItemIds, those a hunter of the apply now wears and no other hunter
 // still does. Fails with ApiError 409 "hunter-conflict" (details.current: that hunter as stored; nothing
 // written), 403 "hunter-read-only", 404 (a hunter or item that is not the player's), 400, 401.
-export const applyRosterPlan = (input: RosterApplyInput, key: string) =>
+const applyRosterPlan = (input: RosterApplyInput, key: string) =>
   call(api["roster-plan"].apply.$post({ json: input }, keyed(key)));
 
 /**

@@ -6,7 +6,7 @@ import { rosterPlanSettingsQueryKey } from "./get-roster-plan-settings.ts";
 
 // PUT /api/roster-plan/settings: replaces the saved order and goals; answers them as stored (ids of hunters
 // that are not the player's dropped). The last save wins: the order is the player's arrangement, not a build.
-export const saveRosterPlanSettings = (settings: RosterPlanSettingsInput, key: string) =>
+const saveRosterPlanSettings = (settings: RosterPlanSettingsInput, key: string) =>
   call(api["roster-plan"].settings.$put({ json: settings }, keyed(key)));
 
 export function useSaveRosterPlanSettings() {

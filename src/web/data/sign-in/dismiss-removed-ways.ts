@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 import { removedWaysQueryKey } from "./get-removed-ways.ts";
 
-export const dismissRemovedWays = () => call(api["sign-in"].removed.$delete());
+const dismissRemovedWays = () => call(api["sign-in"].removed.$delete());
 
 export function useDismissRemovedWays() {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { api, call } from "#web/lib/api-client.ts";
 export const removedWaysQueryKey = ["removed-ways"] as const;
 
 /** What the last proof of the player's address removed (a provider link, passkeys, other devices), or null. */
-export const getRemovedWays = () => call(api["sign-in"].removed.$get());
+const getRemovedWays = () => call(api["sign-in"].removed.$get());
 
-export const removedWaysQueryOptions = () =>
+const removedWaysQueryOptions = () =>
   queryOptions({
     queryKey: removedWaysQueryKey,
     queryFn: getRemovedWays,

@@ -67,7 +67,7 @@ const PROVIDER_BUTTON =
   "inline-flex min-h-12 w-full select-none items-center justify-center gap-2.5 rounded-xl px-4 text-[15px] font-semibold transition sm:text-base disabled:cursor-not-allowed disabled:opacity-50";
 
 /** "Continue with Discord" etc.: one button per provider the operator set up; none at all when none is. */
-export function ProviderButtons({ onError }: { onError: (message: string) => void }) {
+function ProviderButtons({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation(["auth", "messages"]);
   const queryClient = useQueryClient();
   const providers = useSignInProviders();
@@ -118,7 +118,7 @@ export function ProviderButtons({ onError }: { onError: (message: string) => voi
 }
 
 /** "Sign in with a passkey": the browser asks for the device's passkey, then the app opens as that player. */
-export function PasskeyButton({ onError }: { onError: (message: string) => void }) {
+function PasskeyButton({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation(["auth", "messages"]);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

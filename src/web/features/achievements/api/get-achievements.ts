@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 
 /** GET /api/achievements: what the last recalculation stored (empty maps and no date before the first). */
-export const getAchievements = () => call(api.achievements.$get());
+const getAchievements = () => call(api.achievements.$get());
 
 // Live updates invalidate this key when another tab recalculates (docs/product.md#live-updates).
 export const achievementsQueryOptions = () =>

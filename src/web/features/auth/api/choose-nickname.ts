@@ -4,8 +4,7 @@ import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 /** The nickname step after a first sign-in through a provider; ['me'] is read again once it is saved. */
-export const chooseNickname = (input: ChooseNicknameInput) =>
-  call(api["sign-in"].nickname.$post({ json: input }));
+const chooseNickname = (input: ChooseNicknameInput) => call(api["sign-in"].nickname.$post({ json: input }));
 
 export function useChooseNickname() {
   const queryClient = useQueryClient();

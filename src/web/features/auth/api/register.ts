@@ -3,6 +3,6 @@ import { useMeMutation } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
 // Creates the account (or turns the current guest into it) and signs it in, unverified.
-export const register = (input: RegisterInput) => call(api.account.register.$post({ json: input }));
+const register = (input: RegisterInput) => call(api.account.register.$post({ json: input }));
 
 export const useRegister = () => useMeMutation(register);

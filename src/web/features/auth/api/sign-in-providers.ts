@@ -4,9 +4,9 @@ import { api, call } from "#web/lib/api-client.ts";
 import { loadAuthClient } from "#web/lib/load-auth.ts";
 
 /** The providers this instance offers ("Continue with …"); none when the operator set none up. */
-export const getSignInProviders = () => call(api["sign-in"].providers.$get());
+const getSignInProviders = () => call(api["sign-in"].providers.$get());
 
-export const signInProvidersQueryOptions = () =>
+const signInProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ["sign-in-providers"],
     queryFn: getSignInProviders,

@@ -4,7 +4,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { keyed, newIdempotencyKey } from "#web/lib/idempotency-key.ts";
 
 // DELETE /api/hunters/:id (also drops it from the owner's public profile). Fails with ApiError 404.
-export const deleteHunter = (hunterId: string, key: string) =>
+const deleteHunter = (hunterId: string, key: string) =>
   call(api.hunters[":id"].$delete({ param: encoded({ id: hunterId }) }, keyed(key)));
 
 export function useDeleteHunter() {

@@ -6,7 +6,7 @@ import { api, call } from "#web/lib/api-client.ts";
 type FeedAnswer = Awaited<ReturnType<typeof getCalendarFeed>>;
 
 /** Makes the feed, or changes its kinds and alarm; its URL stays. */
-export const saveCalendarFeed = (input: FeedSettings) => call(api.calendar.feed.$put({ json: input }));
+const saveCalendarFeed = (input: FeedSettings) => call(api.calendar.feed.$put({ json: input }));
 
 // A change of an existing feed shows at once (the toggles follow the click) and is undone if refused.
 export function useSaveCalendarFeed() {

@@ -4,10 +4,10 @@ import { api, call } from "#web/lib/api-client.ts";
 import { toSearch } from "../explore-query.ts";
 
 // GET /api/explore: one page of public builds for a filter and sort; `after` is the last page's cursor.
-export const getExplore = (query: ExploreQuery, after: string | null) =>
+const getExplore = (query: ExploreQuery, after: string | null) =>
   call(api.explore.$get({ query: { ...toSearch(query), ...(after ? { after } : {}) } }));
 
-export const exploreQueryOptions = (query: ExploreQuery) =>
+const exploreQueryOptions = (query: ExploreQuery) =>
   infiniteQueryOptions({
     queryKey: ["explore", "list", toSearch(query)] as const,
     queryFn: ({ pageParam }) => getExplore(query, pageParam),

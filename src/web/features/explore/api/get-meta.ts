@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 
 // GET /api/explore/meta: one class's meta (or every class's), nothing but the count below the threshold.
-export const getMeta = (hunterClass: string | null) =>
+const getMeta = (hunterClass: string | null) =>
   call(api.explore.meta.$get({ query: hunterClass ? { class: hunterClass } : {} }));
 
-export const metaQueryOptions = (hunterClass: string | null) =>
+const metaQueryOptions = (hunterClass: string | null) =>
   queryOptions({ queryKey: ["explore", "meta", hunterClass] as const, queryFn: () => getMeta(hunterClass) });
 
 export function useMeta(hunterClass: string | null) {

@@ -4,7 +4,7 @@ import { api, call } from "#web/lib/api-client.ts";
 
 // POST /api/inventory/delete-batch: the selected items in one statement; deleting one twice deletes it once,
 // so a retry needs no key.
-export const deleteItems = (ids: string[]) => call(api.inventory["delete-batch"].$post({ json: { ids } }));
+const deleteItems = (ids: string[]) => call(api.inventory["delete-batch"].$post({ json: { ids } }));
 
 export function useDeleteItems() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api, call } from "#web/lib/api-client.ts";
 import { remindersQueryOptions } from "./get-reminders.ts";
 
 /** POST /api/reminders/devices: this browser's push subscription, kept by the server for reminders. */
-export const addReminderDevice = (input: PushSubscriptionInput) =>
+const addReminderDevice = (input: PushSubscriptionInput) =>
   call(api.reminders.devices.$post({ json: input }));
 
 export function useAddReminderDevice() {

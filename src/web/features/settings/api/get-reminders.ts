@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 
 /** GET /api/reminders/config: whether this server sends reminders, and its VAPID key (applicationServerKey). */
-export const getReminderConfig = () => call(api.reminders.config.$get());
+const getReminderConfig = () => call(api.reminders.config.$get());
 
 /** GET /api/reminders: the player's choices and subscribed devices. */
 export const getReminders = () => call(api.reminders.$get());
 
-export const reminderConfigQueryOptions = () =>
+const reminderConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["reminders", "config"] as const,
     queryFn: getReminderConfig,

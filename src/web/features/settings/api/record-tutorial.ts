@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
-export const recordTutorial = () => call(api.me.tutorial.$post());
+const recordTutorial = () => call(api.me.tutorial.$post());
 
 export function useRecordTutorial() {
   const queryClient = useQueryClient();

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 import { remindersQueryOptions } from "./get-reminders.ts";
 
-export const removeReminderDevice = (id: string) =>
-  call(api.reminders.devices[":id"].$delete({ param: { id } }));
+const removeReminderDevice = (id: string) => call(api.reminders.devices[":id"].$delete({ param: { id } }));
 
 export function useRemoveReminderDevice() {
   const queryClient = useQueryClient();

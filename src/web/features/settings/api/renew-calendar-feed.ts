@@ -3,7 +3,7 @@ import { calendarFeedQueryKey } from "#web/data/calendar-feed/get-calendar-feed.
 import { api, call } from "#web/lib/api-client.ts";
 
 /** A new feed URL with the same choices; the old one stops working. */
-export const renewCalendarFeed = () => call(api.calendar.feed.renew.$post());
+const renewCalendarFeed = () => call(api.calendar.feed.renew.$post());
 
 export function useRenewCalendarFeed() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { calendarFeedQueryKey } from "#web/data/calendar-feed/get-calendar-feed.
 import { api, call } from "#web/lib/api-client.ts";
 
 /** Ends the feed: its URL answers 404 from now on. */
-export const revokeCalendarFeed = () => call(api.calendar.feed.$delete());
+const revokeCalendarFeed = () => call(api.calendar.feed.$delete());
 
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();

@@ -5,8 +5,7 @@ import { type getReminders, remindersQueryOptions } from "./get-reminders.ts";
 
 type RemindersAnswer = Awaited<ReturnType<typeof getReminders>>;
 
-export const saveReminderSettings = (input: ReminderSettings) =>
-  call(api.reminders.settings.$put({ json: input }));
+const saveReminderSettings = (input: ReminderSettings) => call(api.reminders.settings.$put({ json: input }));
 
 // A change shows at once (the toggles follow the click, as the calendar's Subscribe panel does) and is
 // undone if refused.

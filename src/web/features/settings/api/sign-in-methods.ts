@@ -5,9 +5,9 @@ import { loadAuthClient } from "#web/lib/load-auth.ts";
 
 // Settings → Sign-in methods (docs/product.md#sign-in-through-a-provider): the password, each provider the
 // instance offers, each passkey.
-export const signInMethodsQueryKey = ["sign-in-methods"] as const;
+const signInMethodsQueryKey = ["sign-in-methods"] as const;
 
-export const getSignInMethods = () => call(api["sign-in"].methods.$get());
+const getSignInMethods = () => call(api["sign-in"].methods.$get());
 
 export const useSignInMethods = () =>
   useQuery(queryOptions({ queryKey: signInMethodsQueryKey, queryFn: getSignInMethods }));

@@ -2,6 +2,6 @@ import type { LanguageSettingsInput } from "#core/schemas/account.ts";
 import { useMeMutation } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 
-export const updateLanguage = (input: LanguageSettingsInput) => call(api.me.language.$put({ json: input }));
+const updateLanguage = (input: LanguageSettingsInput) => call(api.me.language.$put({ json: input }));
 
 export const useUpdateLanguage = () => useMeMutation(updateLanguage);

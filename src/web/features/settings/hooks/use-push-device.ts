@@ -27,7 +27,7 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
 /** "Chrome on Android": what the player reads in the list of devices. */
-export function deviceLabel(agent = navigator.userAgent): string {
+function deviceLabel(agent = navigator.userAgent): string {
   const browser = /Edg\//.test(agent)
     ? "Edge"
     : /Firefox\//.test(agent)
