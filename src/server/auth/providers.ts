@@ -3,7 +3,7 @@ import type { SignInProvider } from "#core/schemas/sign-in-methods.ts";
 import type { Env } from "../env.ts";
 
 export const DISCORD_API_URL = "https://discord.com/api";
-export const GOOGLE_ISSUER = "https://accounts.google.com";
+const GOOGLE_ISSUER = "https://accounts.google.com";
 
 type ProviderSetup = SignInProvider & { config: GenericOAuthConfig };
 

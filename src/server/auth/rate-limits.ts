@@ -39,7 +39,7 @@ export const ipRateLimits = {
 // Per account (the e-mail in the body), so one account cannot be hammered from many addresses.
 export const SIGN_IN_PER_ACCOUNT: LimitRule = { window: 60, max: 5 };
 
-export const accountRateLimits: Record<string, LimitRule> = {
+const accountRateLimits: Record<string, LimitRule> = {
   "/sign-in/email": SIGN_IN_PER_ACCOUNT,
   "/request-password-reset": { window: 600, max: 3 },
   "/send-verification-email": { window: 600, max: 3 },

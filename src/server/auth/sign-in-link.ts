@@ -12,8 +12,8 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export const SIGN_IN_LINK_VERIFY_PATH = "/magic-link/verify";
 // Where a link lands when it cannot sign in (spent, expired, unknown) or when this browser plays as a guest.
-export const SIGN_IN_LINK_FAILED = "/login?link=invalid";
-export const SIGN_IN_LINK_GUEST = "/login?link=guest";
+const SIGN_IN_LINK_FAILED = "/login?link=invalid";
+const SIGN_IN_LINK_GUEST = "/login?link=guest";
 
 /**
  * The owner's way past a lock-out

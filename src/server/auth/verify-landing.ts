@@ -1,6 +1,6 @@
 import { setsSessionCookie } from "./session-renewal.ts";
 
-export const VERIFIED_SIGN_IN_PATH = "/login?verified=1";
+const VERIFIED_SIGN_IN_PATH = "/login?verified=1";
 
 /**
  * Where a verification link lands: the app (its callbackURL) when this browser is signed in to the

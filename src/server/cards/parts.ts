@@ -85,7 +85,7 @@ export function label(content: string, style: CardStyle = {}): CardElement {
 }
 
 // Ultimate keeps its shine (the app's .shiny): the gradient drawn through the letters.
-export function tagText(tag: Tag, fontSize: number): CardElement {
+function tagText(tag: Tag, fontSize: number): CardElement {
   const shine: CardStyle = tag.shine
     ? { backgroundImage: ULTIMATE_SHINE, backgroundClip: "text", color: "transparent" }
     : { color: tag.color };

@@ -15,7 +15,7 @@ export interface RenderQueueLimits {
 
 // A page or a chat's preview asks for a few cards at once; more than this of one owner or from one
 // address is one player drawing everyone's share.
-export const RENDER_QUEUE_LIMITS: RenderQueueLimits = { perOwner: 4, perAddress: 6, total: 64 };
+const RENDER_QUEUE_LIMITS: RenderQueueLimits = { perOwner: 4, perAddress: 6, total: 64 };
 
 type Waiting<J, R> = {
   job: J;

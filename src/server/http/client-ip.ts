@@ -24,7 +24,7 @@ export function clientIp(c: Context, env: Pick<Env, "TRUST_PROXY">): string | nu
  * server is handed a whole /64 and picks any address of it at will; an IPv4 address as itself, written
  * the same whether the socket spoke IPv4 or IPv4-mapped IPv6.
  */
-export function networkOf(address: string): string {
+function networkOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return parsed.toString();

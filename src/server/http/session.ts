@@ -16,7 +16,7 @@ type AuthUser = {
   nickname?: string | null;
 };
 
-export const toSessionUser = (u: AuthUser): SessionUser => ({
+const toSessionUser = (u: AuthUser): SessionUser => ({
   id: u.id,
   email: u.email,
   emailVerified: u.emailVerified,

@@ -1,5 +1,5 @@
 // The documents a signed-in client listens to (docs/product.md#live-updates), one topic each.
-export const LIVE_TOPICS = ["me", "referrals", "hunters", "inventory", "presets", "achievements"] as const;
+const LIVE_TOPICS = ["me", "referrals", "hunters", "inventory", "presets", "achievements"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export const LIVE_CHANNEL = "hl_live";

@@ -13,7 +13,7 @@ import { loginText } from "./texts.ts";
 // The app takes the form over by its id (src/web/features/auth/server-form.ts). Create Account is drawn too
 // (RegisterForm's markup), so a player who taps it on a phone can type at once; only the app can register,
 // so its submit button is disabled until the app, carrying what was typed, replaces it.
-export const SERVER_LOGIN_ID = "server-login";
+const SERVER_LOGIN_ID = "server-login";
 
 /** The modes the server draws: the ones the app's login page names sign-in and create account. */
 export type ServerLoginMode = "login" | "register";

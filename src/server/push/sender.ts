@@ -36,7 +36,7 @@ export type PushSender = (target: PushTarget, payload: string) => Promise<PushOu
 const TTL_SECONDS = 24 * 60 * 60;
 // The whole send, from connecting to the answer's last byte. An idle timeout is not enough: a push service
 // that sends one byte every few seconds would hold the send, and the tick waiting on it, forever.
-export const SEND_DEADLINE_MS = 5_000;
+const SEND_DEADLINE_MS = 5_000;
 // A VAPID token is signed once per push service and reused for an hour (valid for 12).
 const TOKEN_REUSE_MS = 60 * 60 * 1000;
 const TOKEN_LIFETIME_S = 12 * 60 * 60;

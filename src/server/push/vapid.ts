@@ -21,7 +21,7 @@ type VapidEnv = Pick<
   | "NODE_ENV"
 >;
 
-export const vapidKeysPath = (dataDir: string) => join(dataDir, "vapid-keys.json");
+const vapidKeysPath = (dataDir: string) => join(dataDir, "vapid-keys.json");
 
 // https: BASE_URL names the sender; otherwise the address mail goes out from (push services refuse http:).
 function subjectOf(env: VapidEnv): string {

@@ -76,7 +76,7 @@ export async function keyedWrite<T>(write: (key: KeyedRequest | null) => Promise
 }
 
 /** For a write that read its key as already stored: another request with the key wrote first. */
-export function keyTaken(): Error {
+function keyTaken(): Error {
   const scope = scopes.getStore();
   if (scope) scope.state = "taken";
   // Seen only if the winner's answer cannot be read back; the client sends the key again later.

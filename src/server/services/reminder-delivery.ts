@@ -63,7 +63,7 @@ export async function markSent(ctx: ServerContext, ids: string[], at: Date) {
  * down for a while costs nobody their device: reminders come a few times a day at most, so three in a row
  * span hours; one that never answers in time would otherwise cost every tick a connection held to the end.
  */
-export const TIMEOUTS_TO_DROP = 3;
+const TIMEOUTS_TO_DROP = 3;
 
 /** Counts one more timed-out tick for these devices and drops those that reached TIMEOUTS_TO_DROP. */
 export async function countTimeouts(ctx: ServerContext, ids: string[]): Promise<number> {

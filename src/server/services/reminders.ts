@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 
 const remindersOff = () => notFound(messages.remindersOff);
 
-export function assertRemindersOn(ctx: ServerContext) {
+function assertRemindersOn(ctx: ServerContext) {
   if (ctx.env.REMINDERS === "off") throw remindersOff();
 }
 
