@@ -5,7 +5,7 @@
 // the app's own.
 export const LOGIN_FAILED_PARAM = "failed";
 
-export const LOGIN_FAILURES = [
+const LOGIN_FAILURES = [
   "invalidCredentials",
   "tooManyAttempts",
   "emailRequired",

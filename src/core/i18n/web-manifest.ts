@@ -11,7 +11,7 @@ import { manifestPath } from "./manifest-path.ts";
 // colours, the crest's icons (scripts/make-icons.ts) and shortcuts to the three screens a player opens most
 // from a phone's home screen; its texts in each interface language (docs/product.md#languages), read at build
 // time only (vite.pwa.ts), so no page ever loads them.
-export const DARK_BACKGROUND = "#0b0f19";
+const DARK_BACKGROUND = "#0b0f19";
 
 const TEXTS: Record<Language, typeof en> = { en, es, "pt-BR": ptBR, de, fr, ko };
 const ICON = { src: "/pwa-192.png", sizes: "192x192", type: "image/png" };

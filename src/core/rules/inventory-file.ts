@@ -5,8 +5,8 @@ import type { InventoryItemData } from "#core/schemas/inventory-item.ts";
 // each with a stable key that never changes and a label in the player's language. The CSV library only
 // tokenizes; every rule of what a column holds lives here, for the export and the import alike.
 
-export const INVENTORY_FILE_FORMAT = "hunter-lodge-inventory";
-export const INVENTORY_FILE_VERSION = 1;
+const INVENTORY_FILE_FORMAT = "hunter-lodge-inventory";
+const INVENTORY_FILE_VERSION = 1;
 
 export const COLUMN_KEYS = [
   "itemType",
@@ -37,13 +37,13 @@ export type ColumnKey = (typeof COLUMN_KEYS)[number];
 export type ColumnLabels = Record<ColumnKey, string>;
 
 /** A header cell: the label the player reads, then the key an import finds whatever the language. */
-export const headerCell = (key: ColumnKey, labels: ColumnLabels): string => `${labels[key]} [${key}]`;
+const headerCell = (key: ColumnKey, labels: ColumnLabels): string => `${labels[key]} [${key}]`;
 
 // OWASP's CSV injection: a spreadsheet runs a cell that starts with one of these as a formula.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A leading apostrophe makes a spreadsheet show the text instead of running it. */
-export const escapeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const escapeFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 /** The apostrophe escapeFormula added comes off again; one a player typed before other text stays. */
 export const unescapeFormula = (cell: string): string =>
@@ -53,7 +53,7 @@ const text = (value: string | number | boolean | undefined): string =>
   value === undefined ? "" : String(value);
 
 /** One item as cells, in COLUMN_KEYS order. */
-export function itemCells(item: InventoryItemData): Record<ColumnKey, string> {
+function itemCells(item: InventoryItemData): Record<ColumnKey, string> {
   const cells = {
     itemType: item.itemType,
     rarity: item.rarity,

@@ -11,7 +11,7 @@ const isTitle = (r: ReadLine) => r.reading.kind === "title" || r.reading.kind ==
 const height = (box: OcrBox) => Math.max(1, box.y1 - box.y0);
 const horizontalGap = (a: OcrBox, b: OcrBox) => Math.max(0, Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1));
 
-export const union = (boxes: readonly OcrBox[]): OcrBox => ({
+const union = (boxes: readonly OcrBox[]): OcrBox => ({
   x0: Math.min(...boxes.map((b) => b.x0)),
   y0: Math.min(...boxes.map((b) => b.y0)),
   x1: Math.max(...boxes.map((b) => b.x1)),

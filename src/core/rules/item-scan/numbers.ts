@@ -21,11 +21,11 @@ const DIGITISH = "0-9OoDQlI|i!SsBZzgGT";
  * A number at the end of a line, with or without a sign, decimals and a percent sign; a percent sign OCR
  * turned into a bracket or a bar is kept as `odd`.
  */
-export const TRAILING_NUMBER = new RegExp(
+const TRAILING_NUMBER = new RegExp(
   `(?:^|[\\s:+])([+-]?)([${DIGITISH}]{1,4}(?:[.,][${DIGITISH}]{1,3})?)\\s*(%|[\\])}>/\\\\]|)\\s*[.,;']?$`,
 );
 
-export function readNumber(raw: string): ReadNumber | undefined {
+function readNumber(raw: string): ReadNumber | undefined {
   let confidence = 1;
   let text = "";
   for (const char of raw) {
