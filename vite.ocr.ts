@@ -22,7 +22,7 @@ const CORES = ["lstm", "simd-lstm", "relaxedsimd-lstm"].map((v) => `tesseract-co
 const LANGUAGE_FILE = "eng.traineddata.gz";
 
 /** /ocr/<versions>: what the web app passes createWorker as workerPath, corePath and langPath. */
-export const ocrBase = () =>
+const ocrBase = () =>
   `/ocr/${["tesseract.js", "tesseract.js-core", "@tesseract.js-data/eng"].map(versionOf).join("-")}`;
 
 function ocrFiles(): Map<string, string> {

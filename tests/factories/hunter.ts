@@ -10,7 +10,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 // Objects merge key by key; arrays and scalars replace what the base had.
-export function deepMerge<T>(base: T, overrides: DeepPartial<T> | undefined): T {
+function deepMerge<T>(base: T, overrides: DeepPartial<T> | undefined): T {
   if (!isPlainObject(base) || !isPlainObject(overrides)) return (overrides ?? base) as T;
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {

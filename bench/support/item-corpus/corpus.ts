@@ -10,7 +10,7 @@ import { FONTS, type Screen, type ScreenCase } from "./screen.ts";
 // so that even a small corpus has each font, phone, theme and layout, with JPEG quality 50-95 and scale
 // 0.6-1.5 drawn per image.
 
-export const SCREENS: Screen[] = [
+const SCREENS: Screen[] = [
   { name: "360×780 @2", width: 360, height: 780, ratio: 2 },
   { name: "390×844 @3", width: 390, height: 844, ratio: 3 },
   { name: "412×915 @2.6", width: 412, height: 915, ratio: 2.625 },
@@ -24,7 +24,7 @@ export const loadGameData = (): GameData =>
   );
 
 type Catalogue = Parameters<typeof scanLabelsOf>[0] & { itemEditor: { level: string } };
-export const catalogueOf = (language: string): Catalogue =>
+const catalogueOf = (language: string): Catalogue =>
   JSON.parse(
     readFileSync(
       new URL(`../../../src/core/i18n/locales/${language}/components.json`, import.meta.url),

@@ -40,7 +40,7 @@ function differing(shown: Comparable, truth: InventoryItemData): ScanField[] {
 // What saving the item unedited stores, its rows as the review shows them (cut to the rarity's count);
 // an item that cannot be saved yet (a required field empty) is compared as the review shows it, so the
 // empty field is the one found wrong.
-export function shownOf(scanned: ScannedItem, gameData: GameData): Comparable {
+function shownOf(scanned: ScannedItem, gameData: GameData): Comparable {
   const result = normalizeAddItem(scanned.item, { isVip: false }, gameData);
   const count = gameData.itemRarity.find((r) => r.name === scanned.item.rarity)?.attributeCount ?? 5;
   const rows = scanned.item.attributes.slice(0, count);

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /** The built web app the e2e server serves (tests/e2e/serve.mjs: `web` beside its `data`). */
-export function servedWebDir(): string {
+function servedWebDir(): string {
   const port = process.env.E2E_PORT ?? "3100";
   const dataDir = readFileSync(join(tmpdir(), `hunter-lodge-e2e-${port}.data-dir`), "utf8").trim();
   return join(dirname(dataDir), "web");

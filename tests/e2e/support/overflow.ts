@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** The page's width beyond the window, and the deepest elements reaching past its right edge. */
-export function horizontalOverflow(page: Page) {
+function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const excess = root.scrollWidth - root.clientWidth;

@@ -5,8 +5,8 @@ import Provider, { type Configuration } from "oidc-provider";
 /** A person known to the loopback provider: who signs in there when the app sends a browser over. */
 export type ProviderPerson = { sub: string; email: string; emailVerified: boolean; name: string };
 
-export const CLIENT_ID = "hunter-lodge";
-export const CLIENT_SECRET = "loopback-client-secret-loopback-client-secret";
+const CLIENT_ID = "hunter-lodge";
+const CLIENT_SECRET = "loopback-client-secret-loopback-client-secret";
 
 /**
  * A real OpenID Connect provider (panva's oidc-provider) on 127.0.0.1, standing in for Google, Discord or
@@ -15,7 +15,7 @@ export const CLIENT_SECRET = "loopback-client-secret-loopback-client-secret";
  * serves Discord's paths (/oauth2/authorize, /oauth2/token) and Discord's profile at /users/@me, read
  * from the provider's own access tokens.
  */
-export async function startOidcProvider(options: { callbackUrls: string[]; discord?: boolean }) {
+async function startOidcProvider(options: { callbackUrls: string[]; discord?: boolean }) {
   const people = new Map<string, ProviderPerson>();
   let next: string | null = null;
   const server = createServer();
