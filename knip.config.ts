@@ -1,10 +1,10 @@
 import type { KnipConfig } from "knip";
 
 // `npm run lint` runs knip: a file no entry reaches, an export nothing imports or a dependency nothing uses
-// fails the lint (docs/decisions.md#knip-finds-unused-files-exports-and-dependencies). knip's own plugins
-// read vite.config.ts (index.html, so src/web/main.tsx), vitest.config.ts, playwright.config.ts,
-// drizzle.config.ts and package.json's scripts; the entries below are the files started by path, which no
-// plugin can see.
+// fails the lint (docs/decisions.md#2026-12-06-knip-finds-unused-files-exports-and-dependencies-in-the-lint).
+// knip's own plugins read vite.config.ts (index.html, so src/web/main.tsx), vitest.config.ts,
+// playwright.config.ts, drizzle.config.ts and package.json's scripts; the entries below are the files
+// started by path, which no plugin can see.
 const config: KnipConfig = {
   entry: [
     // The server: started by scripts/start.mjs, scripts/dev.mjs and tests/e2e/serve.mjs as a path.
