@@ -44,9 +44,7 @@ export async function chooseNickname(
       if (taken) throw nicknameTaken();
       // A moderator's nickname reset (docs/product.md#moderation-queue) asks for a new name, not a new
       // referral: the account keeps the referrer it had.
-      const referredBy = row.nicknameResetAt
-        ? row.referredBy
-        : await validReferrer(tx, input.ref, userId);
+      const referredBy = row.nicknameResetAt ? row.referredBy : await validReferrer(tx, input.ref, userId);
       await tx
         .update(user)
         .set({ nickname: input.nickname, name: input.nickname, referredBy, updatedAt: ctx.now() })
