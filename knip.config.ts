@@ -29,7 +29,6 @@ const config: KnipConfig = {
     // Screenshot scripts, run by hand against a running server (tests/e2e/support/screenshots.ts).
     "tests/e2e/**/*screenshots.ts",
   ],
-  project: ["**/*.{ts,tsx,mts,mjs,js}"],
   // A type that an exported function's signature names stays exported even when only its own file uses it:
   // a caller may want to name what it gets or passes. Unused values and types used nowhere are reported.
   ignoreExportsUsedInFile: { type: true, interface: true },
@@ -44,10 +43,6 @@ const config: KnipConfig = {
     "@fontsource/roboto-condensed",
     "autocannon",
     "i18next-cli",
-  ],
-  ignore: [
-    // Templates that `npm run new` copies and renames: they import files that exist only in the copy.
-    "scripts/new/**",
   ],
 };
 
