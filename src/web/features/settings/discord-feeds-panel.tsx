@@ -163,7 +163,7 @@ export function DiscordFeedsPanel() {
             </section>
           ))}
           {list.length < MAX_DISCORD_WEBHOOKS ? (
-            <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+            <form onSubmit={submit} className="space-y-3">
               <TextField
                 label={t("discordFeeds.url")}
                 hint={t("discordFeeds.urlHint")}
@@ -173,15 +173,18 @@ export function DiscordFeedsPanel() {
                 autoComplete="off"
                 required
               />
-              <TextField
-                label={t("discordFeeds.name")}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                maxLength={60}
-              />
-              <Button type="submit" disabled={add.isPending || url.trim() === ""}>
-                {t("discordFeeds.add")}
-              </Button>
+              <div className="flex flex-wrap items-end gap-3">
+                <TextField
+                  label={t("discordFeeds.name")}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  maxLength={60}
+                  containerClassName="min-w-48 flex-1"
+                />
+                <Button type="submit" disabled={add.isPending || url.trim() === ""}>
+                  {t("discordFeeds.add")}
+                </Button>
+              </div>
             </form>
           ) : (
             <p className="text-sm text-lodge-muted">
