@@ -43,7 +43,7 @@ async function seed(request: APIRequestContext) {
       "hunter",
     );
   }
-  const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "ATK", value: 5 }] };
+  const item = { itemType: "Ring", rarity: "Rare", quality: "Fine", attributes: [{ type: "ATK", value: 4 }] };
   for (let i = 0; i < 41; i++) await ok(request.post("/api/inventory", { data: item, headers }), "item");
   await ok(request.post("/api/me/tutorial", { headers }), "tutorial");
 }

@@ -12,13 +12,13 @@ export const breakdownBuild: DeepPartial<HunterInput> = {
       baseAtkSpd: "2.5",
       attributes: [
         { type: "ATK SPD", value: 6 },
-        { type: "ATK", value: 20 },
+        { type: "ATK", value: 7 },
       ],
       runeType: "ATK SPD",
       runeValue: 3,
     },
     Gloves: {
-      rarity: "Rare",
+      rarity: "Superior",
       attributes: [{ type: "ATK SPD", value: 5 }],
       runeType: "ATK SPD",
       runeValue: 4,

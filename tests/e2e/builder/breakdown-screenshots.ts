@@ -40,10 +40,10 @@ await withBrowser(async (browser) => {
   const weapon = await setup.request.post("/api/inventory", {
     data: {
       itemType: "Weapon",
-      rarity: "Legendary",
+      rarity: "Ultimate",
       quality: "Fine",
       baseAtkSpd: "1.2",
-      attributes: [{ type: "ATK SPD", value: 10 }],
+      attributes: [{ type: "ATK SPD", value: 8 }],
       runeType: "",
       runeValue: 0,
     },

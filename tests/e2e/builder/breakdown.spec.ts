@@ -43,24 +43,24 @@ test("the attack speed opens its sources and formula, by click and by keyboard",
   await expect(opener).toBeFocused();
 
   // A Build Summary line: its sum opens each item's attribute that makes it.
-  const atk = builder.summary().getByRole("button", { name: "Where ATK 20.00% comes from" });
+  const atk = builder.summary().getByRole("button", { name: "Where ATK 7.00% comes from" });
   await atk.focus();
   await page.keyboard.press("Space");
   const line = page.getByRole("dialog", { name: "Where ATK comes from" });
-  await expect(line.getByRole("row", { name: "Weapon (Legendary): attribute" })).toContainText("+20.00%");
-  await expect(line.getByRole("row", { name: "Total" })).toContainText("20.00%");
+  await expect(line.getByRole("row", { name: "Weapon (Legendary): attribute" })).toContainText("+7.00%");
+  await expect(line.getByRole("row", { name: "Total" })).toContainText("7.00%");
 });
 
 test("a plan and a fill that swap the weapon name its base speeds, and the farm list the base it counts on", async ({
   page,
 }) => {
   await registerAndVerify(page);
-  // The inventory's faster weapon reaches 1.2 x (1 - 46/100) / 1.08 = 0.6.
+  // The inventory's faster weapon reaches 1.2 x (1 - 44/100) / 1.08 = 0.6222.
   await addItem(page, {
     itemType: "Weapon",
-    rarity: "Legendary",
+    rarity: "Ultimate",
     baseAtkSpd: "1.2",
-    attributes: [{ type: "ATK SPD", value: 10 }],
+    attributes: [{ type: "ATK SPD", value: 8 }],
   });
   const reachable = await saveHunter(page, 0, { ...breakdownBuild, atkSpdGoal: 0.7 });
   const builder = new BuilderPage(page);

@@ -53,7 +53,7 @@ test("a VIP player fills every builder tab and saves the hunter", async ({ page 
   await builder.choose("Rarity", "Heroic", ring);
   await builder.choose("Quality", "Fine", ring);
   await builder.attribute(ring, 1, "ATK SPD", "4");
-  await builder.attribute(ring, 2, "HP", "12");
+  await builder.attribute(ring, 2, "HP", "6");
   await builder.choose("Rune Type", "HP", ring);
   await builder.fill("Rune Value", "5", ring);
 
@@ -137,7 +137,7 @@ test("a VIP player fills every builder tab and saves the hunter", async ({ page 
   });
   expect(saved.items.Ring?.attributes.slice(0, 2)).toEqual([
     { type: "ATK SPD", value: 4 },
-    { type: "HP", value: 12 },
+    { type: "HP", value: 6 },
   ]);
 
   // Reopened, the saved build comes back as it was and is updated, not created again.

@@ -15,7 +15,7 @@ const builds: DeepPartial<HunterInput>[] = [
   {
     hunterName: "Dusk Ranger",
     general: { hunterRarity: "Legendary", hunterClass: "Ranger", guild: 3 },
-    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 12 }] } },
+    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 7 }] } },
   },
 ];
 

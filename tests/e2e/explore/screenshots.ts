@@ -78,7 +78,7 @@ async function run(browser: Browser) {
     headers,
   });
   await setup.request.post("/api/inventory", {
-    data: { itemType: "Ring", rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 9 }] },
+    data: { itemType: "Ring", rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 7 }] },
     headers,
   });
   const state = await setup.storageState();

@@ -32,7 +32,7 @@ test("items chosen in the builder's search go into the build and are used up by 
     itemType: "Hat",
     rarity: "Rare",
     quality: "Worn",
-    attributes: [{ type: "HP", value: 9 }],
+    attributes: [{ type: "HP", value: 4 }],
   });
 
   const builder = new BuilderPage(page);

@@ -26,7 +26,7 @@ test("the inventory speaks German: filters, a group heading, the add-item dialog
   await addItem(page, {
     itemType: "Weapon",
     rarity: "Legendary",
-    attributes: [{ type: "ATK", value: 9 }],
+    attributes: [{ type: "ATK", value: 7 }],
     baseAtkSpd: "1,9",
   });
 

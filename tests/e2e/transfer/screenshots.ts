@@ -10,7 +10,7 @@ const good = encodeShareCode(
   createHunter({
     hunterName: "Dawn Ranger",
     general: { hunterRarity: "Legendary", hunterClass: "Ranger", hunterPurpose: "Boss runs" },
-    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 9 }] } },
+    items: { Ring: { rarity: "Legendary", quality: "Fine", attributes: [{ type: "ATK SPD", value: 7 }] } },
   }),
 );
 const vipOnly = encodeShareCode(createHunter({ hunterName: "Cursed Sage", traits: { Curse: 3 } }));
