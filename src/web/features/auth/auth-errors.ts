@@ -5,6 +5,9 @@ type AuthClientError =
   | null
   | undefined;
 
+/** better-auth's refusal of a sign-in to a suspended account (src/server/auth/suspended.ts). */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+
 // docs/product.md#login: one text for unknown e-mail and wrong password, whatever better-auth says. From the
 // messages catalogue the login page loads, in the interface's language (#core/messages.ts, every English
 // message, stays out of a signed-out visitor's first page:
@@ -13,7 +16,7 @@ export function signInErrorMessage(error: AuthClientError): string {
   if (error?.status === 429) return i18next.t("messages:tooManyAttempts");
   if (isEmailNotVerified(error)) return i18next.t("messages:emailNotVerified");
   // A suspended account is told why (docs/product.md#the-console): the staff's reason, as they wrote it.
-  if (error?.status === 403 && error.code === "ACCOUNT_SUSPENDED") {
+  if (error?.status === 403 && error.code === ACCOUNT_SUSPENDED) {
     return i18next.t("messages:accountSuspended", { reason: error.reason ?? "" });
   }
   return i18next.t("messages:invalidCredentials");

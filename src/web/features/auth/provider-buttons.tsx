@@ -13,6 +13,7 @@ import { meQueryKey } from "#web/data/get-me.ts";
 import { cn } from "#web/lib/cn.ts";
 import { signInWithPasskey } from "./api/sign-in-passkey.ts";
 import { continueWithProvider, type GuestChoice, useSignInProviders } from "./api/sign-in-providers.ts";
+import { ACCOUNT_SUSPENDED, signInErrorMessage } from "./auth-errors.ts";
 import { GuestProviderDialog } from "./guest-provider-dialog.tsx";
 
 // Discord's mark (Simple Icons, CC0), white on Discord's blurple (a shade darker, for contrast).
@@ -127,7 +128,11 @@ function PasskeyButton({ onError }: { onError: (message: string) => void }) {
     setBusy(true);
     const { error } = await signInWithPasskey();
     setBusy(false);
-    if (error) return onError(t(passkeyRefusal(error)));
+    if (error) {
+      // A suspended account reads the staff's reason, as at a password sign-in.
+      const suspended = "code" in error && error.code === ACCOUNT_SUSPENDED;
+      return onError(suspended ? signInErrorMessage(error) : t(passkeyRefusal(error)));
+    }
     // The login page sends the player on to the remembered path once ['me'] is read again.
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
