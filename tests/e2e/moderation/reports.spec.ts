@@ -104,3 +104,51 @@ test("a reported build is hidden by a moderator; the reporter and the owner are 
     page.getByText(`Hidden from Explore and the leaderboards by a moderator: ${reason}`),
   ).toBeVisible();
 });
+
+test("a reported nickname is reset from the queue and its player chooses a new one", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await registerAndVerify(page);
+
+  const reporterContext = await browser.newContext();
+  const reporterPage = await reporterContext.newPage();
+  await registerAndVerify(reporterPage);
+  await reporterPage.goto(`/profile/${owner.nickname}`);
+  await reporterPage.getByRole("button", { name: `Report the profile of ${owner.nickname}` }).click();
+  const dialog = reporterPage.getByRole("dialog", { name: "Report this profile" });
+  await dialog.getByRole("radio", { name: "Offensive name or text" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(reporterPage.getByText("Thanks. A moderator will look at it")).toBeVisible();
+  await reporterContext.close();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const moderator = await registerAndVerify(staff);
+  await makeAdmin(moderator.email);
+  await staff.goto("/admin/moderation");
+  await staff
+    .getByRole("list", { name: "Waiting items" })
+    .getByRole("link", { name: new RegExp(`Profile of ${owner.nickname}`) })
+    .click();
+  await expect(staff.getByText("Offensive name or text")).toBeVisible();
+  const reason = "Names may not insult other hunters";
+  await staff.getByLabel("Reason the player reads").fill(reason);
+  await staff.getByRole("button", { name: "Reset the nickname" }).click();
+  await expect(staff.getByText("Done. The players concerned are told.")).toBeVisible();
+  await staffContext.close();
+
+  // The next load of the app asks the player for a new nickname, with the moderator's reason.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(
+    page.getByText(`A moderator reset your nickname: ${reason}. Choose a new one to go on.`),
+  ).toBeVisible();
+  const renamed = `r${Date.now().toString(36)}`.slice(0, 15);
+  await page.getByLabel("Nickname").fill(renamed);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText(renamed).first()).toBeVisible();
+});
