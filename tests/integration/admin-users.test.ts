@@ -167,6 +167,13 @@ describeEachDb("the console's Users area (%s)", (kind) => {
     expect(
       await t.database.query("select listed, owner_suspended from hunters where id = $1", [owner.hunterId]),
     ).toEqual([{ listed: false, owner_suspended: true }]);
+    // A save in flight when the suspension committed makes its hunter suspended too, never listed.
+    const [late] = (await t.database.query(
+      `insert into hunters (id, user_id, slot_index, hunter_name, data) values (gen_random_uuid()::text, $1, 7, 'Late', '{}') returning listed, owner_suspended`,
+      [owner.me.id],
+    )) as { listed: boolean; owner_suspended: boolean }[];
+    expect(late).toEqual({ listed: false, owner_suspended: true });
+    await t.database.query("delete from hunters where user_id = $1 and slot_index = 7", [owner.me.id]);
 
     const lift = await admin.client.post(`/api/admin/users/${owner.me.id}/lift`, {
       reason: "appeal accepted",
