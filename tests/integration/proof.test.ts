@@ -297,6 +297,25 @@ describeEachDb("proof and verification (%s)", (kind) => {
     expect((await stale.json()).error.code).toBe("build-changed");
   });
 
+  it("refuses a decision on a request another moderator has claimed, until it is taken over", async () => {
+    const { client, hunter, me } = await owner();
+    await attach(client, hunter.id);
+    await ask(client, hunter.id);
+    const requestId = await openRequest(t, me.id, hunter.id);
+    const first = await moderator();
+    const second = await moderator();
+    const claim = (mod: TestClient, takeOver: boolean) =>
+      mod.post(`/api/admin/moderation/verification/${requestId}/claim`, { takeOver });
+    expect((await claim(first.client, false)).status).toBe(200);
+    const seen = await review(second.client, requestId);
+    const verdict = { verdict: "verified", seenUpdatedAt: seen.hunter.updatedAt };
+    const refused = await decide(second.client, requestId, verdict);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe("claimed");
+    expect((await claim(second.client, true)).status).toBe(200);
+    expect((await decide(second.client, requestId, verdict)).status).toBe(200);
+  });
+
   it("a change of a counted field takes the badge in the same save, tells the owner and marks the history", async () => {
     const { client, hunter, me } = await verifiedBuild();
     const saved = (next: ReturnType<typeof build>) =>

@@ -13,6 +13,7 @@ import { hunters, playerNotices, proofImages, user, verificationRequests } from 
 import { conflict, notFound, refused } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
 import { hunterNotFound, toHunterRecord } from "./hunter-rows.ts";
+import { lockOpenItem } from "./moderation-queue.ts";
 import { addNotice, type NoticeKind } from "./player-notices.ts";
 import { listProofImages, lockOwnHunter } from "./proof-images.ts";
 
@@ -173,6 +174,8 @@ export async function decideVerification(
       .where(eq(verificationRequests.id, requestId));
     if (!hunter || !current) throw notFound(messages.verificationNotFound);
     if (current.status !== "open") throw conflict(messages.verificationAlreadyDecided, "already-decided");
+    // Two moderators never decide one request unknowingly: another's claim is taken over in the queue first.
+    await lockOpenItem(tx, "verification", requestId, moderator, false);
     if (seenUpdatedAt !== undefined && seenUpdatedAt !== hunter.updatedAt.toISOString())
       throw conflict(messages.verificationBuildChanged, "build-changed");
     const text = reason.trim() === "" ? null : reason.trim();
