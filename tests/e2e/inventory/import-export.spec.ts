@@ -6,11 +6,14 @@ import { InventoryPage } from "./inventory-page.ts";
 // Export, import and bulk actions of the inventory (docs/product.md#inventory-export-and-import, #bulk-actions).
 
 // A player's own spreadsheet, saved by a German Excel: semicolons, decimal commas, columns named their way
-// (two the guess cannot know), and one row this lodge has no rarity for.
+// (two the guess cannot know), values within each rarity's attributeMax, and one row this lodge has no
+// rarity for.
 const SHEET = [
   "Type;Rarity;Quality;Attribute 1;Attribute 1 Value;Stat 2;Wert 2;Engraved",
   ...Array.from({ length: 12 }, (_, i) =>
-    i % 2 === 0 ? `Ring;Rare;Fine;ATK;${i + 1};HP;3;no` : `Boots;Heroic;Worn;ATK SPD;${i + 1};Evasion;2;yes`,
+    i % 2 === 0
+      ? `Ring;Rare;Fine;ATK;${(i % 4) + 1};HP;3;no`
+      : `Boots;Heroic;Worn;ATK SPD;${(i % 4) + 1};Evasion;2;yes`,
   ),
   "Ring;Mythic;Fine;ATK;5;;;",
 ].join("\r\n");
