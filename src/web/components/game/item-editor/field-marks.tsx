@@ -9,15 +9,17 @@ import { useRuleBreakProblem } from "#web/components/game/rule-breaks/use-rule-b
 type Marks = { marked: (field: string) => boolean; hint: string };
 
 const FieldMarksContext = createContext<Marks | null>(null);
-const RuleBreaksContext = createContext<readonly RuleBreak[]>([]);
+const RuleBreaksContext = createContext<ReadonlyMap<string, string>>(new Map());
 
 export function FieldMarks({ marked, hint, children }: Marks & { children: ReactNode }) {
   return <FieldMarksContext.Provider value={{ marked, hint }}>{children}</FieldMarksContext.Provider>;
 }
 
-/** The breaks of the item being edited, by field (the item editor provides them from the one rule). */
+/** The breaks of the item being edited, worded once by field (the item editor provides them from the one rule). */
 export function RuleBreakMarks({ breaks, children }: { breaks: readonly RuleBreak[]; children: ReactNode }) {
-  return <RuleBreaksContext.Provider value={breaks}>{children}</RuleBreaksContext.Provider>;
+  const problem = useRuleBreakProblem();
+  const hints = new Map(breaks.map((b) => [b.field, problem(b)]));
+  return <RuleBreaksContext.Provider value={hints}>{children}</RuleBreaksContext.Provider>;
 }
 
 // A ring in the warning colour and a line of text under the field: colour is never the only sign.
@@ -29,11 +31,10 @@ export const MARK_CLASS = "ring-2 ring-lodge-warn ring-offset-1 ring-offset-lodg
  */
 export function useFieldMark(): (field: string) => { hint: string; className: string } | undefined {
   const marks = useContext(FieldMarksContext);
-  const breaks = useContext(RuleBreaksContext);
-  const problem = useRuleBreakProblem();
+  const broken = useContext(RuleBreaksContext);
   return (field) => {
-    const broken = breaks.find((b) => b.field === field);
-    if (broken) return { hint: problem(broken), className: MARK_CLASS };
+    const hint = broken.get(field);
+    if (hint !== undefined) return { hint, className: MARK_CLASS };
     return marks?.marked(field) ? { hint: marks.hint, className: MARK_CLASS } : undefined;
   };
 }
