@@ -42,10 +42,10 @@ const showcase = createHunter({
       quality: "Masterwork",
       attributes: [
         { type: "ATK SPD", value: 6 },
-        { type: "HP", value: 14 },
+        { type: "HP", value: 7 },
         { type: "Crit Rate", value: 5 },
-        { type: "Boss Damage", value: 9 },
-        { type: "ATK", value: 11 },
+        { type: "Boss Damage", value: 7 },
+        { type: "ATK", value: 6 },
       ],
       runeType: "ATK SPD",
       runeValue: 4,

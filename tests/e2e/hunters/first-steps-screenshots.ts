@@ -34,7 +34,7 @@ const builds: DeepPartial<HunterInput>[] = [
         attributes: [
           { type: "HP", value: 2 },
           { type: "Crit Rate", value: 3 },
-          { type: "ATK SPD", value: 12 },
+          { type: "ATK SPD", value: 7 },
         ],
       },
     },

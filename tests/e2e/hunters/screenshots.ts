@@ -70,7 +70,7 @@ async function run(browser: Browser) {
         "Ultimate",
         "Flawless",
         [
-          { type: "ATK", value: 12 },
+          { type: "ATK", value: 8 },
           { type: "ATK SPD", value: 6 },
         ],
         {
@@ -82,14 +82,14 @@ async function run(browser: Browser) {
         { type: "Crit Rate", value: 5 },
         { type: "HP", value: 8 },
       ]),
-      Ring: item("Legendary", "Flawless", [{ type: "Crit Damage", value: 10 }]),
+      Ring: item("Legendary", "Flawless", [{ type: "Crit Damage", value: 7 }]),
       Armor: item("Ultimate", "Exquisite", [
-        { type: "DEF", value: 9 },
-        { type: "HP", value: 11 },
+        { type: "DEF", value: 8 },
+        { type: "HP", value: 8 },
       ]),
       Gloves: item("Heroic", "Fine", [{ type: "ATK SPD", value: 4 }]),
       Boots: item("Legendary", "Flawless", [{ type: "Evasion", value: 3 }]),
-      Hat: item("Ultimate", "Flawless", [{ type: "HP", value: 10 }]),
+      Hat: item("Ultimate", "Flawless", [{ type: "HP", value: 8 }]),
       Belt: item("Superior", "Worn", [{ type: "DEF", value: 4 }]),
     },
     mount: {
