@@ -23,7 +23,7 @@ export function RuleBreakMarks({ breaks, children }: { breaks: readonly RuleBrea
 }
 
 // A ring in the warning colour and a line of text under the field: colour is never the only sign.
-export const MARK_CLASS = "ring-2 ring-lodge-warn ring-offset-1 ring-offset-lodge-panel";
+const MARK_CLASS = "ring-2 ring-lodge-warn ring-offset-1 ring-offset-lodge-panel";
 
 /**
  * The hint under a marked field and the class of its control; undefined for an unmarked one. A broken rule
