@@ -6,6 +6,7 @@ import { type HunterInput, type HunterRecord, hunterInputSchema } from "#core/sc
 import type { InventoryList } from "#core/schemas/inventory-item.ts";
 import { hunters, inventoryItems } from "#server/db/schema.ts";
 import { catchUpExploreFacts } from "#server/services/explore-facts.ts";
+import { importGameData } from "#server/services/game-data.ts";
 import { createHunter as build, type DeepPartial } from "../factories/hunter.ts";
 import { createItem } from "../factories/item.ts";
 import { verifiedUser } from "./support/accounts.ts";
@@ -146,6 +147,36 @@ describeEachDb("the game's rules on the server (%s)", (kind) => {
     expect(await explored(purpose)).toEqual([hunter.id]);
     expect(await boarded()).toContain(hunter.id);
     expect(await metaBuilds()).toBe(counted);
+  });
+
+  it("takes a build off the boards once newly published game data lowers a bound it now breaks", async () => {
+    const { client } = await verifiedUser(t);
+    const purpose = `lowered${Math.floor(Math.random() * 1e6)}`;
+    const hunter = await json<HunterRecord>(
+      await client.post("/api/hunters", {
+        slotIndex: 0,
+        hunter: archer({ general: { hunterClass: "Archer", hunterPurpose: purpose }, ...ringAt(3) }),
+      }),
+      201,
+    );
+    expect(await explored(purpose)).toEqual([hunter.id]);
+    const served = t.ctx.gameData.get();
+    const lowered = {
+      ...served,
+      itemRarity: served.itemRarity.map((r) => (r.name === "Normal" ? { ...r, attributeMax: 2 } : r)),
+    };
+    await importGameData(t.database.db, lowered);
+    t.ctx.gameData.replace(lowered);
+    try {
+      while ((await catchUpExploreFacts(t.database.db, t.ctx.gameData.get(), t.ctx.now())) > 0);
+      expect(await rowOf(hunter.id)).toMatchObject({ withinRules: false, listed: false });
+      expect(await explored(purpose)).toEqual([]);
+    } finally {
+      await importGameData(t.database.db, served);
+      t.ctx.gameData.replace(served);
+      while ((await catchUpExploreFacts(t.database.db, t.ctx.gameData.get(), t.ctx.now())) > 0);
+    }
+    expect(await rowOf(hunter.id)).toMatchObject({ withinRules: true, listed: true });
   });
 
   it("ranks a build past the game's fastest attack at the cap, keeping the time it got there", async () => {

@@ -1,8 +1,9 @@
-import { desc, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { parseGameData } from "#core/game-data/parse.ts";
 import type { GameData } from "#core/game-data/schema.ts";
+import { EXPLORE_FACTS_VERSION } from "#core/rules/explore/facts.ts";
 import type { Database, Db, Tx } from "#server/db/client.ts";
-import { gameDataImports } from "#server/db/schema.ts";
+import { gameDataImports, hunters } from "#server/db/schema.ts";
 import type { GameDataStore } from "#server/game-data/store.ts";
 import { recordAudit } from "./audit-log.ts";
 
@@ -30,8 +31,17 @@ export async function loadLatestGameData(db: Db): Promise<GameData | null> {
   return parseGameData(row.data, `game data imported at ${row.importedAt.toISOString()}`);
 }
 
-/** Tells every instance on the database, at this transaction's commit, to serve the newest published version. */
+/**
+ * Tells every instance on the database, at this transaction's commit, to serve the newest published version,
+ * and has every build's explore facts derived again under it: a bound the new data lowers takes a build off
+ * the boards (docs/product.md#the-games-rules-on-every-value) within the catch-up's next minute. Facts of the
+ * version before keep a build's time at its speed (services/explore-facts.ts).
+ */
 export async function announceGameData(tx: Tx, versionId: string) {
+  await tx
+    .update(hunters)
+    .set({ factsVersion: EXPLORE_FACTS_VERSION - 1 })
+    .where(eq(hunters.factsVersion, EXPLORE_FACTS_VERSION));
   await tx.execute(sql`select pg_notify(${GAME_DATA_CHANNEL}, ${versionId})`);
 }
 
