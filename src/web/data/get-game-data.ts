@@ -33,8 +33,7 @@ export const gameDataQueryOptions = (language: string) =>
 // only. Its key is not under "game-data", so nothing that reads the served data's cache finds it.
 const previewQueryOptions = (id: string) => ({
   queryKey: ["game-data-preview", id],
-  queryFn: (): Promise<GameData> =>
-    call(api.admin["game-data"][":id"].data.$get({ param: encoded({ id }) })),
+  queryFn: (): Promise<GameData> => call(api.admin["game-data"][":id"].data.$get({ param: encoded({ id }) })),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -69,10 +69,10 @@ export function Page() {
           </ul>
         )}
       </ProfileSection>
-      <DiscordInviteLink />
       <ProfileSection id="achievements-unlocked" title={t("achievementsUnlocked")}>
         <AchievementBadges achievements={data.publicAchievements} />
       </ProfileSection>
+      <DiscordInviteLink />
     </div>
   );
 }
