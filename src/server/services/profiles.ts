@@ -40,23 +40,25 @@ type ShownHunter = {
 const profileReads = preparedPer((db: Db) => {
   const h = hunters;
   const owner = qualified(user.id);
-  return db
-    .select({
-      id: user.id,
-      nickname: user.nickname,
-      image: user.image,
-      avatarBgColor: user.avatarBgColor,
-      shown: sql<ShownHunter[] | null>`(select json_agg(json_build_object('id', ${h.id}, 'hunterName',
+  return (
+    db
+      .select({
+        id: user.id,
+        nickname: user.nickname,
+        image: user.image,
+        avatarBgColor: user.avatarBgColor,
+        shown: sql<ShownHunter[] | null>`(select json_agg(json_build_object('id', ${h.id}, 'hunterName',
         ${h.hunterName}, 'general', ${h.data}->'general', 'form', ${h.dataForm}, 'actual', ${h.actualAtkSpd},
         'formula', ${h.formulaAtkSpd}, 'verified', ${h.verifiedAt} is not null) order by ${h.slotIndex})
         from ${h} where ${h.userId} = ${owner} and ${h.isPublic})`,
-      tiers: sql<unknown>`(select ${achievementProgress.tiers} from ${achievementProgress}
+        tiers: sql<unknown>`(select ${achievementProgress.tiers} from ${achievementProgress}
         where ${achievementProgress.userId} = ${owner})`,
-    })
-    .from(user)
-    // A suspended account has no public profile (docs/product.md#the-console).
-    .where(and(eq(user.nickname, sql.placeholder("nickname")), isNull(user.suspendedAt)))
-    .prepare("public_profile");
+      })
+      .from(user)
+      // A suspended account has no public profile (docs/product.md#the-console).
+      .where(and(eq(user.nickname, sql.placeholder("nickname")), isNull(user.suspendedAt)))
+      .prepare("public_profile")
+  );
 });
 
 export async function getPublicProfile(ctx: ServerContext, nickname: string): Promise<PublicProfile> {
