@@ -9,8 +9,8 @@ import type common from "#core/i18n/locales/en/common.json";
 import type compare from "#core/i18n/locales/en/compare.json";
 import type components from "#core/i18n/locales/en/components.json";
 import type explore from "#core/i18n/locales/en/explore.json";
-import type gameDataAdmin from "#core/i18n/locales/en/game-data-admin.json";
 import type feedbackInbox from "#core/i18n/locales/en/feedback-inbox.json";
+import type gameDataAdmin from "#core/i18n/locales/en/game-data-admin.json";
 import type hunter from "#core/i18n/locales/en/hunter.json";
 import type instanceAdmin from "#core/i18n/locales/en/instance-admin.json";
 import type inventory from "#core/i18n/locales/en/inventory.json";
@@ -18,8 +18,8 @@ import type messages from "#core/i18n/locales/en/messages.json";
 import type moderation from "#core/i18n/locales/en/moderation.json";
 import type notices from "#core/i18n/locales/en/notices.json";
 import type plan from "#core/i18n/locales/en/plan.json";
-import type proof from "#core/i18n/locales/en/proof.json";
 import type profile from "#core/i18n/locales/en/profile.json";
+import type proof from "#core/i18n/locales/en/proof.json";
 import type roster from "#core/i18n/locales/en/roster.json";
 import type scan from "#core/i18n/locales/en/scan.json";
 import type settings from "#core/i18n/locales/en/settings.json";
@@ -44,12 +44,12 @@ declare module "i18next" {
       components: typeof components;
       explore: typeof explore;
       "game-data-admin": typeof gameDataAdmin;
+      "instance-admin": typeof instanceAdmin;
       "feedback-inbox": typeof feedbackInbox;
       transfer: typeof transfer;
       upgrade: typeof upgrade;
       profile: typeof profile;
       achievements: typeof achievements;
-      admin: typeof admin;
       common: typeof common;
       messages: typeof messages;
       moderation: typeof moderation;
@@ -57,7 +57,7 @@ declare module "i18next" {
       plan: typeof plan;
       proof: typeof proof;
       settings: typeof settings;
-      "instance-admin": typeof instanceAdmin;
+      admin: typeof admin;
       // new-page: namespace (npm run new -- page <name> adds its screen's namespace here)
     };
   }
