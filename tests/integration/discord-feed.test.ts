@@ -5,8 +5,9 @@ import { registerDiscordCommands } from "#server/discord/register.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { startDiscordStandIn } from "./support/discord-stand-in.ts";
+import { type Instances, startInstances } from "./support/instances.ts";
 import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
-import { describeEachDb } from "./support/test-db.ts";
+import { describeEachDb, pgTestUrl } from "./support/test-db.ts";
 
 // Guild channel feeds against a loopback Discord (docs/product.md#hunter-lodge-in-discord): only Discord's
 // webhook addresses are taken, each post goes out once, Discord's 404 removes the feed and tells its owner,
@@ -170,5 +171,45 @@ describeEachDb("Discord channel feeds (%s)", (kind) => {
     };
     expect(body.embeds[0]?.title).not.toContain("@everyone");
     expect(body.embeds[0]?.url).toContain(hunter.id);
+  });
+});
+
+describe.skipIf(!pgTestUrl)("Discord channel feeds on two instances of one PostgreSQL", () => {
+  let instances: Instances;
+  let clock = BEFORE_MIDNIGHT;
+
+  beforeAll(async () => {
+    instances = await startInstances(2, { env: { DISCORD_WEBHOOK_HOSTS: discord.host } });
+    for (const server of instances.servers) server.ctx.now = () => new Date(clock);
+  });
+  afterAll(async () => {
+    await instances?.stop();
+  });
+
+  it("posts the day's events once to each feed, whichever instances tick", async () => {
+    const hooks = ["300000000000000001", "300000000000000002", "300000000000000003"];
+    for (const [index, id] of hooks.entries()) {
+      const player = await instances.player(index % 2);
+      const res = await player.post("/api/discord-feeds", {
+        url: `${discord.origin}${hookPath(id)}`,
+        name: `#events-${index}`,
+        dailyEvents: true,
+        kinds: [],
+        leadMinutes: 0,
+        newBuilds: false,
+      });
+      expect(res.status).toBe(201);
+    }
+    const feeds = instances.servers.map((server) => createDiscordFeed(server.ctx));
+    clock = BEFORE_MIDNIGHT + 20_000;
+    const reports = await Promise.all(feeds.flatMap((feed) => [feed.tick(), feed.tick()]));
+    await Promise.all(feeds.map((feed) => feed.stop()));
+    expect(reports.reduce((sum, r) => sum + r.posted, 0)).toBe(hooks.length);
+    for (const id of hooks) {
+      expect(
+        discord.received.filter((r) => r.path === hookPath(id)),
+        id,
+      ).toHaveLength(1);
+    }
   });
 });
