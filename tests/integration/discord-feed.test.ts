@@ -134,6 +134,32 @@ describeEachDb("Discord channel feeds (%s)", (kind) => {
     for (const post of posts) expect(JSON.parse(post.body).allowed_mentions).toEqual({ parse: [] });
   });
 
+  it("posts a guild's events once to a channel several members feed, and each member's own builds", async () => {
+    const members = [await verifiedUser(t), await verifiedUser(t)];
+    for (const member of members) {
+      expect((await addFeed(member.client, hook(5), { newBuilds: true })).status).toBe(201);
+    }
+    clock = Date.parse("2025-01-10T23:59:50Z");
+    await feed.tick();
+    clock += 10_000;
+    const names = ["Guild Alpha", "Guild Beta"];
+    for (const [index, member] of members.entries()) {
+      const res = await member.client.post("/api/hunters", {
+        slotIndex: 0,
+        hunter: build({ hunterName: names[index] }),
+      });
+      expect(res.status).toBe(201);
+    }
+    clock += 30_000;
+    await Promise.all([feed.tick(), feed.tick()]);
+    const posts = discord.received
+      .filter((r) => r.path === hookPath(hook(5)))
+      .map((r) => JSON.parse(r.body) as { embeds: { title: string }[] });
+    const titles = posts.map((p) => p.embeds[0]?.title);
+    expect(titles.filter((title) => title === "Today in the game")).toHaveLength(1);
+    expect(titles.filter((title) => title && names.includes(title)).sort()).toEqual(names);
+  });
+
   it("removes a feed Discord no longer knows and tells its owner; waits out a 429", async () => {
     const { client } = await verifiedUser(t);
     expect((await addFeed(client, hook(3), { dailyEvents: false, kinds: [], newBuilds: true })).status).toBe(

@@ -41,6 +41,11 @@ export interface DiscordFeed {
   stop: () => Promise<void>;
 }
 
+// A post's claim names the channel (the webhook's id in its address), so a channel that several players of a
+// guild feed gets each event once, whichever of their feeds claims it.
+const channelOf = (feed: Feed) => /\/webhooks\/(\d+)\//.exec(feed.url)?.[1] ?? feed.id;
+const claimKey = (feed: Feed, post: string) => `${channelOf(feed)}:${post}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const embedMessage = (embed: NonNullable<MessageData["embeds"]>[number]): MessageData => ({
   embeds: [{ color: EMBED_COLOR, ...embed }],
@@ -116,7 +121,7 @@ async function duePosts(ctx: ServerContext, from: number, to: number): Promise<P
 async function sendToFeed(ctx: ServerContext, posts: Post[], post: WebhookPoster, report: FeedReport) {
   const log = getLogger(ctx.env.LOG_LEVEL);
   for (const item of posts) {
-    if (!(await claimPost(ctx, item.feed.id, item.key, item.dueAt))) continue;
+    if (!(await claimPost(ctx, item.feed.id, claimKey(item.feed, item.key), item.dueAt))) continue;
     const data = await item.message(matchLanguage([item.feed.language ?? "en"]));
     let outcome = await post(item.feed.url, data);
     if (outcome.status === 429 && outcome.waitMs <= LONGEST_WAIT_MS) {

@@ -104,11 +104,17 @@ export const discordWebhooks = pgTable(
     newBuilds: boolean("new_builds").notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index("discord_webhooks_user_idx").on(t.userId), uniqueIndex("discord_webhooks_url_idx").on(t.url)],
+  // A channel's webhook may be pasted by several players of its guild (each opting in their own builds), once each.
+  (t) => [
+    index("discord_webhooks_user_idx").on(t.userId),
+    uniqueIndex("discord_webhooks_user_url_idx").on(t.userId, t.url),
+  ],
 );
 
 // A post claimed for one webhook, as reminder_deliveries does for pushes: the primary key lets one instance
-// alone insert it, so nothing is posted twice whatever the number of instances. Old rows are pruned.
+// alone insert it, so nothing is posted twice whatever the number of instances. A post's key names its channel
+// (the webhook's id in Discord), and is unique: a channel several players feed gets the day's events once.
+// Old rows are pruned.
 export const discordDeliveries = pgTable(
   "discord_deliveries",
   {
@@ -121,6 +127,7 @@ export const discordDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ name: "discord_deliveries_pk", columns: [t.webhookId, t.postKey] }),
+    uniqueIndex("discord_deliveries_post_idx").on(t.postKey),
     index("discord_deliveries_due_idx").on(t.dueAt),
   ],
 );
