@@ -2,7 +2,7 @@ import type { GameData } from "./schema.ts";
 
 // The folders the server serves the game's images from (src/server/static.ts); a name the game data gives
 // elsewhere (a calendar event's icon is a symbol's name) is no image file.
-export const GAME_IMAGE_PREFIXES = ["/avatars/", "/icons/"] as const;
+const GAME_IMAGE_PREFIXES = ["/avatars/", "/icons/"] as const;
 
 export const isGameImagePath = (name: string) =>
   GAME_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !name.includes("..");

@@ -24,7 +24,7 @@ export const VERIFICATION_REASON_MAX = 500;
  * are derived from. Its name, its sharing choice, its purpose note and the player's own ATK SPD goal are
  * not: changing them keeps the badge.
  */
-export function countedPart(build: HunterInput) {
+function countedPart(build: HunterInput) {
   const { hunterPurpose: _purpose, ...general } = build.general;
   return {
     general,

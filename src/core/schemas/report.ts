@@ -70,7 +70,6 @@ export const claimSchema = z.object(
     error: messages.invalidRequest,
   },
 );
-export type ClaimInput = z.infer<typeof claimSchema>;
 
 /** POST /api/admin/moderation/reports/:id/act: what the moderator does about a report, and why. */
 export const reportActionSchema = storable(

@@ -28,7 +28,7 @@ const PIXELS_MAX = 4096 * 4096;
 const notAnImage = () => refused(messages.gameImageInvalid, "not-an-image");
 
 /** Decodes an upload (PNG, JPEG, WebP or SVG, read from its own header) and re-encodes it as PNG. */
-export async function reencodeGameImage(upload: Uint8Array): Promise<Uint8Array> {
+async function reencodeGameImage(upload: Uint8Array): Promise<Uint8Array> {
   if (upload.byteLength > GAME_IMAGE_BYTES_MAX) throw refused(messages.gameImageTooLarge, "too-large");
   const options = { limitInputPixels: PIXELS_MAX, failOn: "error", pages: 1 } as const;
   try {
