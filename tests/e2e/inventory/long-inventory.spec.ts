@@ -15,7 +15,7 @@ test("every item of a long inventory is reached by scrolling, and a filter shows
         itemType: n % 10 === 0 ? "Hat" : "Belt",
         rarity: "Normal",
         quality: "Worn",
-        attributes: [{ type: "HP", value: 1 + (n % 9) }],
+        attributes: [{ type: "HP", value: 1 + (n % 3) }],
       },
       headers: { Origin: origin },
     });
