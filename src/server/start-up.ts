@@ -69,7 +69,7 @@ export interface HttpTimeouts {
 // (docs/security.md#hostile-requests-and-the-data-folder-each-promise-and-the-test-that-proves-it); a browser
 // sends headers and a request of at most 256 KB far faster. Both end once the request is in, so a response
 // takes as long as it needs: a live stream (a GET with no body) and a streamed callable are not cut.
-export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 // Node checks the timeouts above every 30 s by default, which would let a slow client stay that much longer.
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;

@@ -65,7 +65,7 @@ export function fullUltimateHunter(): HunterInput {
 
 const LONG = "Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww";
 
-export function longNamesHunter(): HunterInput {
+function longNamesHunter(): HunterInput {
   return createHunter({
     hunterName: "Bartholomew the Unyielding of Ravenholme",
     general: {

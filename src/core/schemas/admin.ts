@@ -3,7 +3,7 @@ import { messages } from "#core/messages.ts";
 import { CONSOLE_AREAS, STAFF_ROLES } from "#core/rules/admin.ts";
 import { isStorableText, storable } from "./text.ts";
 
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+const staffRoleSchema = z.enum(STAFF_ROLES);
 
 /** GET /api/admin/overview (docs/product.md#the-console): the caller's role, areas and what waits. */
 export const consoleOverviewSchema = z.object({
@@ -22,7 +22,7 @@ const invalid = { error: messages.invalidRequest };
 const ID_MAX = 64;
 
 /** Why a staff member acts: the audit log keeps it, and a suspended player reads it at sign-in. */
-export const CONSOLE_REASON_MAX = 500;
+const CONSOLE_REASON_MAX = 500;
 const reason = z
   .string({ error: messages.consoleReasonRequired })
   .trim()

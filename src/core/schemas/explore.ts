@@ -47,7 +47,6 @@ export const exploreQuerySchema = z.object({
   after: optionalWord(CURSOR_MAX),
 });
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
-export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
 
 /** GET /api/explore/meta: one class, or none for every class. */
 export const exploreClassQuerySchema = z.object({ class: optionalWord(40) });

@@ -10,7 +10,6 @@ export const IMPORT_ITEMS_MAX = inventoryCapacity(true);
 export const importItemsSchema = z.object({
   items: z.array(addItemInputSchema).min(1).max(IMPORT_ITEMS_MAX),
 });
-export type ImportItemsInput = z.infer<typeof importItemsSchema>;
 
 /** The answer: the items as stored, in the order sent (the first is the newest). */
 export type ImportItemsResult = { imported: number; items: InventoryItem[] };

@@ -56,7 +56,7 @@ export type QueueVerification = {
 
 export type QueueItem = QueueReport | QueueVerification;
 
-export const QUEUE_KINDS = ["reports", "verification"] as const;
+const QUEUE_KINDS = ["reports", "verification"] as const;
 // An id that cannot exist is an item already gone, like one handled since (a NUL never reaches the database).
 const itemId = z
   .string({ error: messages.moderationItemGone })

@@ -34,7 +34,7 @@ import { renewSessionOnPrivilegeChange } from "./session-renewal.ts";
 import { keepSignedInBrowser, signInLinks } from "./sign-in-link.ts";
 import { refuseSuspendedSession } from "./suspended.ts";
 
-export const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
+const GUEST_EMAIL_DOMAIN = "guest.hunter-lodge.local";
 
 const profileField = <T extends "string" | "boolean" | "date">(type: T) =>
   ({ type, required: false, input: false }) as const;

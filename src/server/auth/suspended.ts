@@ -4,7 +4,7 @@ import { messages } from "#core/messages.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 
-export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 
 /**
  * No session is made for a suspended account, whatever the way in (password, passkey, provider, a sign-in

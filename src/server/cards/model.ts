@@ -133,7 +133,7 @@ function wording(gameData: GameData, { language, gameLanguage }: CardLanguage) {
 }
 type Wording = ReturnType<typeof wording>;
 
-export function avatarOf(owner: CardOwner, gameData: GameData): Avatar {
+function avatarOf(owner: CardOwner, gameData: GameData): Avatar {
   const listed = owner.image && [...gameData.avatars, ...gameData.VIPavatars].includes(owner.image);
   return {
     image: listed ? gameImage(owner.image) : null,

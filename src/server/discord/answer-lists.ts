@@ -47,7 +47,7 @@ export async function answerProfile(
 }
 
 /** The game data's class a player typed: its English name or its name in the asker's language, any case. */
-export function classNamed(ctx: ServerContext, typed: string, language: Language): string | undefined {
+function classNamed(ctx: ServerContext, typed: string, language: Language): string | undefined {
   const gameData = ctx.gameData.get();
   const wanted = typed.trim().toLowerCase();
   return gameData.classes.find(

@@ -8,7 +8,7 @@ import { commandDefinitions } from "./commands.ts";
 // code goes from Discord too). The definitions live in commands.ts.
 
 // Written for the operator as it is, like the other commands' refusals.
-export class DiscordSetupError extends AdminError {}
+class DiscordSetupError extends AdminError {}
 
 type DiscordSettings = Pick<Env, "DISCORD_APPLICATION_ID" | "DISCORD_BOT_TOKEN" | "DISCORD_API_URL">;
 

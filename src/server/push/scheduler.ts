@@ -27,7 +27,7 @@ import type { PushSender } from "./sender.ts";
 // every send has a deadline (sender.ts), each push service host has its own lane so a slow one holds only
 // its own sends, and a tick that overruns is logged while the next one starts on time.
 
-export const TICK_MS = 15_000;
+const TICK_MS = 15_000;
 // Sends under way to one push service host; the agents keep as many connections to it.
 const LANE_SIZE = 64;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

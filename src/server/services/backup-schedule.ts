@@ -19,7 +19,7 @@ import { backupFileName, pruneBackups, writeBackup } from "./backup-files.ts";
 type Ctx = Pick<ServerContext, "database" | "env" | "now">;
 
 /** This process as the runs name it: the operator finds the file on this machine, in its DATA_DIR. */
-export const INSTANCE_NAME = `${hostname()} (pid ${process.pid})`;
+const INSTANCE_NAME = `${hostname()} (pid ${process.pid})`;
 
 // A run not finished after this long died with its instance: it no longer counts as running.
 const STALE_RUN_MS = 6 * 60 * 60 * 1000;

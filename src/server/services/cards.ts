@@ -34,7 +34,7 @@ const SITE_KEY = "site";
 
 // A private build and a missing one answer the same (docs/product.md#security).
 const hunterCardNotFound = () => notFound(messages.hunterNotFound);
-export const CARD_UNAVAILABLE = "The card is taking too long to draw. Please try again in a moment.";
+const CARD_UNAVAILABLE = "The card is taking too long to draw. Please try again in a moment.";
 // Over its time a card is abandoned; the page it belongs to works without it.
 const renderTimedOut = () => new AppError(503, "unavailable", CARD_UNAVAILABLE);
 
@@ -305,5 +305,3 @@ export function createCardService(
     },
   };
 }
-
-export type CardService = ReturnType<typeof createCardService>;

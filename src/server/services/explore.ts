@@ -42,7 +42,7 @@ type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "me") => void | Promise<void>;
 };
 
-export const LEADERBOARD_SIZE = 50;
+const LEADERBOARD_SIZE = 50;
 
 // The column each sort walks, and the way (ties in the same direction by id, so paging is stable).
 const SORTS: Record<ExploreSort, { column: AnyPgColumn; ascending: boolean }> = {

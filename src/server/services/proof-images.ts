@@ -36,7 +36,7 @@ const refusalOf = (error: unknown) =>
  * is refused), and an image whose header claims more than PROOF_INPUT_PIXELS_MAX pixels before any of them
  * is decoded (a decompression bomb).
  */
-export async function reencodeProof(upload: Uint8Array): Promise<Reencoded> {
+async function reencodeProof(upload: Uint8Array): Promise<Reencoded> {
   const options = { limitInputPixels: PROOF_INPUT_PIXELS_MAX, failOn: "error", pages: 1 } as const;
   let format: string | undefined;
   let pixels = 0;
@@ -67,14 +67,9 @@ export async function reencodeProof(upload: Uint8Array): Promise<Reencoded> {
   }
 }
 
-export const proofImageUrl = (imageId: string) => `/api/proof/images/${encodeURIComponent(imageId)}`;
+const proofImageUrl = (imageId: string) => `/api/proof/images/${encodeURIComponent(imageId)}`;
 
-export function toProofImage(row: {
-  id: string;
-  width: number;
-  height: number;
-  createdAt: Date;
-}): ProofImage {
+function toProofImage(row: { id: string; width: number; height: number; createdAt: Date }): ProofImage {
   return {
     id: row.id,
     url: proofImageUrl(row.id),

@@ -2,12 +2,7 @@
 // are taken, so a pasted URL cannot make the server reach anything else; an operator may name more hosts
 // (DISCORD_WEBHOOK_HOSTS, e.g. a test's stand-in on loopback), which may also be plain http.
 
-export const DISCORD_WEBHOOK_HOSTS = [
-  "discord.com",
-  "discordapp.com",
-  "canary.discord.com",
-  "ptb.discord.com",
-];
+const DISCORD_WEBHOOK_HOSTS = ["discord.com", "discordapp.com", "canary.discord.com", "ptb.discord.com"];
 
 const PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/(\d{5,25})\/([A-Za-z0-9_-]{20,100})\/?$/;
 

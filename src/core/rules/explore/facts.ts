@@ -39,7 +39,7 @@ export type ExploreFacts = {
 };
 
 /** A tally key: its scope (a class or ALL_CLASSES), its kind, then the kind's parts. */
-export const tallyKey = (scope: string, kind: TallyKind, ...parts: (string | number)[]): string =>
+const tallyKey = (scope: string, kind: TallyKind, ...parts: (string | number)[]): string =>
   [scope, kind, ...parts].join("|");
 
 export type TallyKind =

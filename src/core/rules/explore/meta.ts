@@ -7,7 +7,7 @@ import { SPEED_STEP } from "./facts.ts";
 export const META_MIN_BUILDS = 20;
 
 /** How many of the most common paragon paths the meta lists. */
-export const META_TOP_PATHS = 5;
+const META_TOP_PATHS = 5;
 const HISTOGRAM_BARS = 10;
 
 export type Share = { label: string; count: number; percent: number };

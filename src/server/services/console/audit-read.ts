@@ -5,7 +5,7 @@ import { databaseOf } from "#server/db/context-database.ts";
 import { auditLog } from "#server/db/schema.ts";
 import { toAuditEntry } from "./users.ts";
 
-export const AUDIT_PAGE = 50;
+const AUDIT_PAGE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

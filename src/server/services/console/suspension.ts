@@ -93,12 +93,3 @@ async function announce(ctx: SuspensionContext, userId: string) {
   await ctx.live.sessionsEnded(userId);
   await ctx.notify(userId, "hunters");
 }
-
-/** Why the account is suspended, or null: what sign-in answers a suspended player. */
-export async function suspensionReason(ctx: Pick<ServerContext, "database">, userId: string) {
-  const [row] = await databaseOf(ctx)
-    .db.select({ at: user.suspendedAt, reason: user.suspendedReason })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row?.at ? (row.reason ?? "") : null;
-}

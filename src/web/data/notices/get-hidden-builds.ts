@@ -3,9 +3,9 @@ import { api, call } from "#web/lib/api-client.ts";
 
 // GET /api/notices/hidden-builds: the player's builds a moderator hid, with why (the builder and the owner's
 // hunter page say so). Under ['me'] like the notices, which arrive with every hide.
-export const getHiddenBuilds = () => call(api.notices["hidden-builds"].$get());
+const getHiddenBuilds = () => call(api.notices["hidden-builds"].$get());
 
-export const hiddenBuildsQueryOptions = () =>
+const hiddenBuildsQueryOptions = () =>
   queryOptions({ queryKey: ["me", "hidden-builds"] as const, queryFn: getHiddenBuilds });
 
 /** The moderator's reason for hiding this build, or null while it is not hidden (or not the player's). */

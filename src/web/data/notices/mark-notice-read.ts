@@ -3,7 +3,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { noticesQueryKey } from "./get-notices.ts";
 
 /** POST /api/notices/:id/read, then the notices are read again. */
-export const markNoticeRead = (id: string) => call(api.notices[":id"].read.$post({ param: encoded({ id }) }));
+const markNoticeRead = (id: string) => call(api.notices[":id"].read.$post({ param: encoded({ id }) }));
 
 export function useMarkNoticeRead() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { useReauth } from "../reauth/use-reauth.ts";
 const usersKey = ["admin", "users"] as const;
 
 /** GET /api/admin/users?q=: the console's account search. */
-export const userSearchQueryOptions = (q: string) =>
+const userSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...usersKey, "search", q] as const,
     queryFn: () => call(api.admin.users.$get({ query: { q } })),
@@ -17,7 +17,7 @@ export const userSearchQueryOptions = (q: string) =>
 export const useUserSearch = (q: string) => useQuery(userSearchQueryOptions(q));
 
 /** GET /api/admin/users/:userId: an account's page. */
-export const userDetailQueryOptions = (userId: string) =>
+const userDetailQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...usersKey, "detail", userId] as const,
     queryFn: () => call(api.admin.users[":userId"].$get({ param: encoded({ userId }) })),

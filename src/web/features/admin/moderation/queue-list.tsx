@@ -7,7 +7,7 @@ import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useModerationQueue } from "./api/get-queue.ts";
 import { ItemFacts, ItemTitle } from "./queue-summary.tsx";
 
-export const itemPath = (kind: "report" | "verification", id: string) =>
+const itemPath = (kind: "report" | "verification", id: string) =>
   `${kind === "report" ? "reports" : "verification"}/${encodeURIComponent(id)}`;
 
 export function QueueList() {

@@ -3,8 +3,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { ReauthDialog } from "./reauth-dialog.tsx";
 
 /** The server's answer to a destructive action whose session was signed in more than 10 minutes ago. */
-export const isReauthRequired = (error: unknown) =>
-  error instanceof ApiError && error.code === "reauth-required";
+const isReauthRequired = (error: unknown) => error instanceof ApiError && error.code === "reauth-required";
 
 export class ReauthCancelled extends Error {}
 

@@ -8,10 +8,10 @@ const verifiedParam = (verified: VerifiedChoice) =>
   verified === undefined ? {} : { verified: verified ? ("1" as const) : ("0" as const) };
 
 // GET /api/explore/leaderboard: the fastest ranked builds of a class.
-export const getLeaderboard = (hunterClass: string, verified: VerifiedChoice) =>
+const getLeaderboard = (hunterClass: string, verified: VerifiedChoice) =>
   call(api.explore.leaderboard.$get({ query: { class: hunterClass, ...verifiedParam(verified) } }));
 
-export const leaderboardQueryOptions = (hunterClass: string, verified: VerifiedChoice) =>
+const leaderboardQueryOptions = (hunterClass: string, verified: VerifiedChoice) =>
   queryOptions({
     queryKey: ["explore", "leaderboard", hunterClass, verified ?? "default"] as const,
     queryFn: () => getLeaderboard(hunterClass, verified),

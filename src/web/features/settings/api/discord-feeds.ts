@@ -5,8 +5,8 @@ import { api, call } from "#web/lib/api-client.ts";
 // The player's Discord channel feeds (docs/product.md#hunter-lodge-in-discord): one list and its three writes,
 // each refreshing the list when it settles.
 
-export const getDiscordFeeds = () => call(api["discord-feeds"].$get());
-export const discordFeedsQueryOptions = () =>
+const getDiscordFeeds = () => call(api["discord-feeds"].$get());
+const discordFeedsQueryOptions = () =>
   queryOptions({ queryKey: ["discord-feeds"] as const, queryFn: getDiscordFeeds });
 
 export function useDiscordFeeds() {

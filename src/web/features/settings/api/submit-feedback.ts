@@ -4,7 +4,7 @@ import { meQueryKey } from "#web/data/get-me.ts";
 import { api, call } from "#web/lib/api-client.ts";
 import { myFeedbackQueryKey } from "./my-feedback.ts";
 
-export const submitFeedback = (input: FeedbackInput) => call(api.feedback.$post({ json: input }));
+const submitFeedback = (input: FeedbackInput) => call(api.feedback.$post({ json: input }));
 
 // The lock dates live on the user's document: refetch it so the panel shows the days remaining; and the
 // player's own list, which now holds this submission.

@@ -14,7 +14,7 @@ export type BackupsAnswer = InstanceAnswer["backups"];
 // While a backup is being written the page follows it, so its size shows when it is done.
 const WHILE_WRITING_MS = 1_000;
 
-export const instanceQueryOptions = () =>
+const instanceQueryOptions = () =>
   queryOptions({
     queryKey: instanceKey,
     queryFn: getInstance,

@@ -4,7 +4,7 @@ import { api, call, encoded } from "#web/lib/api-client.ts";
 import { moderationQueryKey } from "./get-queue.ts";
 
 /** POST /api/admin/moderation/reports/:id/act: hide, show again, reset or dismiss, with the player's reason. */
-export const actOnReport = ({ id, ...input }: ReportActionInput & { id: string }) =>
+const actOnReport = ({ id, ...input }: ReportActionInput & { id: string }) =>
   call(api.admin.moderation.reports[":id"].act.$post({ param: encoded({ id }), json: input }));
 
 export function useActOnReport() {

@@ -5,7 +5,7 @@ import { moderationQueryKey } from "./get-queue.ts";
 type Claim = { kind: "reports" | "verification"; id: string; takeOver: boolean };
 
 /** POST /api/admin/moderation/:kind/:id/claim: the item shows as this moderator's to every other one. */
-export const claimItem = ({ kind, id, takeOver }: Claim) =>
+const claimItem = ({ kind, id, takeOver }: Claim) =>
   call(
     api.admin.moderation[":kind"][":id"].claim.$post({ param: encoded({ kind, id }), json: { takeOver } }),
   );

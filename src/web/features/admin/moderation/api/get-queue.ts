@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "#web/lib/api-client.ts";
 
 /** GET /api/admin/moderation: open reports and verification requests, oldest first, with who has each. */
-export const getModerationQueue = () => call(api.admin.moderation.$get());
+const getModerationQueue = () => call(api.admin.moderation.$get());
 
 export const moderationQueryKey = ["admin", "moderation"] as const;
 
-export const moderationQueueQueryOptions = () =>
+const moderationQueueQueryOptions = () =>
   queryOptions({ queryKey: moderationQueryKey, queryFn: getModerationQueue });
 
 export function useModerationQueue() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call, encoded } from "#web/lib/api-client.ts";
 
 /** GET /api/admin/verification/:requestId: the build as the public sees it, beside its screenshots. */
-export const getVerificationReview = (requestId: string) =>
+const getVerificationReview = (requestId: string) =>
   call(api.admin.verification[":requestId"].$get({ param: encoded({ requestId }) }));
 
 export const verificationReviewQueryOptions = (requestId: string) =>
