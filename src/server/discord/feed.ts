@@ -26,7 +26,7 @@ import { postToWebhook, type WebhookPoster } from "./webhook-poster.ts";
 // bosses, newly listed builds), claims each post for each feed in the shared database and sends what it
 // claimed. As with push reminders, a post found more than REMINDER_GRACE_MS late is dropped, never sent stale.
 
-export const FEED_TICK_MS = 30_000;
+const FEED_TICK_MS = 30_000;
 // A wait Discord asks for beyond this is not waited out within a tick: the post is dropped and logged.
 const LONGEST_WAIT_MS = 10_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
