@@ -46,7 +46,7 @@ export function firstScreenOf(path: string, signedIn: boolean): FirstScreen | un
     return signedIn
       ? {
           modules: [FIRST_SCREEN_MODULES.shell, FIRST_SCREEN_MODULES.roster],
-          namespaces: ["roster", "cards", "hunter"],
+          namespaces: ["roster", "cards", "hunter", "notices"],
           data: ["/api/me", "/api/hunters", GAME_DATA],
         }
       : LOGIN;

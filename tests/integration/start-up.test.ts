@@ -106,6 +106,7 @@ describeEachDb("startServer (%s)", (kind) => {
         supportUrl: "https://example.org/support",
         communityUrl: null,
         tutorialVideoUrl: null,
+        discordInviteUrl: null,
       });
       await server.stop();
       server = undefined;

@@ -6,7 +6,9 @@ import { PHONE } from "../support/overflow.ts";
 // Settings → Discord channel feeds (docs/product.md#hunter-lodge-in-discord): a player pastes a channel's
 // webhook, chooses what it posts, and removes it; anything but a Discord webhook is refused as it is typed in.
 
-const WEBHOOK = `https://discord.com/api/webhooks/123456789012345678/${"abcDEF0123_-".repeat(4)}`;
+// Its own webhook each run: a run cut short leaves its feed behind.
+const HOOK_ID = `${Date.now()}${Math.floor(Math.random() * 1e5)}`;
+const WEBHOOK = `https://discord.com/api/webhooks/${HOOK_ID}/${"abcDEF0123_-".repeat(4)}`;
 
 test("a player adds a Discord channel feed, chooses what it posts and removes it, on a phone", async ({
   page,
@@ -28,7 +30,7 @@ test("a player adds a Discord channel feed, chooses what it posts and removes it
     "The feed is set: the channel gets its first post at the next event.",
   );
   const feed = panel.getByRole("region", { name: "#guild-events" });
-  await expect(feed.getByText("Webhook 123456789012345678")).toBeVisible();
+  await expect(feed.getByText(`Webhook ${HOOK_ID}`)).toBeVisible();
   // The address holds the webhook's secret: once saved it is not shown again.
   await expect(address).toHaveValue("");
   await expect(page.getByText(WEBHOOK)).toHaveCount(0);

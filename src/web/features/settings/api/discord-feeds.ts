@@ -33,14 +33,16 @@ export function useUpdateDiscordFeed() {
   return useMutation({
     mutationFn: ({ id, ...update }: DiscordWebhookUpdate & { id: string }) =>
       call(api["discord-feeds"][":id"].$put({ param: { id }, json: update })),
+    // Set before anything is awaited, so the checkbox has turned when the click's handler returns; a list
+    // fetch still under way is then cancelled, so it cannot put the old choice back.
     onMutate: async ({ id, ...update }) => {
-      await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<Feeds>(queryKey);
       if (before)
         queryClient.setQueryData(
           queryKey,
           before.map((f) => (f.id === id ? { ...f, ...update } : f)),
         );
+      await queryClient.cancelQueries({ queryKey });
       return { before };
     },
     onError: (_error, _input, context) => {
