@@ -15,6 +15,7 @@ import { Select } from "#web/components/ui/select.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
+import { useChoiceInFlight } from "#web/lib/use-choice-in-flight.ts";
 import {
   useAddDiscordFeed,
   useDiscordFeeds,
@@ -31,43 +32,52 @@ function FeedSettings({
 }: {
   feed: DiscordWebhook;
   busy: boolean;
-  onChange: (next: DiscordWebhookUpdate) => void;
+  onChange: (next: DiscordWebhookUpdate) => Promise<void>;
 }) {
   const { t } = useTranslation(["settings", "messages"]);
-  const { id: _id, channelHookId: _hook, ...settings } = feed;
+  const { id: _id, channelHookId: _hook, ...stored } = feed;
+  // The click's choice shows at once, until its save settles (a controlled checkbox would snap back).
+  const choice = useChoiceInFlight<DiscordWebhookUpdate>(stored);
+  const settings = choice.shown;
+  const change = (next: DiscordWebhookUpdate) => {
+    choice.choose(next);
+    void onChange(next).finally(choice.settled);
+  };
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <Checkbox
         label={t("discordFeeds.dailyEvents")}
-        checked={feed.dailyEvents}
+        checked={settings.dailyEvents}
         disabled={busy}
-        onChange={(event) => onChange({ ...settings, dailyEvents: event.target.checked })}
+        onChange={(event) => change({ ...settings, dailyEvents: event.target.checked })}
       />
       <Checkbox
         label={t("discordFeeds.newBuilds")}
-        checked={feed.newBuilds}
+        checked={settings.newBuilds}
         disabled={busy}
-        onChange={(event) => onChange({ ...settings, newBuilds: event.target.checked })}
+        onChange={(event) => change({ ...settings, newBuilds: event.target.checked })}
       />
       {FEED_REMINDER_KINDS.map((kind) => (
         <Checkbox
           key={kind}
           label={t("discordFeeds.remind", { event: t(KIND_LABEL[kind]) })}
-          checked={feed.kinds.includes(kind)}
+          checked={settings.kinds.includes(kind)}
           disabled={busy}
           onChange={(event) =>
-            onChange({
+            change({
               ...settings,
-              kinds: event.target.checked ? [...feed.kinds, kind] : feed.kinds.filter((k) => k !== kind),
+              kinds: event.target.checked
+                ? [...settings.kinds, kind]
+                : settings.kinds.filter((k) => k !== kind),
             })
           }
         />
       ))}
       <Select
         label={t("discordFeeds.lead")}
-        value={String(feed.leadMinutes)}
+        value={String(settings.leadMinutes)}
         disabled={busy}
-        onChange={(event) => onChange({ ...settings, leadMinutes: Number(event.target.value) })}
+        onChange={(event) => change({ ...settings, leadMinutes: Number(event.target.value) })}
       >
         {REMINDER_LEADS.map((lead) => (
           <option key={lead} value={lead}>

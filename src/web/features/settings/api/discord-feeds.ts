@@ -24,33 +24,10 @@ function useFeedWrite<Input>(write: (input: Input) => Promise<unknown>) {
 export const useAddDiscordFeed = () =>
   useFeedWrite((input: DiscordWebhookInput) => call(api["discord-feeds"].$post({ json: input })));
 
-type Feeds = Awaited<ReturnType<typeof getDiscordFeeds>>;
-
-// A change shows at once (a checkbox follows the click, as the reminders' do) and is undone if refused.
-export function useUpdateDiscordFeed() {
-  const queryClient = useQueryClient();
-  const { queryKey } = discordFeedsQueryOptions();
-  return useMutation({
-    mutationFn: ({ id, ...update }: DiscordWebhookUpdate & { id: string }) =>
-      call(api["discord-feeds"][":id"].$put({ param: { id }, json: update })),
-    // Set before anything is awaited, so the checkbox has turned when the click's handler returns; a list
-    // fetch still under way is then cancelled, so it cannot put the old choice back.
-    onMutate: async ({ id, ...update }) => {
-      const before = queryClient.getQueryData<Feeds>(queryKey);
-      if (before)
-        queryClient.setQueryData(
-          queryKey,
-          before.map((f) => (f.id === id ? { ...f, ...update } : f)),
-        );
-      await queryClient.cancelQueries({ queryKey });
-      return { before };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(queryKey, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}
+export const useUpdateDiscordFeed = () =>
+  useFeedWrite(({ id, ...update }: DiscordWebhookUpdate & { id: string }) =>
+    call(api["discord-feeds"][":id"].$put({ param: { id }, json: update })),
+  );
 
 export const useRemoveDiscordFeed = () =>
   useFeedWrite((id: string) => call(api["discord-feeds"][":id"].$delete({ param: { id } })));
