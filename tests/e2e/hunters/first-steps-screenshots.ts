@@ -44,7 +44,7 @@ const builds: DeepPartial<HunterInput>[] = [
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
-  const path = `${out}issue28-${name}.png`;
+  const path = `${out}first-steps-${name}.png`;
   await page.screenshot({ path, fullPage });
   console.log(path.slice(path.indexOf("screenshots/")));
 }
