@@ -20,6 +20,8 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 // what the player sees: per hunter its swaps, what it loses, its build and report, and a farm list when
 // its goal stays out of reach.
 
+// itemId: the inventory item, or for an item worn with no copy in the inventory the planner's own id for it
+// (planner/roster-worn.ts).
 export type RosterSwap = { slot: ItemSlot; itemId: string; fromHunterId?: string };
 export type RosterLoss = { slot: ItemSlot; itemId: string; toHunterId: string };
 export type RosterEntry = {

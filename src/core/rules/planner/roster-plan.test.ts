@@ -113,6 +113,29 @@ describe("planRoster: hand-worked examples", () => {
     expect(reversed.entries[1]?.shopping?.entries.length).toBeGreaterThan(0);
   });
 
+  it("takes a ring a lower hunter wears though the inventory holds no copy of it", () => {
+    // The third hunter's ring was entered on the hunter (or its inventory copy deleted on save): it is still
+    // the player's, and it gives the first hunter its goal in one swap.
+    const ring = owned("gone", { itemType: "Ring", attributes: [atkSpd(20), hp(7)] });
+    const third = wearing(createHunter({ atkSpdGoal: 2 }), ring);
+    const plan = planRoster({
+      hunters: roster(
+        ["first", createHunter({ atkSpdGoal: 1.5 })],
+        ["second", createHunter({ atkSpdGoal: 2 })],
+        ["third", third],
+      ),
+      items: [owned("neck", { itemType: "Necklace", attributes: [hp(9)] })],
+      gameData,
+    });
+    expect(plan.swapCounts).toEqual([1, 0, 0]);
+    expect(plan.entries[0]?.swaps).toMatchObject([{ slot: "Ring", fromHunterId: "third" }]);
+    expect(plan.entries[0]?.hunter.items.Ring).toEqual(third.items.Ring);
+    expect(plan.entries[2]?.lost).toMatchObject([{ slot: "Ring", toHunterId: "first" }]);
+    expect(plan.entries[2]?.hunter.items.Ring).toEqual(newHunter().items.Ring);
+    // Nothing of the inventory is equipped, so "Apply all" has nothing to offer to delete.
+    expect(plan.consumed).toEqual([]);
+  });
+
   it("lets a later hunter use the item an earlier one swaps away", () => {
     const old = owned("old", { itemType: "Ring", attributes: [atkSpd(17)] });
     const better = owned("better", { itemType: "Ring", attributes: [atkSpd(22)] });
@@ -179,17 +202,48 @@ type World = {
   lostWeapon: Set<number>;
 };
 
-function bruteForce(hunters: RosterHunter[], items: OwnedItem[]): number[] {
+// Each hunter's items, linked to an identical inventory copy (one copy per wearer) or, with none left, to an
+// item of their own: the worn items the inventory does not hold.
+function linkWorn(hunters: RosterHunter[], inventory: OwnedItem[]) {
   const used = new Set<string>();
-  const links = hunters.map(({ hunter }) =>
+  const items = [...inventory];
+  const links = hunters.map(({ id, hunter }) =>
     ITEM_SLOTS.map((slot) => {
-      const item = items.find(
+      const item = inventory.find(
         (i) => !used.has(i.id) && i.itemType === slot && same(equippedForm(i, gameData), hunter.items[slot]),
       );
-      if (item) used.add(item.id);
-      return item?.id ?? null;
+      if (item) {
+        used.add(item.id);
+        return item.id;
+      }
+      const worn = hunter.items[slot];
+      if (worn.rarity === "") return null;
+      const own: OwnedItem = {
+        id: `own-${id}-${slot}`,
+        itemType: slot,
+        rarity: worn.rarity,
+        quality: worn.quality,
+        attributes: worn.attributes,
+        runeType: worn.runeType,
+        runeValue: worn.runeValue,
+        engraved: worn.engraved,
+        ...("baseAtkSpd" in worn
+          ? {
+              baseAtkSpd: worn.baseAtkSpd,
+              weaponRuneType: worn.weaponRuneType,
+              weaponRuneLevel: worn.weaponRuneLevel,
+            }
+          : {}),
+      };
+      items.push(own);
+      return own.id;
     }),
   );
+  return { items, links };
+}
+
+function bruteForce(hunters: RosterHunter[], inventory: OwnedItem[]): number[] {
+  const { items, links } = linkWorn(hunters, inventory);
   const start: World = {
     builds: hunters.map((h) => h.hunter),
     holder: new Map(links.flatMap((row, h) => row.flatMap((id) => (id ? [[id, h] as const] : [])))),
@@ -274,7 +328,9 @@ function checkSharing(hunters: RosterHunter[], items: OwnedItem[]) {
       expect(missingAtkSpd(entry.hunter, gameData).missing).toBeLessThanOrEqual(0);
     if (entry.outcome === "planned") expect(entry.swaps.length).toBe(plan.swapCounts[h]);
     for (const swap of entry.swaps) {
-      expect(swap.slot).toBe(items.find((i) => i.id === swap.itemId)?.itemType);
+      // An item no copy of which is in the inventory is named by the planner, not by the inventory.
+      const item = items.find((i) => i.id === swap.itemId);
+      if (item) expect(swap.slot).toBe(item.itemType);
       if (swap.fromHunterId !== undefined) {
         const from = hunters.findIndex((x) => x.id === swap.fromHunterId);
         expect(from).toBeGreaterThan(h);
@@ -302,6 +358,26 @@ describe("planRoster against trying every sharing", () => {
     fc.assert(
       fc.property(caseArb(4, 16, true), ({ hunters, items }) => checkSharing(hunters, items)),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("planRoster: items worn by lower hunters", () => {
+  it("plans the same swaps per hunter whether or not the inventory holds a copy of each worn item", () => {
+    fc.assert(
+      fc.property(caseArb(4, 12, true), ({ hunters, items }) => {
+        const linked = new Set(
+          linkWorn(hunters, items)
+            .links.flat()
+            .filter((id) => id !== null),
+        );
+        const withoutCopies = items.filter((item) => !linked.has(item.id));
+        const full = planRoster({ hunters, items, gameData });
+        const bare = planRoster({ hunters, items: withoutCopies, gameData });
+        expect(bare.swapCounts).toEqual(full.swapCounts);
+        expect(bare.consumed.every((id) => withoutCopies.some((item) => item.id === id))).toBe(true);
+      }),
+      { numRuns: 150 },
     );
   });
 });

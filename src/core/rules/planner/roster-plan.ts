@@ -18,7 +18,7 @@ import {
   type State,
   UNREACHABLE,
 } from "#core/rules/planner/roster-state.ts";
-import { wornKey } from "#core/rules/planner/worn-by.ts";
+import { wornPool } from "#core/rules/planner/roster-worn.ts";
 import { type HunterInput, newHunter } from "#core/schemas/hunter.ts";
 
 export type { RosterEntry } from "#core/rules/planner/roster-assemble.ts";
@@ -26,7 +26,8 @@ export type { RosterHunter } from "#core/rules/planner/roster-state.ts";
 
 // The roster plan (docs/product.md#roster-plan): hunters in the player's priority order share one
 // inventory. Each hunter gets the fewest swaps that reach its goal from the free items and from items
-// worn by hunters lower in the order; no item goes to two hunters and none is taken from a hunter higher
+// worn by hunters lower in the order, whether or not the inventory holds a copy of them (roster-worn.ts);
+// no item goes to two hunters and none is taken from a hunter higher
 // in the order. Exact in the lexicographic sense: the swap counts read in priority order are the
 // smallest any such sharing allows, so a hunter never gets more swaps so that a later one gets fewer.
 // A hunter that cannot reach its goal keeps what it wears and gets the single planner's farm list.
@@ -46,24 +47,14 @@ const SLACK = 1e-7;
 const SEARCH_STEPS = 1000;
 const blankItems = newHunter().items;
 
-function linkWorn(hunters: readonly RosterHunter[], items: readonly OwnedItem[], gameData: GameData) {
-  const byKey = new Map<string, string[]>();
-  for (const item of items) {
-    const key = wornKey(item.itemType, equippedForm(item, gameData));
-    byKey.set(key, [...(byKey.get(key) ?? []), item.id]);
-  }
-  return hunters.map(({ hunter }) =>
-    ITEM_SLOTS.map((slot) => byKey.get(wornKey(slot, hunter.items[slot]))?.shift() ?? null),
-  );
-}
-
 const partsOf = (slot: ItemSlot, item: SlotItem, gameData: GameData) => {
   const parts = itemParts(slot, item, ATK_SPD_STAT, gameData);
   return { atk: parts.atk, rune: parts.atkRune, base: parts.base };
 };
 
-export function planRoster({ hunters, items, gameData }: RosterInput): RosterPlan {
+export function planRoster({ hunters, items: inventory, gameData }: RosterInput): RosterPlan {
   const n = hunters.length;
+  const { pool: items, links, wornOnly } = wornPool(hunters, inventory, gameData);
   const facts: ItemFacts[] = items.map((item) => {
     const slot = ITEM_SLOTS.indexOf(item.itemType);
     const parts = partsOf(item.itemType, equippedForm(item, gameData), gameData);
@@ -251,8 +242,11 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
       holder.set(itemId, h);
       (links[h] as (string | null)[])[s] = itemId;
       if (s === 0) lostWeapon[h] = false;
+      const build = builds[h] as HunterInput;
+      const asWorn = wornOnly.get(itemId);
       const item = byId.get(itemId)?.item;
-      if (item) builds[h] = equipInventoryItem(builds[h] as HunterInput, item, gameData);
+      if (asWorn) builds[h] = { ...build, items: { ...build.items, [slot]: asWorn } };
+      else if (item) builds[h] = equipInventoryItem(build, item, gameData);
     });
     return { holder, links, builds, lostWeapon };
   };
@@ -263,7 +257,6 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     (s: number, key: string): string =>
       (factsBySlot[s] ?? []).find((f) => f.key === key && !state.holder.has(f.item.id))?.item.id ?? "";
 
-  const links = linkWorn(hunters, items, gameData);
   const start: State = {
     holder: new Map(links.flatMap((row, h) => row.flatMap((id) => (id ? [[id, h] as const] : [])))),
     links,
@@ -344,5 +337,7 @@ export function planRoster({ hunters, items, gameData }: RosterInput): RosterPla
     found.decisions,
     found.counts,
   );
-  return { ...assembled, proven: budget > 0 };
+  // Only inventory items can leave the inventory when the plan is applied.
+  const consumed = assembled.consumed.filter((id) => !wornOnly.has(id));
+  return { ...assembled, consumed, proven: budget > 0 };
 }
