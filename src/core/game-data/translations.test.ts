@@ -30,7 +30,7 @@ describe("game data translations", () => {
 
   it("collects names, stats, skills, events and descriptions, not images or colours", () => {
     const texts = gameTexts(data);
-    for (const text of ["Warrior", "ATK SPD", "Legendary", "Justice", "Gallop", "Tome Hunt", "Book Day"]) {
+    for (const text of ["Warrior", "ATK SPD", "Legendary", "Justice", "Gallop", "Books", "Darkness"]) {
       expect(texts.has(text), text).toBe(true);
     }
     expect([...texts].some((text) => text.startsWith("/avatars/") || text.startsWith("#"))).toBe(false);

@@ -93,6 +93,16 @@ export function calendarDays(
   });
 }
 
+/**
+ * The name a daily rotation is chosen by, in the feed's and the reminders' choices: its event's, which the
+ * cards and the feed show too (docs/product.md#calendar). English; shown through the game data's translation.
+ * Undefined for the kinds the catalogues name (the Battle of Valor, the world bosses).
+ */
+export function dailyKindName(kind: EventKind, calendar: GameData["calendar"]): string | undefined {
+  if (!kind.startsWith("daily-")) return undefined;
+  return calendar.dailyEvents[Number(kind.slice("daily-".length))]?.title;
+}
+
 // A card shows at most `max` short titles and counts the rest, so no event is hidden silently.
 export function cardTitles(day: CalendarDay, max = 3): { titles: string[]; more: number } {
   return {

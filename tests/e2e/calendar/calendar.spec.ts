@@ -12,9 +12,9 @@ test("the calendar shows eight days from today (UTC) and the selected day's even
   const days = page.getByRole("listbox", { name: "Days" }).getByRole("option");
   await expect(days).toHaveCount(8);
   // Each day's name carries its events.
-  await expect(days.nth(0)).toHaveAccessibleName("TODAY 19: Valor: Attack, Sacred Enhance");
+  await expect(days.nth(0)).toHaveAccessibleName("TODAY 19: Valor: Attack, Sacred Enhancement");
   await expect(days.nth(1)).toHaveAccessibleName(
-    "TOMORROW 20: Valor: Selection, Modify Gear, Boss: Gorrath, Boss: Sylvaine",
+    "TOMORROW 20: Valor: Selection, Modify Equipment, Boss: Gorrath, Boss: Sylvaine",
   );
   await expect(days.nth(2)).toHaveAccessibleName(/^TUESDAY 21: /);
   await expect(days.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -29,7 +29,7 @@ test("the calendar shows eight days from today (UTC) and the selected day's even
   // A card lists three short titles and counts the fourth, so the second boss is never hidden silently.
   await expect(days.nth(1).getByRole("listitem")).toHaveText([
     "Valor: Selection",
-    "Modify Gear",
+    "Modify Equipment",
     "Boss: Gorrath",
     "+1 more",
   ]);

@@ -48,10 +48,10 @@ test("Settings → Language shows the shell in German, kept in the account and a
 
   // Game names follow the interface (the game data's German name of a daily event)...
   const reminders = page.locator("#reminders");
-  await expect(reminders.getByLabel("Folianten-Jagd")).toBeVisible();
+  await expect(reminders.getByLabel("Bücher", { exact: true })).toBeVisible();
   // ...until the player keeps game terms in English; the interface stays German.
   await page.getByLabel("Spielbegriffe").selectOption("english");
-  await expect(reminders.getByLabel("Tome Hunt")).toBeVisible();
+  await expect(reminders.getByLabel("Books", { exact: true })).toBeVisible();
   await expect(reminders.getByRole("heading", { name: "Erinnerungen" })).toBeVisible();
   await expect.poll(async () => (await currentMe(page)).gameTerms).toBe("english");
 
@@ -60,5 +60,5 @@ test("Settings → Language shows the shell in German, kept in the account and a
     page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Kalender" }),
   ).toBeVisible();
   await expect(page.getByLabel("Spielbegriffe")).toHaveValue("english");
-  await expect(page.locator("#reminders").getByLabel("Tome Hunt")).toBeVisible();
+  await expect(page.locator("#reminders").getByLabel("Books", { exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
-import { EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
+import { dailyKindName, EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
 import { LEAD_MINUTES, type LeadMinutes } from "#core/schemas/calendar-feed.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -20,7 +20,7 @@ function kindLook(kind: EventKind, calendar: GameData["calendar"]) {
   if (kind === "bosses")
     return { key: "messages:feedKindBosses", icon: calendar.worldBossPairs[0]?.[0]?.icon ?? "" } as const;
   const daily = calendar.dailyEvents[Number(kind.slice("daily-".length))];
-  return { title: daily?.title ?? kind, icon: daily?.icon ?? "" };
+  return { title: dailyKindName(kind, calendar) ?? kind, icon: daily?.icon ?? "" };
 }
 
 const chip =

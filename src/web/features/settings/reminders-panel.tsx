@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
+import { dailyKindName, EVENT_KINDS, type EventKind } from "#core/rules/calendar.ts";
 import { REMINDER_LEADS, type ReminderLead } from "#core/rules/reminders.ts";
 import type { Me } from "#core/schemas/me.ts";
 import type { ReminderSettings } from "#core/schemas/reminders.ts";
@@ -22,13 +22,17 @@ import { ReminderDevices } from "./reminder-devices.tsx";
 function useKindLabels(): Record<EventKind, string> {
   const { t } = useTranslation(["settings", "messages"]);
   const gameText = useGameText();
-  const daily = (useGameData().data?.calendar.dailyEvents ?? []).map((event) => gameText(event.title));
+  const calendar = useGameData().data?.calendar;
+  const daily = (kind: EventKind, n: number) => {
+    const name = calendar && dailyKindName(kind, calendar);
+    return name ? gameText(name) : t("reminders.dailyFallback", { n });
+  };
   return {
     valor: t("messages:feedKindValor"),
-    "daily-0": daily[0] ?? t("reminders.dailyFallback", { n: 1 }),
-    "daily-1": daily[1] ?? t("reminders.dailyFallback", { n: 2 }),
-    "daily-2": daily[2] ?? t("reminders.dailyFallback", { n: 3 }),
-    "daily-3": daily[3] ?? t("reminders.dailyFallback", { n: 4 }),
+    "daily-0": daily("daily-0", 1),
+    "daily-1": daily("daily-1", 2),
+    "daily-2": daily("daily-2", 3),
+    "daily-3": daily("daily-3", 4),
     bosses: t("messages:feedKindBosses"),
   };
 }
