@@ -9,7 +9,7 @@ import type { InteractionResponse } from "#core/schemas/discord.ts";
 import type { ServerContext } from "#server/context.ts";
 import { serverT } from "#server/i18n/texts.ts";
 import { publicProfileForDiscord } from "#server/services/discord-lookups.ts";
-import { leaderboard } from "#server/services/explore.ts";
+import { leaderboard } from "#server/services/leaderboard.ts";
 import { boardSpeedText } from "./answer-build.ts";
 import { message, privately, withLink } from "./reply.ts";
 

@@ -14,14 +14,13 @@ import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import {
   exploreMeta,
-  leaderboard,
   listExplore,
-  rankOf,
   readExploreChoices,
   recordCopy,
   recordView,
   saveExploreChoices,
 } from "#server/services/explore.ts";
+import { leaderboard, rankOf } from "#server/services/leaderboard.ts";
 
 /**
  * Explore, meta and the leaderboards (docs/product.md#explore), mounted at /api/explore: the lists are open to

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, gte, like, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { messages } from "#core/messages.ts";
 import { ALL_CLASSES } from "#core/rules/explore/facts.ts";
 import { namesUnknownGameValue } from "#core/rules/explore/filters.ts";
-import { type ClassMeta, metaFromTallies, percentFaster } from "#core/rules/explore/meta.ts";
-import { verifiedOnlyBoard } from "#core/rules/explore/verified-board.ts";
+import { type ClassMeta, metaFromTallies } from "#core/rules/explore/meta.ts";
 import { type BoardSpeed, boardSpeed, storedFormula } from "#core/rules/speed-cap.ts";
 import {
   EXPLORE_PAGE_SIZE,
@@ -14,9 +13,6 @@ import {
   type ExplorePage,
   type ExploreQuery,
   type ExploreSort,
-  type Leaderboard,
-  type LeaderboardQuery,
-  type OwnRank,
 } from "#core/schemas/explore.ts";
 import type { ServerContext, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
@@ -33,16 +29,15 @@ import {
 import { badRequest, notFound } from "#server/errors.ts";
 import { writeTransaction } from "./idempotency.ts";
 
-// Explore, meta and the leaderboards (docs/product.md#explore). Every read names `listed` or `ranked`, the
-// generated columns that are true only for a public build whose owner has not left: a private build
-// reaches no list, count, tally or rank, and the partial indexes hold nothing else. A speed leaves here as
-// the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards): never faster than the cap.
+// Explore and meta (docs/product.md#explore; the leaderboards' reads are leaderboard.ts's). Every read names
+// `listed` or `ranked`, the generated columns that are true only for a public build whose owner has not left:
+// a private build reaches no list, count, tally or rank, and the partial indexes hold nothing else. A speed
+// leaves here as the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards): never faster
+// than the cap.
 
-type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
+export type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"> & {
   notify?: (userId: string, topic: "me") => void | Promise<void>;
 };
-
-const LEADERBOARD_SIZE = 50;
 
 // The column each sort walks, and the way (ties in the same direction by id, so paging is stable).
 const SORTS: Record<ExploreSort, { column: AnyPgColumn; ascending: boolean }> = {
@@ -70,15 +65,15 @@ function decodeCursor(text: string, sort: ExploreSort): Cursor {
   throw badRequest(messages.invalidRequest);
 }
 
-const isVerified = sql`${hunters.verifiedAt} is not null`;
+export const isVerified = sql`${hunters.verifiedAt} is not null`;
 
 // What a list answers of a build's speed and badge, read from its stored columns.
-const speedColumns = {
+export const speedColumns = {
   actualAtkSpd: hunters.actualAtkSpd,
   formulaAtkSpd: hunters.formulaAtkSpd,
   verified: sql<boolean>`${hunters.verifiedAt} is not null`,
 };
-const readSpeed = <T extends { actualAtkSpd: number; formulaAtkSpd: number }>({
+export const readSpeed = <T extends { actualAtkSpd: number; formulaAtkSpd: number }>({
   actualAtkSpd,
   formulaAtkSpd,
   ...rest
@@ -92,7 +87,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 // An account made through a provider is nobody until its nickname step is done: its builds reach no list
 // (docs/product.md#sign-in-through-a-provider). Saves refuse to make them public meanwhile; this keeps out
 // those that were public before that rule, or came along with a guest's data.
-const ownerNamed = sql`exists (select 1 from ${user} where ${user.id} = ${hunters.userId} and (${user.nickname} is not null or ${user.isAnonymous}))`;
+export const ownerNamed = sql`exists (select 1 from ${user} where ${user.id} = ${hunters.userId} and (${user.nickname} is not null or ${user.isAnonymous}))`;
 
 function filters(query: ExploreQuery): SQL[] {
   const where: SQL[] = [sql`${hunters.listed}`, ownerNamed];
@@ -191,88 +186,6 @@ export async function exploreMeta(ctx: ExploreContext, hunterClass: string | und
     .from(exploreTallies)
     .where(like(exploreTallies.key, `${escapeLike(scope)}|%`));
   return metaFromTallies(scope, entries);
-}
-
-const rankedIn = (hunterClass: string) =>
-  and(sql`${hunters.ranked}`, eq(hunters.hunterClass, hunterClass), ownerNamed);
-// The verified ones walk their own index (hunters_leaderboard_verified_idx).
-const verifiedRankedIn = (hunterClass: string) => and(rankedIn(hunterClass), isVerified);
-
-/**
- * The fastest ranked builds, as the game plays them: every build at the cap ranks as 0.25, and ties (the cap's
- * first of all) go to the build that reached its speed first
- * (docs/decisions.md#2026-12-06-builds-at-the-cap-rank-by-who-reached-it-first). Verified builds only when
- * the player asks, or by default once the class has enough of them.
- */
-export async function leaderboard(ctx: ExploreContext, query: LeaderboardQuery): Promise<Leaderboard> {
-  const db = databaseOf(ctx).db;
-  const hunterClass = query.class;
-  // Each count walks its board's own partial index.
-  const [verified] = await db.select({ n: count() }).from(hunters).where(verifiedRankedIn(hunterClass));
-  const verifiedTotal = verified?.n ?? 0;
-  const verifiedOnly = verifiedOnlyBoard(query.verified, verifiedTotal);
-  const rows = await db
-    .select({
-      id: hunters.id,
-      ownerId: hunters.userId,
-      ownerNickname: user.nickname,
-      hunterName: hunters.hunterName,
-      hunterClass: hunters.hunterClass,
-      ...speedColumns,
-    })
-    .from(hunters)
-    .innerJoin(user, eq(user.id, hunters.userId))
-    .where(verifiedOnly ? verifiedRankedIn(hunterClass) : rankedIn(hunterClass))
-    .orderBy(asc(hunters.actualAtkSpd), asc(hunters.speedReachedAt), asc(hunters.id))
-    .limit(LEADERBOARD_SIZE);
-  const [all] = verifiedOnly
-    ? [{ n: verifiedTotal }]
-    : await db.select({ n: count() }).from(hunters).where(rankedIn(hunterClass));
-  return {
-    hunterClass,
-    total: all?.n ?? 0,
-    verifiedTotal,
-    verifiedOnly,
-    entries: rows.map((row, index) => ({ rank: index + 1, ...readSpeed(row) })),
-  };
-}
-
-/** A public build's place on its class's leaderboard (none when left out); a private build is not found, whoever asks. */
-export async function rankOf(ctx: ExploreContext, ownerId: string, hunterId: string): Promise<OwnRank> {
-  const db = databaseOf(ctx).db;
-  const [mine] = await db
-    .select({
-      isPublic: hunters.isPublic,
-      ranked: hunters.ranked,
-      hunterClass: hunters.hunterClass,
-      actualAtkSpd: hunters.actualAtkSpd,
-      speedReachedAt: hunters.speedReachedAt,
-    })
-    .from(hunters)
-    .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId)));
-  if (!mine?.isPublic) throw notFound(messages.hunterNotFound);
-  if (!mine.ranked || mine.hunterClass === "")
-    return { hunterId, hunterClass: mine.hunterClass, ranked: false };
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(hunters)
-    .where(
-      and(
-        rankedIn(mine.hunterClass),
-        sql`(${hunters.actualAtkSpd}, ${hunters.speedReachedAt}, ${hunters.id}) < (${mine.actualAtkSpd}, ${mine.speedReachedAt}, ${hunterId})`,
-      ),
-    );
-  const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(mine.hunterClass));
-  const rank = (ahead?.n ?? 0) + 1;
-  const all = total?.n ?? rank;
-  return {
-    hunterId,
-    hunterClass: mine.hunterClass,
-    ranked: true,
-    rank,
-    total: all,
-    percentFaster: percentFaster(rank, all),
-  };
 }
 
 // A count is kept only for a public build and never for its own owner.
