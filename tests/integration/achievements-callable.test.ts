@@ -94,6 +94,38 @@ describeEachDb("the recalculateAchievements callable (%s)", (kind) => {
     );
   });
 
+  it("takes a bearer token alone without an Origin (a non-browser client); a cookie without the app's Origin is still refused", async () => {
+    const { body } = await register(t.client());
+    await t.client().get(t.lastMailTo(body.email)?.link ?? "");
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: body.email, password: PASSWORD });
+    const token = signIn.headers.get("set-auth-token");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const sdk = t.client({ origin: null });
+    const bare = await send(sdk, "json", { headers: { authorization: `Bearer ${token}` } });
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as { result: object }).result).toHaveProperty("newlyUnlocked", []);
+    const foreign = await send(sdk, "stream", {
+      headers: { authorization: `Bearer ${token}`, origin: "https://elsewhere.example" },
+    });
+    expect(framesOf(await foreign.text()).at(-1)).toHaveProperty("result.newlyUnlocked", []);
+
+    const withCookie: Record<string, string>[] = [
+      { cookie },
+      { cookie, authorization: `Bearer ${token}` },
+      { cookie, authorization: `Bearer ${token}`, origin: "https://evil.example" },
+    ];
+    for (const headers of withCookie) {
+      const refused = await send(sdk, "json", { headers });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: "bad-origin" } });
+    }
+  });
+
   describe.each(["json", "stream"] as const)("errors, %s variant", (variant) => {
     it.each([
       ["no data field", { body: JSON.stringify({ appId: "hunter-lodge" }) }, messages.invalidRequest],

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "../env.ts";
 import { errorResponse, forbidden } from "../errors.ts";
 
@@ -29,9 +29,22 @@ export function allowedOrigins(env: Pick<Env, "BASE_URL" | "NODE_ENV">): string[
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+// The callable protocol's clients outside a browser (its SDK from Node, a phone app) send no Origin.
+const CALLABLE_PATH = "/api/functions/";
+
+/**
+ * A forged cross-site request rides the browser's cookies; it cannot carry a bearer token, which a page
+ * of another site would have to know, and which a browser sends cross-site only after a CORS preflight
+ * this server never grants. So a call authenticated by its bearer token alone has nothing to forge.
+ */
+function bearerAlone(c: Context): boolean {
+  return /^bearer\s/i.test(c.req.header("authorization") ?? "") && c.req.header("cookie") === undefined;
+}
+
 /**
  * A state-changing request must carry the app's own Origin: browsers always send it on such requests,
- * and a request without one is refused too (docs/security.md).
+ * and a request without one is refused too, except a callable call carrying a bearer token and no
+ * cookie (docs/security.md#origin-check-csrf).
  */
 export function originCheck(env: Pick<Env, "BASE_URL" | "NODE_ENV">): MiddlewareHandler {
   const allowed = new Set(allowedOrigins(env));
@@ -39,6 +52,7 @@ export function originCheck(env: Pick<Env, "BASE_URL" | "NODE_ENV">): Middleware
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin && allowed.has(origin)) return next();
+    if (c.req.path.startsWith(CALLABLE_PATH) && bearerAlone(c)) return next();
     return errorResponse(forbidden("This request did not come from Hunter Lodge.", "bad-origin"), c);
   };
 }
