@@ -1,3 +1,5 @@
+import { accountMessages } from "./account-messages.ts";
+import { builderMessages } from "./builder-messages.ts";
 import { consoleMessages } from "./console-messages.ts";
 import { discordMessages } from "./discord-messages.ts";
 import { ruleMessages } from "./rule-messages.ts";
@@ -6,33 +8,8 @@ import { transferMessages } from "./transfer-messages.ts";
 // Every user-facing text (docs/product.md#messages), the product's original ones verbatim. Screens and the server use these keys;
 // never retype a message elsewhere.
 export const messages = {
-  // Register, login (docs/product.md#account-inputs)
-  passwordsDoNotMatch: "Passwords do not match.",
-  passwordTooShort: "Password must be at least 6 characters long.",
-  nicknameTooShort: "Nickname must be at least 3 characters long.",
-  nicknameTooLong: "Nickname cannot be longer than 15 characters.",
-  nicknameCharacters: "Nickname can only contain letters and numbers.",
-  nicknameTaken: "This nickname is already taken.",
-  emailRequired: "Please enter your email.",
-  // Identity errors are ours (docs/product.md#login): one text for unknown e-mail and wrong password.
-  invalidCredentials: "Invalid email or password.",
-  emailInvalid: "Please enter a valid email address.",
-  emailTaken: "An account with this email already exists.",
-  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-  passwordResetSent: "Password reset email sent! Please check your inbox.",
-  verificationSent: "A new verification email has been sent. Please check your inbox (and spam folder).",
-  verificationFailed: "Failed to send verification email. Please try again in a few minutes.",
-  // Settings
-  avatarRequired: "Please select an avatar.",
-  avatarVipOnly: "This is a VIP avatar. Please upgrade to use it.",
-  avatarUpdated: "Avatar updated successfully!",
-  anonymousPassword: "Anonymous users cannot change password.",
-  passwordUpdated: "Password updated successfully!",
-  passwordUpdateFailed: "Failed to update password. Please check your current password.",
-  bugDescriptionRequired: "Please enter a description for your bug report.",
-  featureDescriptionRequired: "Please enter a description for your feature report.",
-  feedbackSubmitted: "Your feedback has been submitted successfully!",
-  feedbackFailed: "Failed to submit feedback. Please try again.",
+  // Register, login, settings, account screens, guest safety and the sign-in link: account-messages.ts
+  ...accountMessages,
   // Presets
   presetNameRequired: "Please enter a name for the preset.",
   presetLimit: (limit: number) => `You have reached your limit of ${limit} presets.`,
@@ -44,20 +21,8 @@ export const messages = {
   presetDeleted: "Preset deleted.",
   presetDeleteFailed: "Failed to delete preset.",
   presetEditVipOnly: "VIP function. Upgrade to edit presets!",
-  // Builder
-  mustBeLoggedIn: "You must be logged in to save.",
-  hunterSaved: "Hunter saved successfully!",
-  hunterSaveFailed: "Failed to save hunter.",
-  hunterDeleteFailed: "Failed to delete hunter.",
-  noItemsMatch: "No items match your filters.",
-  noStats: "No stats added yet.",
-  traitDataMissing: "Trait data not available.",
-  selectParagonClassFirst: "Please, select a Paragon Class in General tab first.",
-  loadingInventoryLower: "Loading inventory...",
-  itemAddedToBuild: "Item added to build!",
-  duplicateRune: "Duplicate rune types: only the highest value of each type counts.",
-  // ATK_SPD_GOAL_GAME_MAX in rules/number-input.ts (atk-spd-goal.test.ts holds them together).
-  atkSpdGoalHint: "Maximum is 0.25",
+  // The builder's texts, its slot refusals and the build planner: builder-messages.ts
+  ...builderMessages,
   // Inventory
   loadingInventory: "Loading Inventory...",
   inventoryEmpty: "No items match your filters, or your inventory is empty.",
@@ -131,14 +96,6 @@ export const messages = {
   vipFeatureLocked: "VIP Feature Locked",
   anonymousUser: "Anonymous User",
   defaultDisplayName: "Player",
-  // Account screens (texts of ours where the spec shows none)
-  loadingSession: "Loading your lodge...",
-  passwordResetDone: "Your password has been reset. Please log in with your new password.",
-  resetLinkInvalid: "This password reset link is invalid or has expired.",
-  feedbackLocked: (days: number) => `You can submit again in ${days} ${days === 1 ? "day" : "days"}`,
-  guestLogoutWarning:
-    "You are playing as a guest. Once you log out, this guest account and everything in it cannot be reached again. Create an account first to keep your data.",
-  emailNotVerified: "Please verify your email before logging in.",
   // Attack speed (docs/product.md#attack-speed): a negative missing % reads as this word.
   overflowing: "Overflowing",
   // Input checks of ours where the spec shows no text (src/core/schemas)
@@ -149,17 +106,6 @@ export const messages = {
   feedbackTooLong: "Please keep your description under 2000 characters.",
   presetNameTooLong: "Preset name cannot be longer than 30 characters.",
   invalidRequest: "Some of the information sent is not valid.",
-  // Hunter slots (server refusals; the builder shows "Failed to save hunter." beside them)
-  slotUnavailable: "This slot is not available on your account.",
-  slotOccupied: "This slot already holds a hunter.",
-  hunterReadOnly: "This hunter is in a VIP slot. Renew VIP to edit it again.",
-  // Builder texts of ours (the spec shows none): leaving with unsaved changes, deleting a hunter
-  unsavedChangesTitle: "Leave without saving?",
-  unsavedChangesMessage: "This hunter has changes that are not saved yet. If you leave now, they are lost.",
-  unsavedChangesStay: "Keep Editing",
-  unsavedChangesLeave: "Leave Page",
-  deleteHunterTitle: "Delete Hunter",
-  deleteHunterConfirm: "Are you sure you want to delete this hunter? This action cannot be undone.",
   // Roster, hunter page and profile labels (docs/product.md#home-roster), plus a few texts of ours
   huntersSection: "Hunters",
   vipHunterSection: "VIP Hunter",
@@ -199,47 +145,6 @@ export const messages = {
   secretAchievementDescription: "Secret achievement",
   allTiersReached: "all tiers reached",
   achievementsUpToDate: "Achievements updated. No new tiers this time.",
-  // Guest safety and sign-in (texts of ours where the spec shows none)
-  emailVerifiedSignIn: "Your e-mail address is verified. Sign in to continue.",
-  guestSignInWarningTitle: "You are playing as a guest",
-  guestSignInWarning:
-    "Signing in to an account leaves this guest behind. Merge the guest's hunters and items into the account and sign in, or keep playing as the guest.",
-  mergeGuest: "Merge Into Account",
-  keepGuest: "Keep Playing as Guest",
-  guestSignedIn: "You are playing as a guest. Choose what happens to the guest's data first.",
-  guestDoesNotFit: (parts: readonly string[]) =>
-    `This account has no room for the guest's data: ${parts.join("; ")}.`,
-  guestMerged: "The guest's hunters and items are now in your account.",
-  // The owner's way past a lock-out (docs/decisions.md#2026-11-24-the-owners-way-past-a-lock-out-a-one-time-sign-in-link-by-e-mail): a one-time sign-in link by e-mail
-  signInLinkOffer: "Is this your account? Get in with a one-time link sent to its e-mail address.",
-  sendSignInLink: "Send me a sign-in link",
-  signInLinkSent: (minutes: number) =>
-    `If an account uses this address, a sign-in link is on its way. It works once, within ${minutes} minutes.`,
-  signInLinkTooMany:
-    "Too many sign-in links asked for. Use the newest one in your mailbox, or try again later.",
-  signInLinkInvalid: "This sign-in link has expired or was already used. Ask for a new one below.",
-  signInLinkGuest:
-    "You are playing as a guest in this browser, so the link did not sign you in. Open it in another browser, or log out of the guest first.",
-  // Build planner (texts of ours; docs/decisions.md#2026-11-23-build-planner-the-exact-fewest-swaps-search-and-its-list-of-plans)
-  planTitle: "Plan",
-  planHint: "The fewest swaps from your inventory that reach the ATK SPD goal.",
-  planWorking: "Planning...",
-  planGoalMet: "Goal met: nothing to swap.",
-  goalReachable: (swaps: number) => `Goal reachable: ${swaps} ${swaps === 1 ? "swap" : "swaps"}`,
-  planUnreachable: "No combination of your items reaches the goal.",
-  planShortBy: (missing: string) => `Your best combination still misses ${missing} ATK SPD.`,
-  planFarmTitle: "What to farm",
-  planFarmItem: (slot: string, rarity: string, orBetter: boolean, value: number) =>
-    `${/^[AEIOU]/.test(slot) ? "an" : "a"} ${slot}, ${rarity}${orBetter ? " or better" : ""}, with at least ${value}% ATK SPD`,
-  planFarmNone: "Even the best items the game offers in every slot would not reach this goal.",
-  planWornBy: (name: string) => `worn by ${name}`,
-  planExcludeWorn: "Leave out items worn by other hunters",
-  planKeepHigh: "Keep high",
-  planApply: "Apply",
-  planApplied: "Plan applied to the build. Save to keep it.",
-  planEmptySlot: "Empty",
-  planViewLink: "View plan",
-  planNoInventory: "Your inventory is empty: add items to plan with them.",
   // API answers of ours (docs/product.md#api)
   notFound: "Not found.",
   requestTooLarge: "This request is too large.",
@@ -258,10 +163,6 @@ export const messages = {
   copyOpening: "Opening the builder...",
   // Calendar: a day card's events beyond the three it shows
   moreEvents: (n: number) => `+${n} more`,
-  // Builder: what a field uses when the typed text cannot be used as it is
-  wholePercentOnly: "Whole percent only, without a decimal point.",
-  baseSpeedDefaultUsed: (used: string) => `Empty or 0 counts as ${used}.`,
-  chooseMountTierFirst: "Choose a tier to enter this item's values.",
   // Paragon: the hunter page of a class without a tree, and what the node effects count for
   noParagonTree: "This hunter's class has no paragon tree.",
   loadingPage: "Loading...",
@@ -405,14 +306,4 @@ export const messages = {
   deviceTaken: "This browser's subscription receives reminders for another account.",
   // Languages (docs/product.md#languages)
   languageSettingsEmpty: "Choose a language or how game terms are shown.",
-  // Nothing of a provider account is public before its nickname (docs/product.md#sign-in-through-a-provider)
-  nicknameBeforePublic: "Choose your nickname before making a build public.",
-  // After a proof of the address (docs/security.md#proving-the-address-ends-every-way-in-added-before-it)
-  removedWaysNotice:
-    "Your e-mail address was proven, so the ways into your account added before that were removed, in case someone else added them.",
-  removedWaysProviders: (names: string) => `Sign-in through ${names}: removed.`,
-  removedWaysPasskeys: (number: number) => `Passkeys removed: ${number}.`,
-  removedWaysSignedOut: "Every other device signed in to your account was signed out.",
-  removedWaysAddAgain: "If they were yours, add them again under Settings → Sign-in methods.",
-  removedWaysDismiss: "Got it",
 } as const;
