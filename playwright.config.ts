@@ -1,20 +1,33 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-// A free port unless E2E_PORT names one, so two runs on one machine never meet. Chosen once, in the main
-// process: its workers load this file again and inherit the environment, so they see the same port.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
+// Two lanes, each a server of its own on a free port (E2E_PORTS names them), so the suite runs on two
+// workers while every server still sees one spec at a time, as a player's instance sees one suite: specs
+// that read instance-wide state (explore, leaderboards, the console's queues, game data) never meet another
+// spec's writes halfway. Chosen once, in the main process; its workers load this file again, inherit the
+// ports and take the lane of their parallel index (Playwright sets TEST_PARALLEL_INDEX before loading it),
+// so a spec's baseURL and E2E_PORT are its own server's. Why: docs/decisions.md, "CI in half the time".
+const LANES = 2;
+// All lanes' ports are held open together while they are chosen, so no two lanes get the same one.
+process.env.E2E_PORTS ??= execFileSync(process.execPath, [
   "-e",
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  `const net = require('node:net');
+   const servers = Array.from({ length: ${LANES} }, () => net.createServer().listen(0, '127.0.0.1'));
+   Promise.all(servers.map((s) => new Promise((r) => s.on('listening', r)))).then(() => {
+     process.stdout.write(servers.map((s) => s.address().port).join(','));
+     servers.forEach((s) => s.close());
+   });`,
 ])
   .toString()
   .trim();
-const port = Number(process.env.E2E_PORT);
+const ports = process.env.E2E_PORTS.split(",").map(Number);
+const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length] as number;
+process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,13 +53,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: ports.map((lanePort, lane) => ({
     command: `node tests/e2e/serve.mjs`,
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${lanePort}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port) },
+    // A build on a slow or busy machine takes minutes (CI copies the newcomer check's instead).
+    timeout: 300_000,
+    env: { PORT: String(lanePort), E2E_LANE: String(lane) },
     // Without it Playwright ends the server with SIGKILL, which leaves its data folder behind.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-  },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+  })),
 });

@@ -19,7 +19,11 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
-    globalSetup: ["tests/setup/temp-dir.ts", "tests/setup/pglite-template.ts"],
+    globalSetup: [
+      "tests/setup/temp-dir.ts",
+      "tests/setup/pglite-template.ts",
+      "tests/setup/postgres-template.ts",
+    ],
     // Most integration tests wait on a server process or a database, not on the CPU: two files at a time
     // on CI's two cores keep the run within its budget.
     maxWorkers: 2,

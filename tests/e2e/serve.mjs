@@ -2,9 +2,10 @@
 // wrote when it stops, however it is stopped (Playwright sends SIGTERM to the whole process group, see
 // playwright.config.ts). What a killed run left behind is removed by the next one.
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ensureWebBuild, isCurrentBuild, webDirFrom } from "../../scripts/build-web.mjs";
 import { serverNodeArgs } from "../../scripts/server-node-args.mjs";
 import { createRunDir, sweepRunDirs } from "../setup/run-dir.mjs";
@@ -20,6 +21,12 @@ mkdirSync(dataDir);
 // by port (tests/e2e/hunters/admin.ts reads it); the port is this run's own (playwright.config.ts).
 const dataDirFile = join(tmpdir(), `hunter-lodge-e2e-${process.env.PORT ?? "3100"}.data-dir`);
 writeFileSync(dataDirFile, dataDir);
+// A run's lanes (playwright.config.ts) build once: the first lane's server names its build here when it is
+// ready, and the others copy it instead of building the same sources beside it.
+const lane = Number(process.env.E2E_LANE ?? 0);
+const laneBuildFile =
+  process.env.E2E_PORTS &&
+  join(tmpdir(), `hunter-lodge-e2e-${process.env.E2E_PORTS.replace(/,/g, "-")}.web-dir`);
 
 let cleaned = false;
 const cleanUp = () => {
@@ -27,6 +34,7 @@ const cleanUp = () => {
   cleaned = true;
   rmSync(root, { recursive: true, force: true });
   rmSync(dataDirFile, { force: true });
+  if (lane === 0 && laneBuildFile) rmSync(laneBuildFile, { force: true });
 };
 process.on("exit", cleanUp);
 
@@ -54,7 +62,13 @@ const run = (args, env) =>
 // The product's own build step (npm start's), into this run's folder; a build of these very sources in
 // dist/web (CI's newcomer check leaves one there) is copied instead of built again.
 if (isCurrentBuild(webDirFrom(), "production")) cpSync(webDirFrom(), webDir, { recursive: true });
+else if (lane > 0 && laneBuildFile) {
+  while (!existsSync(laneBuildFile) && !stopping) await sleep(250);
+  if (stopping) process.exit(1);
+  cpSync(readFileSync(laneBuildFile, "utf8"), webDir, { recursive: true });
+}
 ensureWebBuild(webDir, "production");
+if (lane === 0 && laneBuildFile) writeFileSync(laneBuildFile, webDir);
 if (stopping) process.exit(1);
 // Specs sign up dozens of players from one address: the limits (docs/product.md#security) have their own integration tests.
 const code = await run([...serverNodeArgs, "src/server/main.ts"], {

@@ -46,7 +46,9 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const name = `hl_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: pgTestUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // The run's migrated template (tests/setup/postgres-template.ts); a test started outside vitest migrates.
+  const template = process.env.HL_PG_TEMPLATE;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(pgTestUrl);
   url.pathname = `/${name}`;
