@@ -92,12 +92,12 @@ test("the overview counts the saved hunters and each card shows its build", asyn
   await expect(roster.card("Iron Wall")).not.toContainText(messages.fullyEngraved);
   await expect(roster.card("Quiet Bow")).toContainText("Private");
 
-  await star.getByRole("link", { name: "Edit hunter" }).focus();
-  await expect(star.getByRole("link", { name: "Edit hunter" })).toHaveAttribute(
+  await expect(star.getByRole("link", { name: "Edit Star Mage" })).toHaveAttribute(
     "href",
     `/builder?hunter=${first.id}`,
   );
-  await star.getByRole("link", { name: "Star Mage" }).click();
+  await star.getByRole("link", { name: "Open hunter page" }).focus();
+  await star.getByRole("link", { name: "Open hunter page" }).click();
   await expect(page).toHaveURL(sharePath({ userId: me.id, id: first.id }));
   await expect(page.getByRole("heading", { level: 1, name: "Star Mage" })).toBeVisible();
 });
@@ -120,7 +120,7 @@ test("the card's actions appear on hover, stay reachable by keyboard, and toggle
   await page.mouse.move(0, 0);
   await roster.card("Shadow Fox").getByRole("link", { name: "Shadow Fox" }).focus();
   await page.keyboard.press("Tab");
-  await expect(roster.card("Shadow Fox").getByRole("link", { name: "Edit hunter" })).toBeFocused();
+  await expect(roster.card("Shadow Fox").getByRole("link", { name: "Open hunter page" })).toBeFocused();
   await expect(actions).toHaveCSS("opacity", "1");
 
   await roster.card("Shadow Fox").getByRole("button", { name: "Make private" }).click();
@@ -154,6 +154,37 @@ test.describe("on a touch screen", () => {
     await roster.card("Tap Knight").getByRole("button", { name: "Make private" }).tap();
     await expect(page.getByText(messages.hunterPrivate)).toBeVisible();
   });
+
+  test("tapping one's own hunter edits it; its read-only page is one tap away and puts Edit first", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await registerAndVerify(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hunter = await saveHunter(page, 0, { hunterName: "Tap Knight" });
+    const roster = new RosterPage(page);
+    await roster.goto();
+
+    await roster.card("Tap Knight").getByRole("link", { name: "Tap Knight" }).tap();
+    await expect(page).toHaveURL(new RegExp(`/builder\\?hunter=${hunter.id}$`));
+    await expect(page.getByLabel("Hunter Name")).toHaveValue("Tap Knight");
+
+    await roster.goto();
+    await roster.card("Tap Knight").getByRole("link", { name: "Open hunter page" }).tap();
+    await expect(page).toHaveURL(new RegExp(`${sharePath(hunter)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Tap Knight" })).toBeVisible();
+    // The owner's first button edits; Back, Share, the card images and the rest follow.
+    const edit = page.getByRole("link", { name: "Edit hunter" });
+    await expect(edit).toBeVisible();
+    const first = page
+      .getByRole("heading", { level: 1 })
+      .locator("xpath=ancestor::section[1]")
+      .locator(":is(a, button):not([href^='/profile/'])")
+      .first();
+    await expect(first).toHaveAccessibleName("Edit hunter");
+    await edit.tap();
+    await expect(page).toHaveURL(new RegExp(`/builder\\?hunter=${hunter.id}$`));
+  });
 });
 
 test("after VIP lapses, a hunter in a VIP slot stays, read-only, and can still be shared", async ({
@@ -172,7 +203,7 @@ test("after VIP lapses, a hunter in a VIP slot stays, read-only, and can still b
   await roster.goto();
   const card = roster.card("Gilded Lance");
   await expect(card).toContainText(messages.readOnlyHunter);
-  await expect(card.getByRole("link", { name: "Edit hunter" })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: /Edit/ })).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Share hunter" })).toBeVisible();
   await expect(vip.getByRole("link", { name: "14 more slots with VIP" })).toBeVisible();
 

@@ -27,7 +27,7 @@ test("the roster marks the hunter whose goal two owned items reach, and its page
   await expect(roster.card("Relaxed").getByText(/Goal reachable/)).toHaveCount(0);
   await expect(roster.card("Dreamer").getByText(/Goal reachable/)).toHaveCount(0);
 
-  await roster.card("Swift").getByRole("link", { name: "Swift" }).click();
+  await roster.card("Swift").getByRole("link", { name: "Open hunter page" }).click();
   await expect(page).toHaveURL(new RegExp(`${sharePath(swift)}$`));
   await expect(page.getByText(messages.goalReachable(2))).toBeVisible();
   await page.getByRole("link", { name: messages.planViewLink }).click();

@@ -4,6 +4,8 @@ import { makeIcon } from "#web/components/ui/icons.tsx";
 const make = (paths: readonly string[]) => makeIcon(paths, 18);
 
 export const EditIcon = make(["M4 20h4L19 9l-4-4L4 16z", "M13.5 6.5l4 4"]);
+// A sheet of paper: the hunter's read-only page.
+export const PageIcon = make(["M6 3h9l4 4v14H6z", "M14 3v5h5", "M9 13h7", "M9 17h7"]);
 // Two arrows passing each other: this build against another.
 export const CompareIcon = make(["M4 8h13", "M14 5l3 3-3 3", "M20 16H7", "M10 13l-3 3 3 3"]);
 export const ShareIcon = make([

@@ -123,11 +123,13 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {/* The owner came to edit as often as to look: Edit leads, and Share steps back beside it. */}
+            {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
             <Button variant="secondary" icon={<ArrowLeftIcon size={18} />} onClick={back}>
               {t("back")}
             </Button>
             {asVersion ? null : isOwner ? (
-              <Suspense fallback={<ShareButton disabled />}>
+              <Suspense fallback={<ShareButton variant="secondary" disabled />}>
                 <OwnerShareButton hunter={hunter} />
               </Suspense>
             ) : (
@@ -157,7 +159,6 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
                 <TransferButtons hunter={hunter} gameData={gameData} />
               </Suspense>
             ) : null}
-            {isOwnCurrent ? <OwnerEditButton hunterId={hunter.id} /> : null}
             {viewerId !== null && !isOwner && !asVersion && hunter.isPublic ? (
               <Suspense fallback={null}>
                 <ReportButton target={{ type: "build", hunterId: hunter.id }} name={hunter.hunterName} />
@@ -207,10 +208,24 @@ export function HunterDetailView({ data: { hunter, owner }, gameData, viewerId, 
 }
 
 // A visitor's Share copies the link; the owner's, while its code loads, is this one disabled.
-function ShareButton({ onClick, disabled }: { onClick?: () => void; disabled?: boolean }) {
+function ShareButton({
+  onClick,
+  disabled,
+  variant,
+}: {
+  onClick?: () => void;
+  disabled?: boolean;
+  variant?: "secondary";
+}) {
   const { t } = useTranslation("hunter");
   return (
-    <Button icon={<ShareIcon />} onClick={onClick} disabled={disabled} aria-label={t("shareHunter")}>
+    <Button
+      variant={variant}
+      icon={<ShareIcon />}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t("shareHunter")}
+    >
       {t("share")}
     </Button>
   );
@@ -234,7 +249,6 @@ function OwnerEditButton({ hunterId }: { hunterId: string }) {
   return (
     <ButtonLink
       to={`/builder?hunter=${encodeURIComponent(hunterId)}`}
-      variant="secondary"
       icon={<EditIcon />}
       aria-label={t("editHunter")}
     >

@@ -13,6 +13,7 @@ export function OwnerShareButton({ hunter }: Props) {
   const sharing = useHunterSharing();
   return (
     <Button
+      variant="secondary"
       icon={<ShareIcon />}
       onClick={() => void sharing.share(hunter)}
       loading={sharing.busyId === hunter.id}

@@ -55,14 +55,16 @@ describe("HunterCard", () => {
         items: engravedItems,
       }),
     );
-    expect(within(card).getByRole("link", { name: "Star Mage" }).getAttribute("href")).toBe("/hunter/u1/h1");
+    expect(within(card).getByRole("link", { name: "Edit Star Mage" }).getAttribute("href")).toBe(
+      "/builder?hunter=h1",
+    );
     expect(within(card).getByText("Ultimate").className).toContain("shiny");
     expect(within(card).getByText("Mage").getAttribute("style")).toContain("color");
     expect(within(card).getByText(messages.notAvailable)).toBeTruthy();
     expect(within(card).getByText(messages.fullyEngraved)).toBeTruthy();
     expect(within(card).getByText(messages.slotLabel(3))).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "Edit hunter" }).getAttribute("href")).toBe(
-      "/builder?hunter=h1",
+    expect(within(card).getByRole("link", { name: "Open hunter page" }).getAttribute("href")).toBe(
+      "/hunter/u1/h1",
     );
   });
 
@@ -77,10 +79,13 @@ describe("HunterCard", () => {
     expect(within(card).queryByText(messages.fullyEngraved)).toBeNull();
   });
 
-  it("marks a read-only hunter and offers no edit", () => {
-    const { card } = renderCard(own({}, true));
+  it("marks a read-only hunter, offers no edit and opens its page instead", () => {
+    const { card } = renderCard(own({ hunterName: "Gilded Lance" }, true));
     expect(within(card).getByText(messages.readOnlyHunter)).toBeTruthy();
-    expect(within(card).queryByRole("link", { name: "Edit hunter" })).toBeNull();
+    expect(within(card).queryByRole("link", { name: /Edit/ })).toBeNull();
+    expect(within(card).getByRole("link", { name: "Gilded Lance" }).getAttribute("href")).toBe(
+      "/hunter/u1/h1",
+    );
     expect(within(card).getByRole("button", { name: "Make private" })).toBeTruthy();
   });
 });

@@ -11,10 +11,10 @@ import { cn } from "#web/lib/cn.ts";
 import { isFullyEngraved, rarityColor } from "../game-colors.ts";
 import {
   CompareIcon,
-  EditIcon,
   EyeIcon,
   EyeOffIcon,
   GlobeIcon,
+  PageIcon,
   ShareIcon,
   SparkleIcon,
 } from "../hunter-icons.tsx";
@@ -36,8 +36,10 @@ type Props = {
 const actionClasses =
   "inline-flex size-10 items-center justify-center rounded-xl border border-lodge-border bg-lodge-panel text-lodge-muted transition hover:border-lodge-accent/60 hover:text-lodge-accent disabled:opacity-50";
 
-// The whole card opens the hunter page (a stretched link); the actions sit above that link. They show on
-// hover with a mouse, always on touch screens, and whenever focus is inside the card.
+// The whole card is one stretched link: on one's own roster it edits the hunter (the read-only page is an
+// action beside Share), unless the hunter is read-only, when it opens the page
+// (docs/product.md#home-roster). The actions sit above that link. They show
+// on hover with a mouse, always on touch screens, and whenever focus is inside the card.
 export function HunterCard({
   hunter,
   gameData,
@@ -50,6 +52,7 @@ export function HunterCard({
   const { t } = useTranslation(["roster", "hunter", "messages"]);
   const { general } = hunter;
   const accent = rarityColor(general.hunterRarity, gameData) ?? "var(--color-lodge-border)";
+  const page = hunterSharePath(hunter.userId, hunter.id);
   return (
     <article
       className="group relative flex h-full min-h-52 flex-col overflow-hidden rounded-2xl border border-lodge-border bg-lodge-panel shadow-lg shadow-black/10 transition focus-within:border-lodge-accent/60 hover:-translate-y-0.5 hover:border-lodge-accent/50"
@@ -62,8 +65,9 @@ export function HunterCard({
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-lg leading-tight font-bold">
             <Link
-              to={hunterSharePath(hunter.userId, hunter.id)}
+              to={hunter.readOnly ? page : `/builder?hunter=${encodeURIComponent(hunter.id)}`}
               title={hunter.hunterName}
+              aria-label={hunter.readOnly ? undefined : t("card.editNamed", { name: hunter.hunterName })}
               className="block truncate after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-lodge-accent"
             >
               {hunter.hunterName}
@@ -107,13 +111,8 @@ export function HunterCard({
             )}
           >
             {hunter.readOnly ? null : (
-              <Link
-                to={`/builder?hunter=${encodeURIComponent(hunter.id)}`}
-                className={actionClasses}
-                aria-label={t("card.edit")}
-                title={t("card.edit")}
-              >
-                <EditIcon />
+              <Link to={page} className={actionClasses} aria-label={t("card.view")} title={t("card.view")}>
+                <PageIcon />
               </Link>
             )}
             <Link
