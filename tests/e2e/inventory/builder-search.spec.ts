@@ -74,7 +74,7 @@ test("items chosen in the builder's search go into the build and are used up by 
   await builder.saveButton().click();
   const ask = page.getByRole("dialog", { name: messages.consumeItemsTitle });
   await expect(ask).toContainText(messages.consumeItemsMessage(2));
-  await ask.getByRole("button", { name: messages.saveAndDeleteItems }).click();
+  await ask.getByRole("button", { name: "Save & Delete 2 Items" }).click();
   await expect(page.getByText(messages.hunterSaved)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
 
@@ -105,4 +105,35 @@ test("'Save Only' keeps the equipped items in the inventory", async ({ page }) =
   const inventory = new InventoryPage(page);
   await inventory.goto();
   await expect(inventory.title()).toHaveText("Inventory (1 / 200)");
+});
+
+test("the safe choice leads the save's question: 'Save Only' first and focused, the delete naming its count", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  await addItem(page, { itemType: "Boots", rarity: "Heroic", attributes: [{ type: "Evasion", value: 5 }] });
+  await addItem(page, { itemType: "Belt", rarity: "Rare", attributes: [{ type: "HP", value: 3 }] });
+  await addItem(page, { itemType: "Hat", rarity: "Rare", attributes: [{ type: "HP", value: 2 }] });
+  const builder = new BuilderPage(page);
+  await builder.gotoSlot(0);
+  await page.getByRole("button", { name: "Search Inventory" }).click();
+  await page.getByRole("button", { name: "Equip Boots" }).click();
+  await expect(page.getByText(messages.itemAddedToBuild)).toBeVisible();
+  await page.getByRole("button", { name: "Equip Belt" }).click();
+  await page.keyboard.press("Escape");
+  await builder.saveButton().click();
+
+  const ask = page.getByRole("dialog", { name: messages.consumeItemsTitle });
+  await expect(ask.getByRole("button", { name: /Save/ })).toHaveText([
+    messages.saveOnly,
+    "Save & Delete 2 Items",
+  ]);
+  await expect(ask.getByRole("button", { name: messages.saveOnly })).toBeFocused();
+  // Enter takes the default: the build is saved and every item stays.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(messages.hunterSaved)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+  const inventory = new InventoryPage(page);
+  await inventory.goto();
+  await expect(inventory.title()).toHaveText("Inventory (3 / 200)");
 });

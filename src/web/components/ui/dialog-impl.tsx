@@ -46,6 +46,16 @@ export function DialogImpl({
             "rounded-2xl border border-lodge-border bg-lodge-panel text-lodge-text shadow-2xl shadow-black/40",
             widths[size],
           )}
+          // A footer may name its default button (data-autofocus): the one Enter should press, not the close.
+          onOpenAutoFocus={(event) => {
+            const preferred =
+              event.target instanceof HTMLElement
+                ? event.target.querySelector<HTMLElement>("[data-autofocus]")
+                : null;
+            if (!preferred) return;
+            event.preventDefault();
+            preferred.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener?.focus();

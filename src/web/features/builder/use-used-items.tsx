@@ -5,9 +5,10 @@ import { ConsumeChoice } from "#web/components/game/consume-choice.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 
 // Inventory items equipped from 'Search Inventory' in this session, one per slot: an item replaced by
-// another never left the inventory. Saving then asks 'Save & Delete Items' or 'Save Only' (docs/product.md#builder-save).
+// another never left the inventory. Saving then asks 'Save Only' (first, the default) or 'Save & Delete Items',
+// which names how many it deletes (docs/product.md#builder-save).
 export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) {
-  const { t } = useTranslation(["messages"]);
+  const { t } = useTranslation(["builder", "messages"]);
   const [bySlot, setBySlot] = useState<Partial<Record<ItemSlot, string>>>({});
   const [asking, setAsking] = useState(false);
   const usedItemIds = Object.values(bySlot);
@@ -31,7 +32,7 @@ export function useUsedItems(save: (consumeItemIds: string[]) => Promise<void>) 
         <ConsumeChoice
           itemIds={usedItemIds}
           only={t("messages:saveOnly")}
-          andDelete={t("messages:saveAndDeleteItems")}
+          andDelete={t("saveAndDelete", { count: usedItemIds.length })}
           onChoose={answer}
         />
       }
