@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { inventoryCapacity } from "#core/rules/slots.ts";
+import { bulkUpdateItemsSchema } from "#core/schemas/inventory-bulk.ts";
 import { importItemsSchema } from "#core/schemas/inventory-import.ts";
 import { addItemInputSchema, type InventoryList } from "#core/schemas/inventory-item.ts";
 import { idListSchema, idParamSchema } from "#core/schemas/params.ts";
@@ -10,11 +11,12 @@ import { jsonText } from "#server/http/json-text.ts";
 import { requireVerifiedUser } from "#server/http/session.ts";
 import { valid } from "#server/http/validate.ts";
 import { addItem, deleteItem, deleteItems, listItemsJson } from "#server/services/inventory.ts";
+import { setItemsInheritable } from "#server/services/inventory-bulk.ts";
 import { importItems } from "#server/services/inventory-import.ts";
 
 /**
- * The signed-in user's items (docs/product.md#inventory-item-fields, #add-item, #inventory-import); mounted at
- * /api/inventory.
+ * The signed-in user's items (docs/product.md#inventory-item-fields, #add-item, #inventory-import,
+ * #bulk-actions); mounted at /api/inventory.
  */
 export function inventoryRoutes(ctx: ServerContext) {
   return new Hono<AppBindings>()
@@ -38,6 +40,11 @@ export function inventoryRoutes(ctx: ServerContext) {
     .post("/delete-batch", valid("json", idListSchema(inventoryCapacity(true))), async (c) => {
       const userId = requireVerifiedUser(c).id;
       return c.json({ deleted: await deleteItems(ctx, userId, c.req.valid("json").ids) });
+    })
+    .post("/update-batch", valid("json", bulkUpdateItemsSchema), async (c) => {
+      const userId = requireVerifiedUser(c).id;
+      const { ids, inheritable } = c.req.valid("json");
+      return c.json(await setItemsInheritable(ctx, userId, ids, inheritable));
     })
     .delete(
       "/:id",

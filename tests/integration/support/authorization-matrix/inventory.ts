@@ -18,6 +18,16 @@ export const INVENTORY: Record<string, Row> = {
     }),
     expect: signedIn(200),
   },
+  // Marking items inheritable is VIP only (docs/product.md#bulk-actions): the owner is free, and a VIP sending
+  // the owner's item changes nothing of theirs (their own items only).
+  "POST /api/inventory/update-batch": {
+    call: (o) => ({
+      method: "POST",
+      path: "/api/inventory/update-batch",
+      body: { ids: [o.itemId], inheritable: true },
+    }),
+    expect: { visitor: 401, unverified: 403, guest: 403, free: 403, vip: 200, owner: 403, other: 403 },
+  },
   "DELETE /api/inventory/:id": {
     call: async (_, fresh) => ({ method: "DELETE", path: `/api/inventory/${await fresh("item")}` }),
     expect: signedIn(204, 404),
