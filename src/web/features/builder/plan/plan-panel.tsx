@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { ATK_SPD_STAT } from "#core/rules/attack-speed.ts";
 import { buildSummary } from "#core/rules/build-summary.ts";
@@ -11,13 +11,16 @@ import { wornByOthers } from "#core/rules/planner/worn-by.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { FarmList } from "#web/components/game/farm-list.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Notice, useNotice } from "#web/components/ui/notice.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
+import { planGoalFrom } from "#web/lib/plan-link.ts";
 import { ChevronUpIcon } from "../builder-icons.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import type { PlanRequest } from "./plan-protocol.ts";
@@ -39,11 +42,17 @@ function statusText(result: PlannerResult | null, t: TFunction<["messages"]>): s
 
 // The builder's "Plan" panel
 // (docs/decisions.md#2026-11-23-build-planner-in-the-app-workers-roster-badge-filling-a-shared-build): the
-// search runs in a worker on every change of the draft.
+// search runs in a worker on every change of the draft. Opened from "How do I get there"
+// (docs/product.md#gap-to-the-top) it plans towards the explored build's speed, as that dialog did, until
+// the player asks for the hunter's own goal; the draft's goal is left as it is.
 export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
-  const { t } = useTranslation(["messages"]);
+  const { t } = useTranslation(["messages", "plan"]);
+  const f = useFormat();
   const speedText = useSpeedText();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const [towards, setTowards] = useState(() => planGoalFrom(params));
+  const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(location.hash === "#plan");
   const [stat, setStat] = useState<string | undefined>(undefined);
   const [excludeWorn, setExcludeWorn] = useState(false);
@@ -61,12 +70,23 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
     () => (items && hunters.data ? wornByOthers(items, hunters.data, gameData, hunterId ?? undefined) : {}),
     [items, hunters.data, gameData, hunterId],
   );
+  const planned = useMemo(
+    () => (towards === null ? hunter : { ...hunter, atkSpdGoal: towards }),
+    [hunter, towards],
+  );
   const request = useMemo<PlanRequest | null>(
     () =>
       items
-        ? { hunter, items, gameData, wornBy, excludeWorn, ...(stat === undefined ? {} : { stat }) }
+        ? {
+            hunter: planned,
+            items,
+            gameData,
+            wornBy,
+            excludeWorn,
+            ...(stat === undefined ? {} : { stat }),
+          }
         : null,
-    [hunter, items, gameData, wornBy, excludeWorn, stat],
+    [planned, items, gameData, wornBy, excludeWorn, stat],
   );
   const { result, pending, error } = usePlanner(request);
   const stats = [
@@ -89,6 +109,7 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
     >
       <h2 id="plan-title">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="plan-body"
@@ -97,7 +118,11 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
         >
           <span className="flex min-w-0 flex-col">
             <span className="text-lg font-bold tracking-tight">{t("messages:planTitle")}</span>
-            <span className="text-sm font-normal text-lodge-muted">{t("messages:planHint")}</span>
+            <span className="text-sm font-normal text-lodge-muted">
+              {towards === null
+                ? t("messages:planHint")
+                : t("plan:towards.hint", { goal: f.fixed(towards, 4) })}
+            </span>
           </span>
           <span className="flex max-w-full items-center gap-2 sm:shrink-0">
             {pending ? <Spinner size={16} /> : null}
@@ -114,6 +139,24 @@ export function PlanPanel({ hunter, gameData, hunterId, onApply }: Props) {
       </h2>
       {open ? (
         <div id="plan-body" className="space-y-4 border-t border-lodge-border px-5 py-4">
+          {towards === null ? null : (
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-lodge-accent/40 bg-lodge-accent/10 px-3 py-2 text-sm">
+              <p className="font-semibold tabular-nums">
+                {t("plan:towards.goal", { goal: f.fixed(towards, 4) })}
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="max-sm:w-full"
+                onClick={() => {
+                  setTowards(null);
+                  toggle.current?.focus();
+                }}
+              >
+                {t("plan:towards.ownGoal", { goal: f.fixed(hunter.atkSpdGoal, 4) })}
+              </Button>
+            </div>
+          )}
           <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
             <label className="flex flex-col gap-1 text-sm">
               <span className="font-medium">{t("messages:planKeepHigh")}</span>

@@ -11,6 +11,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { builderPlanPath } from "#web/lib/plan-link.ts";
 import { choicesFor, type OwnHunterChoice } from "../use-own-hunters.ts";
 import { useGapPlan } from "./use-gap-plan.ts";
 
@@ -51,7 +52,8 @@ export function GapDialog({
     };
   }, [chosen, gameData, items, own, target.speed.ranked]);
   const { result, error } = useGapPlan(open ? request : null);
-  const builderPath = chosen ? `/builder?hunter=${encodeURIComponent(chosen.hunter.id)}#plan` : "/";
+  // The builder's plan towards the same goal, so it answers what this dialog promised.
+  const builderPath = chosen ? builderPlanPath(chosen.hunter.id, target.speed.ranked) : "/";
 
   return (
     <Dialog
