@@ -56,7 +56,12 @@ test("items chosen in the builder's search go into the build and are used up by 
   await search.getByRole("button", { name: "Equip Ring" }).click();
   await expect(page.getByText(messages.itemAddedToBuild)).toBeVisible();
   await search.getByRole("button", { name: "Equip Dawnbreaker" }).click();
-  await expect(search.getByRole("button", { name: "Equip Dawnbreaker" })).toHaveText("Equipped");
+  // Equipped, it says so to a screen reader too, and a second press does nothing.
+  const equipped = search.getByRole("button", { name: "Equipped: Dawnbreaker" });
+  await expect(equipped).toHaveText("Equipped");
+  await expect(equipped).toBeDisabled();
+  await expect(equipped).toBeFocused();
+  await expect(search.getByRole("button", { name: "Equip Dawnbreaker" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(search).toBeHidden();
 

@@ -9,6 +9,7 @@ import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { CheckIcon } from "#web/components/ui/icons.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
@@ -110,6 +111,7 @@ export function InventorySearchDialog({
             gridClassName="sm:grid-cols-2"
             renderItem={(item) => {
               const used = usedItemIds.includes(item.id);
+              const name = item.itemName ? gameText(item.itemName) : slotName(item.itemType);
               return (
                 <ItemCard
                   item={item}
@@ -117,14 +119,15 @@ export function InventorySearchDialog({
                   highlight={filters.attributes}
                   compact
                   action={
+                    // Equipped, the button stays where it was (and keeps focus after the press) but names
+                    // its state and does nothing: aria-disabled, not disabled, which would drop the focus.
                     <Button
                       size="sm"
                       variant={used ? "secondary" : "primary"}
-                      icon={<EquipIcon size={16} />}
-                      aria-label={t("search.equipItem", {
-                        name: item.itemName ? gameText(item.itemName) : slotName(item.itemType),
-                      })}
-                      onClick={() => choose(item)}
+                      icon={used ? <CheckIcon size={16} /> : <EquipIcon size={16} />}
+                      aria-label={used ? t("search.itemEquipped", { name }) : t("search.equipItem", { name })}
+                      aria-disabled={used || undefined}
+                      onClick={used ? undefined : () => choose(item)}
                     >
                       {used ? t("search.equipped") : t("search.equip")}
                     </Button>
