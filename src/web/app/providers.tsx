@@ -1,11 +1,12 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { MESSAGE_MS } from "#core/rules/timings.ts";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { deviceCacheOptions } from "../lib/device-cache.ts";
 import { queryClient } from "../lib/query-client.ts";
-import { useTheme } from "../lib/theme.ts";
+import { type Theme, useTheme } from "../lib/theme.ts";
 import { keepInDeviceCopy } from "./device-copy-policy.ts";
 import { firstScreenSettled, firstScreenShown } from "./first-screen-settled.ts";
 import { loadOutbox } from "./outbox/load-outbox.ts";
@@ -19,6 +20,28 @@ const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ def
 // The toasts' library loads once the first screen shows, so it never shares a phone's thin pipe with the
 // screen's files and data; a toast asked for before shows then (sonner keeps it).
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+// The keys that move focus to the toasts (sonner's own), named in the region's label as a player presses them.
+const TOAST_HOTKEY = ["altKey", "KeyT"];
+const TOAST_HOTKEY_NAME = "Alt+T";
+
+/** Bottom right, clear of every page heading; on a phone above the builder's bottom bar. Labelled in the interface language. */
+function Toasts({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("common");
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      mobileOffset={{ bottom: 96 }}
+      duration={MESSAGE_MS}
+      richColors
+      closeButton
+      hotkey={TOAST_HOTKEY}
+      customAriaLabel={t("toasts.region", { hotkey: TOAST_HOTKEY_NAME })}
+      toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+    />
+  );
+}
 
 export function AppProviders() {
   const theme = useTheme();
@@ -52,17 +75,9 @@ export function AppProviders() {
           <UpdatePrompt />
         </Suspense>
       ) : null}
-      {/* Bottom right, clear of every page heading; on a phone above the builder's bottom bar. */}
       {shown ? (
         <Suspense fallback={null}>
-          <Toaster
-            theme={theme}
-            position="bottom-right"
-            mobileOffset={{ bottom: 96 }}
-            duration={MESSAGE_MS}
-            richColors
-            closeButton
-          />
+          <Toasts theme={theme} />
         </Suspense>
       ) : null}
     </PersistQueryClientProvider>

@@ -10,6 +10,7 @@ import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useLeaderboard, type VerifiedChoice } from "./api/get-leaderboard.ts";
 import { ClassSelect } from "./components/class-select.tsx";
@@ -31,6 +32,7 @@ export function Page() {
   const chosen = search.get("class") || null;
   const verified = readVerified(search.get("verified"));
   const gameData = useGameData().data;
+  const gameText = useGameText();
   // Leaderboards are per class: without one in the URL, the game data's first.
   const hunterClass = chosen ?? gameData?.classes[0]?.name ?? null;
   const board = useLeaderboard(hunterClass, verified);
@@ -73,7 +75,7 @@ export function Page() {
         <EmptyState title={t("failed")} />
       ) : (
         <Panel
-          title={t("leaderboards.title", { scope: hunterClass })}
+          title={t("leaderboards.title", { scope: gameText(hunterClass) })}
           description={t("leaderboards.total", { count: board.data.total })}
         >
           <p className="mb-1 text-sm">
@@ -88,7 +90,7 @@ export function Page() {
             />
           ) : (
             <ol
-              aria-label={t("leaderboards.title", { scope: hunterClass })}
+              aria-label={t("leaderboards.title", { scope: gameText(hunterClass) })}
               className="flex flex-col divide-y divide-lodge-border/60"
             >
               {board.data.entries.map((entry) => (
@@ -109,7 +111,7 @@ export function Page() {
                       </Link>
                       <p className="truncate text-xs text-lodge-muted">
                         {t("card.by", { name: entry.ownerNickname ?? t("card.unnamed") })} ·{" "}
-                        {entry.hunterClass}
+                        {gameText(entry.hunterClass)}
                       </p>
                     </div>
                     {/* The cap's words wrap under the number rather than push the name off a phone. */}

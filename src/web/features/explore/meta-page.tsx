@@ -3,6 +3,7 @@ import { META_MIN_BUILDS } from "#core/rules/explore/meta.ts";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { LoadingState } from "#web/components/ui/spinner.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useMeta } from "./api/get-meta.ts";
 import { useClassParam } from "./class-param.ts";
@@ -17,7 +18,8 @@ export function Page() {
   const f = useFormat();
   const [hunterClass, choose] = useClassParam();
   const meta = useMeta(hunterClass);
-  const scope = hunterClass ?? t("meta.allClasses");
+  const gameText = useGameText();
+  const scope = hunterClass ? gameText(hunterClass) : t("meta.allClasses");
   return (
     <ExploreLayout subtitle={t("meta.subtitle")}>
       <div className="mb-6 max-w-xs">

@@ -19,6 +19,7 @@ export function ExploreLayout({ subtitle, children }: { subtitle: ReactNode; chi
   return (
     <PublicLayout>
       <PageHeader title={t("title")} subtitle={subtitle} />
+      {/* A long language's label wraps inside its tab rather than push the last tab out of a phone's view. */}
       <nav
         aria-label={t("tabs.label")}
         className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-lodge-panel-2 p-1"
@@ -30,7 +31,7 @@ export function ExploreLayout({ subtitle, children }: { subtitle: ReactNode; chi
             end={tab.end ?? false}
             className={({ isActive }) =>
               cn(
-                "flex min-h-10 flex-1 items-center justify-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition",
+                "flex min-h-10 flex-1 items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold transition sm:px-3",
                 isActive
                   ? "bg-lodge-panel text-lodge-accent shadow"
                   : "text-lodge-muted hover:text-lodge-text",
