@@ -1,5 +1,7 @@
 import { ITEM_SLOTS } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
+import { actualAtkSpd } from "#core/rules/attack-speed.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { CardElement } from "#server/cards/element.ts";
 import { hunterCard } from "#server/cards/hunter-card.ts";
@@ -93,6 +95,12 @@ function longNamesHunter(): HunterInput {
 
 export const emptyHunter = (): HunterInput => createHunter({});
 
+// A public hunter as the profile hands it to its card: with its speed as the boards read it.
+const listed = (hunter: HunterInput, gameData: GameData) => ({
+  ...hunter,
+  speed: boardSpeed(actualAtkSpd(hunter, gameData)),
+});
+
 export const goldenCards = (gameData: GameData): Record<string, CardElement> => ({
   "hunter-empty": hunterCard(
     hunterCardModel(emptyHunter(), { nickname: "newcomer", image: null, avatarBgColor: null }, gameData),
@@ -126,13 +134,16 @@ export const goldenCards = (gameData: GameData): Record<string, CardElement> => 
       {
         owner: { nickname: "aria", image: "/avatars/vip/dragon-king.svg", avatarBgColor: "#4a2a7a" },
         hunters: [
-          { ...longNamesHunter(), verified: true },
-          fullUltimateHunter(),
-          emptyHunter(),
-          createHunter({
-            hunterName: "Frostbite",
-            general: { hunterRarity: "Heroic", hunterClass: "Archmage", hunterPurpose: "Farming" },
-          }),
+          { ...listed(longNamesHunter(), gameData), verified: true },
+          listed(fullUltimateHunter(), gameData),
+          listed(emptyHunter(), gameData),
+          listed(
+            createHunter({
+              hunterName: "Frostbite",
+              general: { hunterRarity: "Heroic", hunterClass: "Archmage", hunterPurpose: "Farming" },
+            }),
+            gameData,
+          ),
         ],
         achievements: {
           create_hunters: "A",

@@ -1,11 +1,14 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { cardImageLanguage, ownerLanguage } from "#core/rules/card-language.ts";
+import { boardSpeed } from "#core/rules/speed-cap.ts";
 import { loadGameDataFile } from "#server/game-data/load.ts";
 import { emptyHunter, fullUltimateHunter } from "../../../tests/cards/fixtures.ts";
 import { createHunter } from "../../../tests/factories/hunter.ts";
+import { h } from "./element.ts";
 import { hunterCard } from "./hunter-card.ts";
 import { hunterCardModel, profileCardModel } from "./model.ts";
+import { avatar } from "./parts.ts";
 import { renderPng } from "./render.ts";
 
 // Cards speak their owner's language (docs/decisions.md, "Cards draw in the owner's language"): the
@@ -57,7 +60,7 @@ describe("a card in its owner's language", () => {
     const model = profileCardModel(
       {
         owner: { ...owner, nickname: "aria" },
-        hunters: [emptyHunter()],
+        hunters: [{ ...emptyHunter(), speed: boardSpeed(2) }],
         achievements: { create_hunters: "A" },
       },
       gameData,
@@ -100,5 +103,58 @@ describe("a card of a build past the game's cap", () => {
     const slow = hunterCardModel(emptyHunter(), owner, gameData);
     expect(slow.atkSpd.cap).toBeNull();
     expect(slow.verified).toBeNull();
+  });
+});
+
+// docs/product.md#build-cards: the profile card's hunters are the owner's strongest.
+describe("a profile card's strongest hunters", () => {
+  const build = (hunterName: string, hunterRarity: string, formula: number) => ({
+    ...createHunter({ hunterName, general: { hunterRarity } }),
+    speed: boardSpeed(formula),
+  });
+
+  it("come by rarity, then by speed as the boards rank it (past the cap is the cap), then by slot", () => {
+    const model = profileCardModel(
+      {
+        owner,
+        hunters: [
+          build("Slow Legend", "Legendary", 1.2),
+          build("Quick Legend", "Legendary", 0.8),
+          build("Ultimate", "Ultimate", 1.5),
+          build("Capped Legend", "Legendary", 0.25),
+          build("Past The Cap", "Legendary", 0.2),
+        ],
+        achievements: {},
+      },
+      gameData,
+    );
+    expect(model.strongest.map((h) => h.name)).toEqual(["Ultimate", "Capped Legend", "Past The Cap"]);
+    expect(model.huntersHeading).toBe("Strongest hunters");
+  });
+});
+
+describe("a card's avatar", () => {
+  // The pixel 20 px in from the circle's left edge, on its middle line: the circle's own colour.
+  async function circleColour(model: ReturnType<typeof profileCardModel>) {
+    const frame = h(
+      "div",
+      { style: { display: "flex", width: 1200, height: 630 } },
+      avatar(model.avatar, 150),
+    );
+    const png = PNG.sync.read(await renderPng(frame));
+    const at = (75 * png.width + 20) * 4;
+    return [png.data[at], png.data[at + 1], png.data[at + 2]];
+  }
+  const profileOf = (cardOwner: { nickname: string; image: null; avatarBgColor: string | null }) =>
+    profileCardModel({ owner: cardOwner, hunters: [], achievements: {} }, gameData);
+
+  it("is the app's orange when the player chose no colour, and the chosen colour when they did", async () => {
+    const [red = 0, green = 0, blue = 0] = await circleColour(profileOf(owner));
+    // The app's lodge-accent to lodge-accent-2 (#f5b942 → #e8892b), never the panel grey #1a2233.
+    expect(red).toBeGreaterThan(220);
+    expect(green).toBeGreaterThan(120);
+    expect(green).toBeLessThan(200);
+    expect(blue).toBeLessThan(80);
+    expect(await circleColour(profileOf({ ...owner, avatarBgColor: "#4a2a7a" }))).toEqual([0x4a, 0x2a, 0x7a]);
   });
 });

@@ -9,7 +9,7 @@ import { type CardLanguage, ENGLISH_CARD } from "#core/rules/card-language.ts";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import { clampLevel } from "#core/rules/number-input.ts";
 import { describeSet } from "#core/rules/set-description.ts";
-import { boardSpeed } from "#core/rules/speed-cap.ts";
+import { type BoardSpeed, boardSpeed } from "#core/rules/speed-cap.ts";
 import type { General, HunterInput } from "#core/schemas/hunter.ts";
 import { serverT } from "#server/i18n/texts.ts";
 import { gameImage } from "./images.ts";
@@ -27,7 +27,8 @@ export interface CardOwner {
 
 export interface Avatar {
   image: string | null;
-  background: string;
+  /** The circle's colour the player chose; null: the app's own, its accent gradient. */
+  color: string | null;
   initial: string;
 }
 
@@ -137,7 +138,7 @@ function avatarOf(owner: CardOwner, gameData: GameData): Avatar {
   const listed = owner.image && [...gameData.avatars, ...gameData.VIPavatars].includes(owner.image);
   return {
     image: listed ? gameImage(owner.image) : null,
-    background: owner.avatarBgColor ?? theme.panel2,
+    color: owner.avatarBgColor,
     initial: (owner.nickname ?? "?").slice(0, 1).toUpperCase(),
   };
 }
@@ -265,11 +266,14 @@ export function hunterCardModel(
 
 export interface ProfileCardInput {
   owner: CardOwner & { nickname: string };
-  hunters: { hunterName: string; general: General; verified?: boolean }[];
+  /** In slot order; `speed` as the boards read it (the profile's own). */
+  hunters: { hunterName: string; general: General; verified?: boolean; speed: Pick<BoardSpeed, "ranked"> }[];
   achievements: Record<string, string>;
 }
 
-// The strongest first: rarity rank (game data order), Ultimate on top; the slot order breaks ties.
+// The strongest first: rarity rank (game data order), Ultimate on top; within a rarity the faster as the boards
+// rank it (docs/product.md#the-games-fastest-attack-on-the-boards: past the cap counts as the cap), then the slot
+// order.
 export function profileCardModel(
   input: ProfileCardInput,
   gameData: GameData,
@@ -280,7 +284,12 @@ export function profileCardModel(
   const rank = (rarity: string) => gameData.itemRarity.findIndex((r) => r.name === rarity);
   const strongest = input.hunters
     .map((h, order) => ({ h, order }))
-    .sort((a, b) => rank(b.h.general.hunterRarity) - rank(a.h.general.hunterRarity) || a.order - b.order)
+    .sort(
+      (a, b) =>
+        rank(b.h.general.hunterRarity) - rank(a.h.general.hunterRarity) ||
+        a.h.speed.ranked - b.h.speed.ranked ||
+        a.order - b.order,
+    )
     .slice(0, STRONGEST)
     .map(({ h }) => ({
       name: h.hunterName,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type CardChild, type CardElement, type CardStyle, h } from "./element.ts";
 import type { Avatar, Tag } from "./model.ts";
-import { alpha, CARD_HEIGHT, CARD_WIDTH, theme, ULTIMATE_SHINE } from "./theme.ts";
+import { AVATAR_GRADIENT, alpha, CARD_HEIGHT, CARD_WIDTH, theme, ULTIMATE_SHINE } from "./theme.ts";
 
 // Texts a player typed are cut to one line with an ellipsis; the game data's names fit as they are, and
 // every cut costs drawing time (a clip and a mask each).
@@ -59,14 +59,14 @@ export function avatar(model: Avatar, size: number): CardElement {
         width: size,
         height: size,
         borderRadius: size / 2,
-        backgroundColor: model.background,
+        ...(model.color ? { backgroundColor: model.color } : { backgroundImage: AVATAR_GRADIENT }),
         border: `3px solid ${alpha(theme.accent, 0.6)}`,
         overflow: "hidden",
       },
     },
     model.image
       ? h("img", { src: model.image, width: size - 6, height: size - 6 })
-      : text({ fontSize: size * 0.45, fontWeight: 800, color: theme.text }, model.initial),
+      : text({ fontSize: size * 0.45, fontWeight: 800, color: "#ffffff" }, model.initial),
   );
 }
 

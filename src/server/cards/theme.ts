@@ -13,6 +13,10 @@ export const theme = {
   warn: "#fcd34d",
 } as const;
 
+// A player's avatar circle before they chose a colour, as the app draws it (src/web/components/ui/avatar.tsx:
+// lodge-accent to lodge-accent-2, towards the bottom right), its initial in white.
+export const AVATAR_GRADIENT = `linear-gradient(135deg, ${theme.accent}, ${theme.accent2})`;
+
 // The '.shiny' gradient of Ultimate (src/web/styles.css), frozen where the animation starts.
 export const ULTIMATE_SHINE = "linear-gradient(100deg, #f472b6 0%, #facc15 30%, #34d399 60%, #60a5fa 100%)";
 
