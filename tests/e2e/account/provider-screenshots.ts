@@ -4,9 +4,8 @@
 // tests/e2e/account/provider-screenshots.ts http://localhost:3177 (WEB_DIR names another build than dist/web)
 import { resolve } from "node:path";
 import { startProviderServer } from "../support/provider-server.ts";
-import { baseURL, forEachLook, out, signedInContext, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, preparedPlayer, shot, withBrowser } from "../support/screenshots.ts";
 
-const dir = process.env.SCREENS_DIR ?? out;
 const server = await startProviderServer({
   port: Number(new URL(baseURL).port),
   webDir: resolve(process.env.WEB_DIR ?? "dist/web"),
@@ -17,11 +16,10 @@ try {
     await forEachLook(browser, undefined, async (page, tag) => {
       await page.goto("/login");
       await page.getByRole("button", { name: "Continue with Discord" }).waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${dir}providers-login-${tag}.png`, fullPage: true });
+      await shot(page, `providers-login-${tag}`, { fullPage: true });
       await page.goto("/login?error=account_not_linked");
       await page.getByText("An account with this e-mail already exists.", { exact: false }).waitFor();
-      await page.screenshot({ path: `${dir}providers-login-refused-${tag}.png`, fullPage: true });
+      await shot(page, `providers-login-refused-${tag}`, { fullPage: true });
       server.providers.google.signInAs({
         sub: `shot-${tag}-${Date.now()}`,
         email: `shot-${tag}-${Date.now()}@provider.test`,
@@ -33,7 +31,7 @@ try {
       await page.getByLabel("Nickname").fill("ab");
       await page.getByRole("button", { name: "Continue", exact: true }).click();
       await page.getByText("Nickname must be at least 3 characters long.").waitFor();
-      await page.screenshot({ path: `${dir}providers-welcome-${tag}.png`, fullPage: true });
+      await shot(page, `providers-welcome-${tag}`, { fullPage: true });
     });
 
     // A guest is asked before it leaves for a provider, and told why when the account had no room.
@@ -45,23 +43,19 @@ try {
       await page.getByText("You are playing as a guest. Create an account", { exact: false }).waitFor();
       await page.getByRole("button", { name: "Continue with Google" }).click();
       await page.getByRole("button", { name: "Keep my guest data" }).waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${dir}providers-guest-choice-${tag}.png`, fullPage: true });
+      await shot(page, `providers-guest-choice-${tag}`, { fullPage: true });
       await page.goto("/login?error=guest_does_not_fit");
       await page.getByText("This account has no room for the guest's data", { exact: false }).waitFor();
-      await page.screenshot({ path: `${dir}providers-guest-kept-${tag}.png`, fullPage: true });
+      await shot(page, `providers-guest-kept-${tag}`, { fullPage: true });
     });
 
-    const { setup } = await signedInContext(browser, "methods");
-    const storageState = await setup.storageState();
-    await setup.close();
+    const { storageState } = await preparedPlayer(browser, "methods");
     await forEachLook(browser, storageState, async (page, tag) => {
       await page.goto("/settings");
       const panel = page.getByRole("region", { name: "Sign-in methods" });
       await panel.getByText("Discord").waitFor();
       await panel.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      await panel.screenshot({ path: `${dir}providers-settings-${tag}.png` });
+      await shot(panel, `providers-settings-${tag}`);
     });
   });
 } finally {

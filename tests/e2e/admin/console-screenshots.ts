@@ -4,38 +4,45 @@
 // PORT=3177 (its admin socket names the admin).
 import {
   baseURL,
+  expectStatus,
   forEachLook,
   headers,
-  out,
-  signedInContext,
+  preparedPlayer,
+  shot,
   signUp,
   withBrowser,
 } from "../support/screenshots.ts";
 
-process.env.E2E_PORT ??= new URL(baseURL).port;
-const { makeAdmin } = await import("../support/staff.ts");
-const dir = process.env.SCREENS_DIR ?? out;
-
 await withBrowser(async (browser) => {
-  const { setup, user } = await signedInContext(browser, "console");
-  await makeAdmin(user.email);
   // Signing up signs a context in as the new player: the player gets a context of their own.
   const playerContext = await browser.newContext({ baseURL });
   const player = await signUp(playerContext.request, "player");
   await playerContext.close();
-  const found = await setup.request.get(`/api/admin/users?q=${player.nickname}`);
-  if (found.status() !== 200) throw new Error(`search: ${found.status()} ${await found.text()}`);
-  const { users } = (await found.json()) as { users: { id: string }[] };
-  const playerId = users[0]?.id ?? "";
-  for (const data of [
-    { kind: "vip-months", months: 3, reason: "Tournament prize" },
-    { kind: "slots", count: 2, reason: "Tournament prize" },
-  ]) {
-    const grant = await setup.request.post(`/api/admin/users/${playerId}/grants`, { data, headers });
-    if (grant.status() !== 200) throw new Error(`grant: ${grant.status()} ${await grant.text()}`);
-  }
-  const storageState = await setup.storageState();
-  await setup.close();
+  const { storageState, made: playerId } = await preparedPlayer(
+    browser,
+    "console",
+    async (request) => {
+      const found = await expectStatus(
+        await request.get(`/api/admin/users?q=${player.nickname}`),
+        200,
+        "search",
+      );
+      const { users } = (await found.json()) as { users: { id: string }[] };
+      const id = users[0]?.id ?? "";
+      for (const data of [
+        { kind: "vip-months", months: 3, reason: "Tournament prize" },
+        { kind: "slots", count: 2, reason: "Tournament prize" },
+      ]) {
+        await expectStatus(
+          await request.post(`/api/admin/users/${id}/grants`, { data, headers }),
+          200,
+          "grant",
+        );
+      }
+      return id;
+    },
+    { admin: true },
+  );
   await forEachLook(browser, storageState, async (page, tag) => {
     const shots: [string, string, string][] = [
       ["overview", "/admin", "Overview"],
@@ -47,7 +54,7 @@ await withBrowser(async (browser) => {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: `${dir}console-${name}-${tag}.png`, fullPage: true });
+      await shot(page, `console-${name}-${tag}`, { fullPage: true });
     }
   });
 });

@@ -2,11 +2,11 @@
 // a new player's roster (first steps, the folded VIP line), compare lined up by stat with the speed deltas,
 // and the builder's Missing tile reading 'Overflowing' whole:
 //   node_modules/.bin/tsx tests/e2e/hunters/first-steps-screenshots.ts http://localhost:PORT
-// against a running tests/e2e/serve.mjs. Files land in screenshots/ (git-ignored).
-import type { Browser, Page } from "playwright-core";
+// against a running tests/e2e/serve.mjs. Files land in SCREENS_DIR or screenshots/ (git-ignored).
+import type { Browser } from "playwright-core";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import type { DeepPartial } from "../../factories/hunter.ts";
-import { forEachLook, out, playerWithBuilds, withBrowser } from "../support/screenshots.ts";
+import { forEachLook, playerWithBuilds, shot, withBrowser } from "../support/screenshots.ts";
 
 const builds: DeepPartial<HunterInput>[] = [
   {
@@ -41,27 +41,19 @@ const builds: DeepPartial<HunterInput>[] = [
   },
 ];
 
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  const path = `${out}first-steps-${name}.png`;
-  await page.screenshot({ path, fullPage });
-  console.log(path.slice(path.indexOf("screenshots/")));
-}
-
 async function run(browser: Browser) {
   const newcomer = await playerWithBuilds(browser, "i28n", []);
   await forEachLook(browser, newcomer.state, async (page, tag) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Start here" }).waitFor();
-    await shot(page, `roster-new-${tag}`);
+    await shot(page, `first-steps-roster-new-${tag}`, { fullPage: true });
   });
   const player = await playerWithBuilds(browser, "i28p", builds);
   const [a, b] = player.saved.map((h) => `${h.userId}/${h.id}`);
   await forEachLook(browser, player.state, async (page, tag) => {
     await page.goto(`/compare?a=${a}&b=${b}`);
     await page.getByRole("region", { name: "Build B" }).getByText("Dusk Ranger").waitFor();
-    await shot(page, `compare-${tag}`);
+    await shot(page, `first-steps-compare-${tag}`, { fullPage: true });
     await page.goto(`/builder?hunter=${player.saved[0]?.id}`);
     await page.getByRole("complementary", { name: "Build overview" }).waitFor();
     const dock = page
@@ -71,10 +63,10 @@ async function run(browser: Browser) {
     const speed = page.getByRole("region", { name: "Attack Speed" });
     await speed.waitFor();
     await speed.scrollIntoViewIfNeeded();
-    await shot(page, `builder-missing-${tag}`, false);
+    await shot(page, `first-steps-builder-missing-${tag}`);
     await page.goto("/");
     await page.getByRole("heading", { name: "Dawn Ranger" }).waitFor();
-    await shot(page, `roster-${tag}`);
+    await shot(page, `first-steps-roster-${tag}`, { fullPage: true });
   });
 }
 

@@ -1,11 +1,11 @@
 // Screenshots of the inventory, its filters and the add-item dialog in German and Korean
 // (docs/product.md#languages), at 1280 and 390 px, dark and light: node_modules/.bin/tsx
 // tests/e2e/inventory/i18n-screenshots.ts [baseURL] against a running server (e.g. tests/e2e/serve.mjs).
-// Files land in screenshots/ (git-ignored):
+// Files land in SCREENS_DIR or screenshots/ (git-ignored):
 // inventory-<lang>-<desktop|phone>-<dark|light>-<list|filters|add-dialog>.png.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { baseURL, forEachLook, headers, out, withBrowser } from "../support/screenshots.ts";
+import { baseURL, forEachLook, headers, shot, withBrowser } from "../support/screenshots.ts";
 import { seed } from "./screenshot-items.ts";
 
 const LANGUAGES = ["de", "ko"] as const;
@@ -21,7 +21,7 @@ const catalogue = (language: string, namespace: string) =>
 
 // The whole page in one tall viewport: cards off screen are neither drawn nor painted (item-groups.tsx, the
 // cards' content-visibility) until they come near it, and a full-page capture alone would show them empty.
-async function shot(page: Page, name: string) {
+async function tallShot(page: Page, name: string) {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   let height = 0;
   for (let tries = 0; tries < 10; tries++) {
@@ -32,9 +32,8 @@ async function shot(page: Page, name: string) {
     height = next;
     await page.setViewportSize({ width: viewport.width, height });
   }
-  await page.screenshot({ path: `${out}${name}.png`, fullPage: true });
+  await shot(page, name, { fullPage: true, settle: false });
   await page.setViewportSize(viewport);
-  console.log(`screenshots/${name}.png`);
 }
 
 async function run(browser: Browser) {
@@ -45,27 +44,31 @@ async function run(browser: Browser) {
     const inventory = catalogue(language, "inventory");
     const editor = catalogue(language, "components").itemEditor;
     await setup.request.put("/api/me/language", { data: { language }, headers });
-    await forEachLook(browser, storageState, async (page, look) => {
-      await page.addInitScript((lang) => localStorage.setItem("hl.language", lang), language);
-      const name = (what: string) => `inventory-${language}-${look}-${what}`;
-      await page.goto("/inventory");
-      await page.getByRole("article").first().waitFor();
-      await shot(page, name("list"));
+    await forEachLook(
+      browser,
+      storageState,
+      async (page, look) => {
+        const name = (what: string) => `inventory-${language}-${look}-${what}`;
+        await page.goto("/inventory");
+        await page.getByRole("article").first().waitFor();
+        await tallShot(page, name("list"));
 
-      await page.getByRole("button", { name: inventory.filters.button, exact: true }).click();
-      await page.getByRole("button", { name: "Speed crit", exact: true }).click();
-      await shot(page, name("filters"));
-      await page.getByRole("button", { name: inventory.filters.clear }).click();
-      await page.getByRole("button", { name: inventory.filters.button, exact: true }).click();
+        await page.getByRole("button", { name: inventory.filters.button, exact: true }).click();
+        await page.getByRole("button", { name: "Speed crit", exact: true }).click();
+        await tallShot(page, name("filters"));
+        await page.getByRole("button", { name: inventory.filters.clear }).click();
+        await page.getByRole("button", { name: inventory.filters.button, exact: true }).click();
 
-      await page.getByRole("button", { name: inventory.page.addItem, exact: true }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(inventory.addItem.itemType, { exact: true }).selectOption("Weapon");
-      await dialog.getByLabel(editor.rarity, { exact: true }).selectOption("Legendary");
-      await dialog.getByLabel(editor.quality, { exact: true }).selectOption("Masterwork");
-      await dialog.getByLabel(editor.itemName, { exact: true }).selectOption("Kingslayer");
-      await shot(page, name("add-dialog"));
-    });
+        await page.getByRole("button", { name: inventory.page.addItem, exact: true }).click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByLabel(inventory.addItem.itemType, { exact: true }).selectOption("Weapon");
+        await dialog.getByLabel(editor.rarity, { exact: true }).selectOption("Legendary");
+        await dialog.getByLabel(editor.quality, { exact: true }).selectOption("Masterwork");
+        await dialog.getByLabel(editor.itemName, { exact: true }).selectOption("Kingslayer");
+        await tallShot(page, name("add-dialog"));
+      },
+      { language },
+    );
   }
   await setup.close();
 }
