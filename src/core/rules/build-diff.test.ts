@@ -100,6 +100,20 @@ describe("compareBuilds", () => {
     expect(ring?.lines.find((l) => l.key === "HP")?.differs).toBe(false);
   });
 
+  it("reads a typed weapon base speed as a number, so the sheet shows it as every base speed is shown", () => {
+    const a = createHunter({ items: { Weapon: { baseAtkSpd: "0,3" } } });
+    const b = createHunter({ items: { Weapon: { baseAtkSpd: "1.80" } } });
+    const weapon = compareBuilds(a, b)
+      .find((s) => s.key === "items")
+      ?.groups.find((g) => g.key === "Weapon");
+    const base = weapon?.lines.find((l) => l.key === "baseAtkSpd");
+    expect([base?.a, base?.b]).toEqual([
+      { kind: "baseSpeed", text: "0,3", value: 0.3 },
+      { kind: "baseSpeed", text: "1.80", value: 1.8 },
+    ]);
+    expect(base?.differs).toBe(true);
+  });
+
   it("shows a changed ring attribute as a highlighted line of the ring", () => {
     const a = createHunter();
     const b = structuredClone(a);

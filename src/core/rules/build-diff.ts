@@ -5,6 +5,7 @@ import { attackSpeedReport } from "./attack-speed.ts";
 import { buildSummary } from "./build-summary.ts";
 import { formatDecimal } from "./format-number.ts";
 import { fieldValue, SHEET_FIELDS, type SheetField } from "./hunter-fields.ts";
+import { parseDecimal } from "./number-input.ts";
 
 // Comparing two builds (docs/decisions.md#2026-11-24-compare-two-builds). Two views of one comparison:
 // `diffBuilds` lists every stored value that differs (exact, reversible: the rule the tests hold to),
@@ -101,7 +102,9 @@ export type CompareValue =
   | { kind: "number"; value: number }
   | { kind: "yesNo"; value: boolean }
   | { kind: "percent"; value: number; places?: number; stat?: string }
-  | { kind: "level"; name: string; level: number };
+  | { kind: "level"; name: string; level: number }
+  // A typed weapon base speed: read as a number (shown as every base speed is), compared as stored.
+  | { kind: "baseSpeed"; text: string; value: number };
 
 /** One line of the side-by-side sheet: what A and B show there, and whether they differ. */
 type CompareLine = { key: string; label: CompareLabel; a: CompareValue; b: CompareValue; differs: boolean };
@@ -198,6 +201,9 @@ function itemLines(a: EquippedItem, b: EquippedItem): CompareLine[] {
   ];
 }
 
+const baseSpeed = (text: string): CompareValue =>
+  text === "" ? none : { kind: "baseSpeed", text, value: parseDecimal(text) };
+
 function weaponLines(a: WeaponItem, b: WeaponItem): CompareLine[] {
   const rune = (item: WeaponItem): CompareValue =>
     item.weaponRuneType === ""
@@ -205,7 +211,7 @@ function weaponLines(a: WeaponItem, b: WeaponItem): CompareLine[] {
       : { kind: "level", name: item.weaponRuneType, level: item.weaponRuneLevel };
   return [
     ...itemLines(a, b),
-    line({ line: "baseAtkSpd" }, a.baseAtkSpd, b.baseAtkSpd),
+    line({ line: "baseAtkSpd" }, baseSpeed(a.baseAtkSpd), baseSpeed(b.baseAtkSpd)),
     line({ line: "weaponRune" }, rune(a), rune(b)),
   ];
 }

@@ -23,7 +23,7 @@ test("the attack speed opens its sources and formula, by click and by keyboard",
   await actual.getByRole("button", { name: `How the attack speed ${shown} is worked out` }).click();
 
   const dialog = page.getByRole("dialog", { name: "How the attack speed is worked out" });
-  await expect(dialog.getByTestId("atk-spd-formula")).toHaveText(`2.5 × (1 − 42/100) ÷ 1.08 = ${shown}`);
+  await expect(dialog.getByTestId("atk-spd-formula")).toHaveText(`2.50 × (1 − 42/100) ÷ 1.08 = ${shown}`);
   await expect(dialog.getByRole("row", { name: "Weapon (Legendary): attribute" })).toContainText("+6.00%");
   await expect(dialog.getByRole("row", { name: /Highest ATK SPD rune \(Gloves\)/ })).toContainText(
     "Rune on Weapon (3.00%): outranked, not counted",
@@ -67,19 +67,19 @@ test("a plan and a fill that swap the weapon name its base speeds, and the farm 
   await page.goto(`/builder?hunter=${reachable.id}#plan`);
   await builder.ready();
   const plan = page.getByRole("article", { name: /^Plan 1/ });
-  await expect(plan).toContainText("Base speed 2.5 → 1.2");
+  await expect(plan).toContainText("Base speed 2.50 → 1.20");
 
-  // No item reaches 0.25: the farm list's values hold for the best build's weapon, base 1.2.
+  // No item reaches 0.25: the farm list's values hold for the best build's weapon, base 1.20.
   const out = await saveHunter(page, 1, breakdownBuild);
   await page.goto(`/builder?hunter=${out.id}#plan`);
   await builder.ready();
-  await expect(page.getByText("Worked out for a weapon of base speed 1.2")).toBeVisible();
+  await expect(page.getByText("Worked out for a weapon of base speed 1.20")).toBeVisible();
 
   // Building the first hunter from the inventory swaps its weapon for the faster one: the fill says so.
   await page.goto(sharePath(reachable));
   await page.getByRole("button", { name: messages.fillTitle }).click();
   const fill = page.getByRole("region", { name: messages.fillTitle });
   await expect(fill.getByRole("listitem").filter({ hasText: "Weapon" })).toContainText(
-    "Base speed 2.5 → 1.2",
+    "Base speed 2.50 → 1.20",
   );
 });

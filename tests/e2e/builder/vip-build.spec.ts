@@ -40,7 +40,7 @@ test("a VIP player fills every builder tab and saves the hunter", async ({ page 
   await builder.choose("Quality", "Flawless", weapon);
   await builder.choose("Item Name", "Dawnbreaker", weapon);
   await expect(builder.field("Base Attack Speed", weapon)).toBeDisabled();
-  await expect(builder.field("Base Attack Speed", weapon)).toHaveValue("1.8");
+  await expect(builder.field("Base Attack Speed", weapon)).toHaveValue("1.80");
   await expect(builder.field("Attribute 1 value", weapon)).toBeDisabled();
   await builder.choose("Skill Level", "Level 2 (+6%)", weapon);
   await builder.choose("Weapon Rune", "Rune of Haste (ATK SPD)", weapon);

@@ -22,9 +22,9 @@ test("the builder bounds, refuses and clears what a player would not expect it t
   await builder.choose("Rarity", "Heroic", weapon);
   // An empty or zero base speed says what is used instead.
   await builder.fill("Base Attack Speed", "0", weapon);
-  await expect(weapon.getByText(messages.baseSpeedDefaultUsed("2"))).toBeVisible();
+  await expect(weapon.getByText(messages.baseSpeedDefaultUsed("2.00"))).toBeVisible();
   await builder.fill("Base Attack Speed", "1.5", weapon);
-  await expect(weapon.getByText(messages.baseSpeedDefaultUsed("2"))).toHaveCount(0);
+  await expect(weapon.getByText(messages.baseSpeedDefaultUsed("2.00"))).toHaveCount(0);
 
   // Percent fields take whole numbers: the dot is refused visibly instead of making 5.5 into 55.
   await builder.attribute(weapon, 1, "ATK", "5");

@@ -28,7 +28,7 @@ test("a player adds items of several kinds, filters them by attributes and delet
   const dialog = inventory.dialog();
   await expect(dialog.getByRole("heading", { name: messages.addItemTitle })).toBeVisible();
   await expect(dialog.getByLabel("Base Attack Speed")).toBeDisabled();
-  await expect(dialog.getByLabel("Base Attack Speed")).toHaveValue("1.8");
+  await expect(dialog.getByLabel("Base Attack Speed")).toHaveValue("1.80");
   await expect(dialog.getByLabel("Attribute 1", { exact: true })).toBeDisabled();
   await expect(dialog.getByLabel("Attribute 2", { exact: true })).toHaveValue("ATK SPD");
   await dialog.getByLabel("Skill Level").selectOption({ index: 1 });
@@ -37,7 +37,7 @@ test("a player adds items of several kinds, filters them by attributes and delet
   await expect(dialog).toBeHidden();
   const dawnbreaker = inventory.card("Ultimate Dawnbreaker");
   await expect(dawnbreaker).toContainText("Level 2");
-  await expect(dawnbreaker).toContainText("1.8");
+  await expect(dawnbreaker).toContainText("1.80");
 
   await inventory.addItem({
     type: "Boots",

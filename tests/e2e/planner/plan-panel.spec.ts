@@ -73,7 +73,7 @@ test("an unreachable goal says how far the best combination falls short and what
   // The farm list names the base speed its values assume
   // (docs/decisions.md#2026-11-25-where-every-number-comes-from).
   await expect(farm.getByRole("listitem")).toHaveText([
-    `${messages.planFarmItem("Weapon", "Heroic", true, 6)} (Base speed 2)`,
+    `${messages.planFarmItem("Weapon", "Heroic", true, 6)} (Base speed 2.00)`,
   ]);
   await expectNoSeriousViolations(page, "the Plan panel out of reach");
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { baseAtkSpd } from "#core/rules/attack-speed.ts";
 import type { ShoppingList } from "#core/rules/planner/shopping-list.ts";
 import { useGameData } from "#web/data/get-game-data.ts";
-import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 
 // "What to farm": the fewest slots whose new item would close the gap, each as the game can drop it.
 // Shared by the builder's plan and the roster plan, where one page shows several (hence the generated id).
@@ -12,9 +12,9 @@ import { useFormat } from "#web/lib/i18n/use-format.ts";
 export function FarmList({ shopping }: { shopping: ShoppingList | null }) {
   const { t } = useTranslation(["messages", "components"]);
   const titleId = useId();
-  const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const gameData = useGameData().data;
-  const base = shopping && gameData ? f.number(baseAtkSpd(shopping.hunter, gameData), 4) : null;
+  const base = shopping && gameData ? baseSpeed(baseAtkSpd(shopping.hunter, gameData)) : null;
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-amber-400/40 bg-amber-400/5 p-4">
       <h3 id={titleId} className="text-sm font-bold">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CompareLabel, CompareValue } from "#core/rules/build-diff.ts";
 import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 /**
@@ -13,6 +14,7 @@ export function useSheetText() {
   const { t } = useTranslation(["compare", "hunter"]);
   const { locale, number } = useFormat();
   const gameText = useGameText();
+  const baseSpeed = useBaseSpeed();
   const slotName = useSlotName();
   const percent = (value: number, places?: number) =>
     new Intl.NumberFormat(locale, {
@@ -48,6 +50,8 @@ export function useSheetText() {
           : t("sheet.values.stat", { stat: gameText(v.stat), value: percent(v.value, v.places) });
       case "level":
         return t("sheet.values.level", { name: gameText(v.name), level: number(v.level) });
+      case "baseSpeed":
+        return v.value > 0 ? baseSpeed(v.value) : v.text;
     }
   };
 

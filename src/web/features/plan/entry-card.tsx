@@ -7,6 +7,7 @@ import type { HunterInput } from "#core/schemas/hunter.ts";
 import { FarmList } from "#web/components/game/farm-list.tsx";
 import { ChangeLine, slotItemLabel } from "#web/components/game/plan-lines.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { ArrowRightIcon } from "./plan-icons.tsx";
@@ -27,6 +28,7 @@ type Props = {
 export function EntryCard({ entry, position, name, before, nameOf, gameData }: Props) {
   const { t } = useTranslation(["plan", "messages"]);
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const speedText = useSpeedText();
   const empty = t("messages:planEmptySlot");
   const start = attackSpeedReport(before, gameData);
@@ -38,7 +40,7 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
         : t("messages:planUnreachable");
   const baseLine = (from: HunterInput, to: HunterInput) => {
     const [a, b] = [baseAtkSpd(from, gameData), baseAtkSpd(to, gameData)];
-    return a === b ? null : t("result.baseSpeed", { before: f.number(a, 4), after: f.number(b, 4) });
+    return a === b ? null : t("result.baseSpeed", { before: baseSpeed(a), after: baseSpeed(b) });
   };
   return (
     <article

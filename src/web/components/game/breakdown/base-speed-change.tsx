@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { GameData } from "#core/game-data/schema.ts";
 import { baseAtkSpd } from "#core/rules/attack-speed.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
-import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 
 /**
  * The weapon's base speed before and after a swap, under the swap's stat lines: "ATK SPD 2% → 1%" alone
@@ -19,12 +19,12 @@ export function BaseSpeedChange({
   gameData: GameData;
 }) {
   const { t } = useTranslation("components");
-  const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   return (
     <span className="block text-xs text-lodge-muted tabular-nums">
       {t("breakdown.baseChange", {
-        from: f.number(baseAtkSpd(from, gameData), 4),
-        to: f.number(baseAtkSpd(to, gameData), 4),
+        from: baseSpeed(baseAtkSpd(from, gameData)),
+        to: baseSpeed(baseAtkSpd(to, gameData)),
       })}
     </span>
   );

@@ -3,6 +3,7 @@ import { formatDecimal } from "#core/rules/format-number.ts";
 import type { AttackSpeedBreakdown, BreakdownLine } from "#core/rules/summary-breakdown.ts";
 import type { BonusSource } from "#core/rules/summary-sources.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useSpeedText } from "#web/lib/i18n/use-speed-text.ts";
 import { BreakdownButton } from "./breakdown-button.tsx";
@@ -113,9 +114,10 @@ function Fact({ label, value, note }: { label: string; value: string; note: stri
 function SpeedBody({ speed }: { speed: AttackSpeedBreakdown }) {
   const { t } = useTranslation("components");
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const baseFrom = useBaseSourceLabel();
   const [base, total, multiplier] = [
-    f.number(speed.base, 4),
+    baseSpeed(speed.base),
     f.number(speed.totalBonus, 4),
     f.number(speed.multiplier, 4),
   ];

@@ -6,6 +6,7 @@ import { LEVELS, normalizeDecimal, parseDecimal } from "#core/rules/number-input
 import { ChoiceSelect, levelChoices } from "#web/components/ui/choice-select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useGameText } from "#web/data/use-game-text.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { useFieldMark } from "./field-marks.tsx";
 
@@ -27,6 +28,7 @@ type Props<T extends WeaponState> = {
 export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange }: Props<T>) {
   const { t } = useTranslation(["components", "messages"]);
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const gameText = useGameText();
   const mark = useFieldMark();
   const special = findSpecial(weapon.itemName, weapon.rarity, "Weapon", gameData);
@@ -65,13 +67,13 @@ export function WeaponFields<T extends WeaponState>({ weapon, gameData, onChange
         label={t("itemEditor.baseAttackSpeed")}
         inputMode="decimal"
         autoComplete="off"
-        value={special?.weaponBase !== undefined ? f.number(special.weaponBase, 4) : weapon.baseAtkSpd}
+        value={special?.weaponBase !== undefined ? baseSpeed(special.weaponBase) : weapon.baseAtkSpd}
         disabled={special !== undefined}
         className={mark("baseAtkSpd")?.className}
-        placeholder={f.number(DEFAULT_BASE_SPEED)}
+        placeholder={baseSpeed(DEFAULT_BASE_SPEED)}
         hint={
           special === undefined && parseDecimal(weapon.baseAtkSpd) <= 0
-            ? t("messages:baseSpeedDefaultUsed", { used: f.number(DEFAULT_BASE_SPEED) })
+            ? t("messages:baseSpeedDefaultUsed", { used: baseSpeed(DEFAULT_BASE_SPEED) })
             : mark("baseAtkSpd")?.hint
         }
         onChange={(event) => {

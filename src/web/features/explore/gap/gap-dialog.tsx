@@ -1,15 +1,18 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { baseAtkSpd } from "#core/rules/attack-speed.ts";
 import { wornByOthers } from "#core/rules/planner/worn-by.ts";
 import { type BoardSpeed, boardSpeed } from "#core/rules/speed-cap.ts";
 import type { ExploreCard } from "#core/schemas/explore.ts";
 import { useCapWords } from "#web/components/game/board-speed.tsx";
+import { BaseSpeedChange } from "#web/components/game/breakdown/base-speed-change.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useInventory } from "#web/data/inventory/get-inventory.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { builderPlanPath } from "#web/lib/plan-link.ts";
 import { choicesFor, type OwnHunterChoice } from "../use-own-hunters.ts";
@@ -28,8 +31,9 @@ export function GapDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation("explore");
+  const { t } = useTranslation(["explore", "components"]);
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const capWords = useCapWords();
   // Every speed here as the game plays it (docs/product.md#the-games-fastest-attack-on-the-boards).
   const played = (speed: BoardSpeed) =>
@@ -94,12 +98,17 @@ export function GapDialog({
               <ul className="list-disc space-y-1 pl-5">
                 {result.plans[0]?.swaps.map((swap) => {
                   const item = items?.find((i) => i.id === swap.itemId);
+                  const plan = result.plans[0];
                   return (
                     <li key={swap.slot}>
                       {t("gap.swap", {
                         slot: swap.slot,
                         item: item ? `${item.rarity} ${item.itemType}` : swap.itemId,
                       })}
+                      {/* A faster weapon moves the base the whole formula starts from, not only the bonus. */}
+                      {swap.slot === "Weapon" && chosen && plan && gameData ? (
+                        <BaseSpeedChange from={chosen.hunter} to={plan.hunter} gameData={gameData} />
+                      ) : null}
                     </li>
                   );
                 })}
@@ -114,6 +123,13 @@ export function GapDialog({
               {result.shopping ? (
                 <>
                   <p>{t("gap.farmTitle")}</p>
+                  {gameData ? (
+                    <p className="text-xs text-lodge-muted">
+                      {t("components:breakdown.farmBase", {
+                        base: baseSpeed(baseAtkSpd(result.shopping.hunter, gameData)),
+                      })}
+                    </p>
+                  ) : null}
                   <ul className="list-disc space-y-1 pl-5">
                     {result.shopping.entries.map((entry) => (
                       <li key={entry.slot}>

@@ -2,11 +2,13 @@ import { useTranslation } from "react-i18next";
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
 import type { GameData } from "#core/game-data/schema.ts";
 import { attributeCountOf, findSpecial, specialAttributes } from "#core/rules/item-editing.ts";
+import { parseDecimal } from "#core/rules/number-input.ts";
 import type { HunterItems } from "#core/schemas/hunter.ts";
 import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { qualityColor, rarityColor } from "../game-colors.ts";
 import { SparkleIcon } from "../hunter-icons.tsx";
@@ -49,6 +51,7 @@ function EquippedItemCard({
 }) {
   const { t } = useTranslation(["hunter", "messages"]);
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const gameText = useGameText();
   const slotName = useSlotName();
   const item = items[slot];
@@ -134,7 +137,7 @@ function EquippedItemCard({
             <p>
               {t("equipment.baseAtkSpd")}{" "}
               <span className="font-semibold text-lodge-text">
-                {f.number(Number(special?.weaponBase ?? weapon.baseAtkSpd), 4)}
+                {baseSpeed(special?.weaponBase ?? parseDecimal(weapon.baseAtkSpd))}
               </span>
             </p>
             <p>

@@ -10,6 +10,7 @@ import { Badge, WaitingToSyncBadge } from "#web/components/ui/badge.tsx";
 import { useGameColor } from "#web/data/use-game-color.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 import { qualityColorOf, rarityColorOf, shownAttributes, specialOf } from "../item-display.ts";
 
@@ -37,6 +38,7 @@ export function ItemCard({
 }: Props) {
   const { t } = useTranslation("inventory");
   const f = useFormat();
+  const baseSpeed = useBaseSpeed();
   const gameText = useGameText();
   const slotName = useSlotName();
   // Attribute and rune values are percents, shown as a bonus ("+12,5 %" in German).
@@ -129,7 +131,7 @@ export function ItemCard({
             {item.itemType === "Weapon" ? (
               <>
                 <Fact label={t("card.baseAtkSpd")}>
-                  {baseAtkSpd > 0 ? f.number(baseAtkSpd, 4) : item.baseAtkSpd}
+                  {baseAtkSpd > 0 ? baseSpeed(baseAtkSpd) : item.baseAtkSpd}
                 </Fact>
                 {weaponRune ? (
                   <Fact label={t("card.weaponRune")}>
