@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
+import { addItem } from "../support/inventory-api.ts";
+import { saveHunter } from "./hunters-api.ts";
 import { RosterPage } from "./roster-page.ts";
 
 // A new player's roster showed fifteen locked 'Unlock Slot' tiles and did not mention the
@@ -38,3 +40,32 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/builder\?slot=0#plan$/);
   });
 }
+
+// The first save used to end the guide, though nothing yet said to add items, which the inventory search
+// and the planners choose from. Until the player has items, the guide leads to them.
+test("after the first save the start guide leads to the inventory and its screenshots until there are items", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  await saveHunter(page, 0, { hunterName: "First Light" });
+  const roster = new RosterPage(page);
+  await roster.goto();
+
+  const start = page.getByRole("navigation", { name: "Start here" });
+  await expect(start.getByRole("link")).toHaveText([/Add your items/, /Add from screenshots/]);
+  await start.getByRole("link", { name: /Add from screenshots/ }).click();
+  await expect(page).toHaveURL(/\/inventory#screenshots$/);
+  await expect(page.getByRole("dialog", { name: "Add from screenshots" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Add from screenshots" })).toBeHidden();
+
+  await roster.goto();
+  await start.getByRole("link", { name: /Add your items/ }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole("button", { name: "Add Item" })).toBeVisible();
+
+  await addItem(page, { itemType: "Ring", rarity: "Rare", attributes: [{ type: "HP", value: 2 }] });
+  await roster.goto();
+  await expect(roster.card("First Light")).toBeVisible();
+  await expect(start).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { LoadingState } from "#web/components/ui/spinner.tsx";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
 import { useHunters } from "#web/data/hunters/get-hunters.ts";
+import { useInventory } from "#web/data/inventory/get-inventory.ts";
 import { useGoalReach } from "./fill/use-goal-reach.ts";
 import { OverviewPanel } from "./roster/overview-panel.tsx";
 import { RosterSection } from "./roster/roster-section.tsx";
@@ -21,6 +22,8 @@ export function Page() {
   const gameData = useGameData();
   const sharing = useHunterSharing();
   const goalReach = useGoalReach(hunters.data, gameData.data);
+  // The same query the goal badges read: the start guide leads to the items while there are none.
+  const inventory = useInventory();
 
   if (hunters.isPending || gameData.isPending) return <LoadingState text={t("messages:loadingGameData")} />;
   // A failed refresh keeps what the device had (offline): only nothing at all is an error here.
@@ -65,7 +68,7 @@ export function Page() {
           </div>
         }
       />
-      <OverviewPanel hunters={hunters.data} gameData={gameData.data} />
+      <OverviewPanel hunters={hunters.data} gameData={gameData.data} items={inventory.data?.count} />
       <RosterSection
         id="hunters-section"
         title={t("messages:huntersSection")}

@@ -7,6 +7,7 @@ import { messages } from "#core/messages.ts";
 import type { HunterInput, OwnHunter } from "#core/schemas/hunter.ts";
 import { testGameData } from "../../../../../tests/factories/game-data.ts";
 import { createHunter, type DeepPartial } from "../../../../../tests/factories/hunter.ts";
+import { firstSteps } from "./first-steps.tsx";
 import { HunterCard } from "./hunter-card.tsx";
 import { OverviewPanel } from "./overview-panel.tsx";
 
@@ -105,7 +106,49 @@ describe("OverviewPanel", () => {
     expect(links).toEqual([
       ["1Create a hunterPick a class and rarity, then its gear.", "/builder?slot=0"],
       ["2Import from a code or fileBring hunters in from a share code or an export file.", "/import"],
-      ["3Try the plannerSee the fewest item swaps that reach an attack speed goal.", "/builder?slot=0#plan"],
+      ["3Add your itemsThe inventory search and the planners choose from the items you own.", "/inventory"],
+      [
+        "4Add from screenshotsRead items from screenshots of their tooltips, then check each one.",
+        "/inventory#screenshots",
+      ],
+      ["5Try the plannerSee the fewest item swaps that reach an attack speed goal.", "/builder?slot=0#plan"],
     ]);
+  });
+
+  it("leads to the items while there are none, and is gone once there are hunters and items", () => {
+    const hunters = [own({ hunterName: "Star Mage" })];
+    const { rerender } = render(
+      <MemoryRouter>
+        <OverviewPanel hunters={hunters} gameData={testGameData} items={0} />
+      </MemoryRouter>,
+    );
+    const steps = screen.getByRole("navigation", { name: "Start here" });
+    expect(
+      within(steps)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/inventory", "/inventory#screenshots"]);
+    // Unknown while the inventory loads: nothing shows, so nothing flashes away.
+    for (const items of [undefined, 1]) {
+      rerender(
+        <MemoryRouter>
+          <OverviewPanel hunters={hunters} gameData={testGameData} items={items} />
+        </MemoryRouter>,
+      );
+      expect(screen.queryByRole("navigation", { name: "Start here" })).toBeNull();
+    }
+  });
+});
+
+describe("firstSteps", () => {
+  const keys = (hunters: number, items: number | undefined) =>
+    firstSteps(hunters, items, 0).map((step) => step.key);
+  it("offers the ways in to an empty roster, the items while none are known, and nothing after both", () => {
+    expect(keys(0, undefined)).toEqual(["create", "import", "items", "screenshots", "planner"]);
+    expect(keys(0, 0)).toEqual(["create", "import", "items", "screenshots", "planner"]);
+    expect(keys(0, 3)).toEqual(["create", "import", "planner"]);
+    expect(keys(2, 0)).toEqual(["items", "screenshots"]);
+    expect(keys(2, undefined)).toEqual([]);
+    expect(keys(2, 3)).toEqual([]);
   });
 });

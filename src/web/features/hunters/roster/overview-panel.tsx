@@ -6,19 +6,23 @@ import { useGameColor } from "#web/data/use-game-color.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGameTermsLanguage } from "#web/lib/i18n/game-terms.ts";
 import { rarityColor, ULTIMATE } from "../game-colors.ts";
-import { FirstSteps } from "./first-steps.tsx";
+import { FirstSteps, firstSteps } from "./first-steps.tsx";
 import { type CountRow, rosterOverview } from "./overview.ts";
 
-// docs/product.md#home-roster: the overview of the whole roster (both sections).
+// docs/product.md#home-roster: the overview of the whole roster (both sections), and the start guide while
+// the roster or the inventory is empty (`items`: the inventory's count, undefined while it loads).
 export function OverviewPanel({
   hunters,
   gameData,
+  items,
 }: {
   hunters: { general: General }[];
   gameData: GameData;
+  items?: number | undefined;
 }) {
   const { t } = useTranslation(["roster", "messages"]);
   const overview = rosterOverview(hunters, gameData);
+  const steps = firstSteps(overview.total, items, 0);
   // Classes and rarities are the game's names, in the player's game-terms language; purposes are the player's.
   const language = useGameTermsLanguage();
   const named = (english: string) => gameText(gameData, language, english);
@@ -45,24 +49,27 @@ export function OverviewPanel({
       {overview.total === 0 ? (
         <div className="space-y-4">
           <p className="text-lodge-muted">{t("messages:noHunters")}</p>
-          <FirstSteps firstSlot={0} />
+          <FirstSteps steps={steps} />
         </div>
       ) : (
-        <div className="grid gap-5 sm:grid-cols-3">
-          <CountList title={t("overview.byPurpose")} rows={overview.purposes} total={overview.total} />
-          <CountList
-            title={t("overview.byClass")}
-            rows={overview.classes}
-            total={overview.total}
-            named={named}
-          />
-          <CountList
-            title={t("overview.byRarity")}
-            rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
-            total={overview.total}
-            shiny={ULTIMATE}
-            named={named}
-          />
+        <div className="space-y-6">
+          <div className="grid gap-5 sm:grid-cols-3">
+            <CountList title={t("overview.byPurpose")} rows={overview.purposes} total={overview.total} />
+            <CountList
+              title={t("overview.byClass")}
+              rows={overview.classes}
+              total={overview.total}
+              named={named}
+            />
+            <CountList
+              title={t("overview.byRarity")}
+              rows={overview.rarities.map((row) => ({ ...row, color: rarityColor(row.name, gameData) }))}
+              total={overview.total}
+              shiny={ULTIMATE}
+              named={named}
+            />
+          </div>
+          {steps.length > 0 ? <FirstSteps steps={steps} /> : null}
         </div>
       )}
     </section>

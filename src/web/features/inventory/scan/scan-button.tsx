@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import type { GameData } from "#core/game-data/schema.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ImageIcon } from "#web/components/ui/icons.tsx";
 
 // The dialog's code (and, once an image is chosen, the OCR engine's) loads when the player opens it.
 const ScanDialog = lazy(() => import("./scan-dialog.tsx").then((m) => ({ default: m.ScanDialog })));
+
+const OPEN_HASH = "#screenshots";
 
 /** "Add from screenshots" (docs/product.md#add-items-from-screenshots), with its dialog. */
 export function ScanButton({
@@ -21,7 +24,17 @@ export function ScanButton({
   small?: boolean;
 }) {
   const { t } = useTranslation(["scan", "messages"]);
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The roster's start guide links here with #screenshots (docs/product.md#home-roster): the dialog opens at
+  // once, and closing it drops the hash, so going back or reloading does not open it again.
+  const [open, setOpen] = useState(() => !full && location.hash === OPEN_HASH);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next && location.hash === OPEN_HASH) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  };
   return (
     <>
       <Button
@@ -36,7 +49,7 @@ export function ScanButton({
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ScanDialog open={open} onOpenChange={setOpen} gameData={gameData} isVip={isVip} />
+          <ScanDialog open={open} onOpenChange={change} gameData={gameData} isVip={isVip} />
         </Suspense>
       ) : null}
     </>
