@@ -123,12 +123,56 @@ test("a higher hunter takes the ring a lower one wears, and the lower one is tol
   const second = result(page, "2. Keeper");
   await expect(second).toContainText(messages.planUnreachable);
   await expect(second.getByRole("list", { name: "Taken by a hunter before it" })).toContainText(
-    "Ring Legendary goes to Archer Ann",
+    "Ring Legendary · ATK SPD 11.00% goes to Archer Ann",
   );
 
   await page.getByRole("button", { name: "Move Keeper up" }).click();
   await expect(result(page, "1. Keeper")).toContainText(messages.planGoalMet);
   await expect(result(page, "2. Archer Ann")).toContainText(messages.planUnreachable);
+});
+
+test("a ring typed on a lower hunter, with no copy in the inventory, gives a higher one its goal; items read apart", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  await addItem(page, SPEED_NECKLACE);
+  // Rings typed on the hunters, none of them in the inventory. Archer Ann's 2% and the necklace's 7% give
+  // 14% (1.6538), short of 1.62; Cleric Cy's ring (7% + a 4% rune) alone gives 16% (1.6154).
+  await saveHunter(page, 0, {
+    hunterName: "Archer Ann",
+    atkSpdGoal: 1.62,
+    items: { Ring: { rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 2 }] } },
+  });
+  await saveHunter(page, 1, { hunterName: "Blade Bo", atkSpdGoal: 2 });
+  await saveHunter(page, 2, { hunterName: "Cleric Cy", atkSpdGoal: 2, items: { Ring: SPEED_RING } });
+
+  await page.goto("/plan");
+  await expect(page.getByRole("status").filter({ hasText: "Plan ready" })).toHaveText(
+    "Plan ready for 3 hunters with 1 item.",
+  );
+  const first = result(page, "1. Archer Ann");
+  await expect(first).toContainText(messages.goalReachable(1));
+  // Two rings of one rarity are told apart by the ATK SPD each brings.
+  const swap = first.getByRole("list", { name: "Swaps" }).getByRole("listitem").first();
+  await expect(swap).toContainText("Legendary · ATK SPD 2.00%");
+  await expect(swap).toContainText("Legendary · ATK SPD 11.00%");
+  await expect(swap).toContainText("from Cleric Cy");
+  await expect(
+    result(page, "3. Cleric Cy").getByRole("list", { name: "Taken by a hunter before it" }),
+  ).toHaveText("Ring Legendary · ATK SPD 11.00% goes to Archer Ann");
+  await expect(result(page, "3. Cleric Cy")).toContainText(messages.planGoalMet);
+
+  // Nothing of the inventory is equipped: Apply all saves the two builds and offers no deletion.
+  await page.getByRole("button", { name: "Apply all" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply the plan?" });
+  await expect(dialog).toContainText("This saves the new builds of 2 hunters together");
+  await expect(dialog).not.toContainText("from your inventory");
+  await dialog.getByRole("button", { name: "Apply all" }).click();
+  await expect(page.getByText("Plan applied to 2 hunters.")).toBeVisible();
+  await expect(result(page, "1. Archer Ann")).toContainText(messages.planGoalMet);
+  await expect(page.getByRole("status").filter({ hasText: "Plan ready" })).toHaveText(
+    "Plan ready for 3 hunters with 1 item.",
+  );
 });
 
 test("a goal faster than the game's fastest attack is raised to it, as in the builder's goal field", async ({

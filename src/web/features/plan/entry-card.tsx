@@ -5,7 +5,7 @@ import { itemChanges } from "#core/rules/planner/deltas.ts";
 import type { RosterEntry } from "#core/rules/planner/roster-plan.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { FarmList } from "#web/components/game/farm-list.tsx";
-import { ChangeLine, slotItemLabel } from "#web/components/game/plan-lines.tsx";
+import { ChangeLine, useSlotItemLabel } from "#web/components/game/plan-lines.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
@@ -30,7 +30,7 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
   const f = useFormat();
   const baseSpeed = useBaseSpeed();
   const speedText = useSpeedText();
-  const empty = t("messages:planEmptySlot");
+  const label = useSlotItemLabel(gameData, t("messages:planEmptySlot"));
   const start = attackSpeedReport(before, gameData);
   const status =
     entry.outcome === "met"
@@ -92,10 +92,10 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
               >
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                   <span className="font-semibold">{swap.slot}</span>
-                  <span className="text-lodge-muted">{slotItemLabel(from, empty)}</span>
+                  <span className="text-lodge-muted">{label(swap.slot, from)}</span>
                   <ArrowRightIcon className="shrink-0 text-lodge-muted" />
                   <span className="sr-only">{t("result.to")}</span>
-                  <span className="font-semibold">{slotItemLabel(to, empty)}</span>
+                  <span className="font-semibold">{label(swap.slot, to)}</span>
                   <Badge className="max-w-full max-sm:whitespace-normal">
                     {swap.fromHunterId
                       ? t("result.fromHunter", { name: nameOf(swap.fromHunterId) })
@@ -119,7 +119,7 @@ export function EntryCard({ entry, position, name, before, nameOf, gameData }: P
             <li key={loss.slot} className="rounded-lg border border-lodge-warn/40 px-3 py-2">
               {t("result.lost", {
                 slot: loss.slot,
-                item: slotItemLabel(before.items[loss.slot], empty),
+                item: label(loss.slot, before.items[loss.slot]),
                 name: nameOf(loss.toHunterId),
               })}
             </li>

@@ -23,6 +23,8 @@ export function PlanResults({ state, gameData, itemCount, hunterCount, actions, 
   const { plan, planned } = state;
   const names = new Map(planned?.hunters.map((h) => [h.id, h.hunterName]) ?? []);
   const nameOf = (id: string) => names.get(id) ?? "";
+  // Hunters and items each take their own plural form ("3 hunters with 1 item").
+  const counts = { count: hunterCount, withItems: t("withItems", { count: itemCount }) };
   return (
     <Panel title={t("result.title")} description={t("result.hint")} actions={actions}>
       <div className="space-y-4">
@@ -30,10 +32,10 @@ export function PlanResults({ state, gameData, itemCount, hunterCount, actions, 
           {state.pending ? (
             <>
               <Spinner size={16} />
-              {t("progress", { count: hunterCount, items: itemCount })}
+              {t("progress", counts)}
             </>
           ) : plan ? (
-            t("ready", { count: hunterCount, items: itemCount })
+            t("ready", counts)
           ) : null}
         </p>
         {notice}

@@ -4,7 +4,7 @@ import { itemChanges, summaryChanges } from "#core/rules/planner/deltas.ts";
 import type { Plan } from "#core/rules/planner/plan.ts";
 import type { HunterInput } from "#core/schemas/hunter.ts";
 import { BaseSpeedChange } from "#web/components/game/breakdown/base-speed-change.tsx";
-import { ChangeLine, percentFormat, slotItemLabel } from "#web/components/game/plan-lines.tsx";
+import { ChangeLine, percentFormat, useSlotItemLabel } from "#web/components/game/plan-lines.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -26,6 +26,7 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
   const { t } = useTranslation(["builder", "messages"]);
   const locale = useFormat().locale;
   const speedText = useSpeedText();
+  const label = useSlotItemLabel(gameData, t("messages:planEmptySlot"));
   const [percent, signed] = [percentFormat(locale), percentFormat(locale, true)];
   const deltas = summaryChanges(current, plan.hunter, gameData);
   const title = t("plan.title", { n: index + 1, count: plan.swaps.length });
@@ -59,10 +60,10 @@ export function PlanCard({ plan, index, current, stat, gameData, onApply }: Prop
             <li key={swap.slot} className="rounded-lg border border-lodge-border/70 bg-lodge-panel px-3 py-2">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <span className="font-semibold">{swap.slot}</span>
-                <span className="text-lodge-muted">{slotItemLabel(from, t("messages:planEmptySlot"))}</span>
+                <span className="text-lodge-muted">{label(swap.slot, from)}</span>
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">{t("plan.to")}</span>
-                <span className="font-semibold">{slotItemLabel(to, t("messages:planEmptySlot"))}</span>
+                <span className="font-semibold">{label(swap.slot, to)}</span>
                 {swap.wornBy ? (
                   <Badge tone="info">{t("messages:planWornBy", { name: swap.wornBy })}</Badge>
                 ) : null}
