@@ -1,8 +1,9 @@
 import { expect, it } from "vitest";
-import type { ExplorePage } from "#core/schemas/explore.ts";
+import { EXPLORE_PAGE_SIZE, type ExplorePage, type Leaderboard } from "#core/schemas/explore.ts";
 import { grantVipMonths } from "#server/services/purchases.ts";
+import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
-import { created, json } from "./support/explore-builds.ts";
+import { created, json, type Player, withSets } from "./support/explore-builds.ts";
 import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
@@ -77,6 +78,20 @@ describeEachDb("explore (%s)", (kind) => {
     expect(refused.status).toBe(400);
     expect((await visitor.get(`/api/explore?purpose=${"x".repeat(41)}`)).status).toBe(400);
     expect((await visitor.get("/api/explore?after=not-a-cursor")).status).toBe(400);
+    // A cursor made by hand is refused as bad input, never sent to the database to fail there.
+    const forged = (cursor: unknown[]) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+    for (const [sort, cursor] of [
+      ["fastest", [1, "x"]],
+      ["fastest", [1, "2026-02-31 10:00:00+00", "x"]],
+      ["fastest", [1, "2026-05-01 10:00:00.123456+00", "x\u0000"]],
+      ["newest", ["2026-05-01T25:00:00.000Z", "x"]],
+      ["copied", [2 ** 40, "x"]],
+      ["viewed", [1.5, "x"]],
+    ] as const) {
+      expect((await visitor.get(`/api/explore?sort=${sort}&after=${forged([...cursor])}`)).status).toBe(400);
+    }
+    const fine = forged([1, "2026-05-01 10:00:00.123456+00", "x"]);
+    expect((await visitor.get(`/api/explore?sort=fastest&after=${fine}`)).status).toBe(200);
   });
 
   it("pages through every listed build exactly once, in order, whatever the sort", async () => {
@@ -104,5 +119,44 @@ describeEachDb("explore (%s)", (kind) => {
       expect(new Set(seen).size, sort).toBe(15);
       expect(seen.length, sort).toBe(15);
     }
+  });
+
+  // Last in the suite: it fixes the app's clock.
+  it("orders the fastest as the leaderboards do: a tie goes to the build that reached its speed first, on every page", async () => {
+    const tag = `r${Math.floor(Math.random() * 1e6)}`;
+    const owners = [];
+    for (let i = 0; i < 5; i += 1) owners.push(await verifiedUser(t));
+    const general = { hunterClass: "Cleric", hunterPurpose: tag };
+    // Faster builds fill the first page but for its last two places, so the tie spans two pages.
+    for (let i = 0; i < EXPLORE_PAGE_SIZE - 2; i += 1) {
+      const owner = owners[Math.floor(i / 5)] as Player;
+      await created(owner.client, i % 5, { general, items: { Weapon: { baseAtkSpd: "1" } } });
+    }
+    const last = owners[4] as Player;
+    const slow = [];
+    for (const slot of [2, 3, 4]) {
+      slow.push(await created(last.client, slot, { general, items: { Weapon: { baseAtkSpd: "2" } } }));
+    }
+    // They reach the same speed in the order opposite to their ids, so an order by id alone reverses them.
+    const reached = slow.sort((a, b) => (a.id < b.id ? 1 : -1));
+    const start = Date.parse("2026-05-01T10:00:00Z");
+    for (const [minute, hunter] of reached.entries()) {
+      t.setNow(new Date(start + minute * 60_000));
+      const res = await last.client.put(`/api/hunters/${hunter.id}`, {
+        hunter: build(
+          withSets({ hunterName: hunter.hunterName, general, items: { Weapon: { baseAtkSpd: "1.5" } } }),
+        ),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+
+    const first = await list({ purpose: tag, sort: "fastest" });
+    expect(first.cards).toHaveLength(EXPLORE_PAGE_SIZE);
+    const second = await list({ purpose: tag, sort: "fastest", after: first.next ?? "" });
+    expect(second.next).toBeNull();
+    const explored = [...first.cards, ...second.cards].map((card) => card.id);
+    expect(explored.slice(-3)).toEqual(reached.map((hunter) => hunter.id));
+    const board = await json<Leaderboard>(await t.client().get("/api/explore/leaderboard?class=Cleric"));
+    expect(board.entries.map((entry) => entry.id)).toEqual(explored);
   });
 });

@@ -5,7 +5,6 @@ import { messages } from "#core/messages.ts";
 import { ALL_CLASSES } from "#core/rules/explore/facts.ts";
 import { namesUnknownGameValue } from "#core/rules/explore/filters.ts";
 import { type ClassMeta, metaFromTallies } from "#core/rules/explore/meta.ts";
-import { type BoardSpeed, boardSpeed, storedFormula } from "#core/rules/speed-cap.ts";
 import {
   EXPLORE_PAGE_SIZE,
   type ExploreCard,
@@ -27,6 +26,7 @@ import {
   user,
 } from "#server/db/schema.ts";
 import { badRequest, notFound } from "#server/errors.ts";
+import { isVerified, ownerNamed, readSpeed, speedColumns, speedOrder } from "./board-columns.ts";
 import { writeTransaction } from "./idempotency.ts";
 
 // Explore and meta (docs/product.md#explore; the leaderboards' reads are leaderboard.ts's). Every read names
@@ -39,55 +39,109 @@ export type ExploreContext = Pick<ServerContext, "database" | "gameData" | "now"
   notify?: (userId: string, topic: "me") => void | Promise<void>;
 };
 
-// The column each sort walks, and the way (ties in the same direction by id, so paging is stable).
-const SORTS: Record<ExploreSort, { column: AnyPgColumn; ascending: boolean }> = {
-  fastest: { column: hunters.actualAtkSpd, ascending: true },
-  newest: { column: hunters.createdAt, ascending: false },
-  copied: { column: hunters.copyCount, ascending: false },
-  viewed: { column: hunters.viewCount, ascending: false },
+// The columns each sort walks, the id last so paging is stable, and the way. A cursor holds the last card's
+// value of each: a number, a time (as the database writes it, to the microsecond) or the id. The fastest is
+// the leaderboards' order, so a tie on speed goes to the build that reached it first.
+type KeyKind = "number" | "count" | "time" | "id";
+type Sort = {
+  columns: readonly AnyPgColumn[];
+  kinds: readonly KeyKind[];
+  ascending: boolean;
+  cursorOf: (row: SortedRow) => Cursor;
 };
+type SortedRow = {
+  id: string;
+  actualAtkSpd: number;
+  speedReachedAt: string;
+  createdAt: Date;
+  copyCount: number;
+  viewCount: number;
+};
+type Cursor = (number | string)[];
 
-type Cursor = [number | string, string];
+const SORTS: Record<ExploreSort, Sort> = {
+  fastest: {
+    columns: speedOrder,
+    kinds: ["number", "time", "id"],
+    ascending: true,
+    cursorOf: (row) => [row.actualAtkSpd, row.speedReachedAt, row.id],
+  },
+  newest: {
+    columns: [hunters.createdAt, hunters.id],
+    kinds: ["time", "id"],
+    ascending: false,
+    cursorOf: (row) => [row.createdAt.toISOString(), row.id],
+  },
+  copied: {
+    columns: [hunters.copyCount, hunters.id],
+    kinds: ["count", "id"],
+    ascending: false,
+    cursorOf: (row) => [row.copyCount, row.id],
+  },
+  viewed: {
+    columns: [hunters.viewCount, hunters.id],
+    kinds: ["count", "id"],
+    ascending: false,
+    cursorOf: (row) => [row.viewCount, row.id],
+  },
+};
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
-function decodeCursor(text: string, sort: ExploreSort): Cursor {
+// A time as JavaScript or PostgreSQL writes it, a real one: checked here, since the database's cast of a
+// 31 February would fail.
+const TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)$/;
+function isTime(value: unknown): boolean {
+  const parts = typeof value === "string" ? TIME.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as number[];
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() + 1 === month &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+const fits: Record<KeyKind, (value: unknown) => boolean> = {
+  number: (value) => typeof value === "number" && Number.isFinite(value),
+  // The counts are integer columns: a larger number would fail the database's cast.
+  count: (value) => Number.isInteger(value) && Math.abs(value as number) <= 2 ** 31 - 1,
+  time: isTime,
+  // A NUL no text column holds.
+  id: (value) => typeof value === "string" && !value.includes("\u0000"),
+};
+
+function decodeCursor(text: string, sort: Sort): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString());
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === "string") {
-      const [key, id] = value;
-      if (sort === "newest" && typeof key === "string" && !Number.isNaN(Date.parse(key))) return [key, id];
-      if (sort !== "newest" && typeof key === "number" && Number.isFinite(key)) return [key, id];
-    }
+    if (
+      Array.isArray(value) &&
+      value.length === sort.kinds.length &&
+      sort.kinds.every((kind, index) => fits[kind](value[index]))
+    )
+      return value;
   } catch {
     // falls through to the refusal
   }
   throw badRequest(messages.invalidRequest);
 }
 
-export const isVerified = sql`${hunters.verifiedAt} is not null`;
-
-// What a list answers of a build's speed and badge, read from its stored columns.
-export const speedColumns = {
-  actualAtkSpd: hunters.actualAtkSpd,
-  formulaAtkSpd: hunters.formulaAtkSpd,
-  verified: sql<boolean>`${hunters.verifiedAt} is not null`,
-};
-export const readSpeed = <T extends { actualAtkSpd: number; formulaAtkSpd: number }>({
-  actualAtkSpd,
-  formulaAtkSpd,
-  ...rest
-}: T): Omit<T, "actualAtkSpd" | "formulaAtkSpd"> & { speed: BoardSpeed } => ({
-  ...rest,
-  speed: boardSpeed(storedFormula({ actualAtkSpd, formulaAtkSpd })),
-});
+// The rows after the cursor, in the sort's way.
+function after(sort: Sort, cursor: Cursor): SQL {
+  const values = cursor.map((value, index) =>
+    sort.kinds[index] === "time" ? sql`${value}::timestamptz` : sql`${value}`,
+  );
+  const columns = sql.join([...sort.columns], sql`, `);
+  return sort.ascending
+    ? sql`(${columns}) > (${sql.join(values, sql`, `)})`
+    : sql`(${columns}) < (${sql.join(values, sql`, `)})`;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// An account made through a provider is nobody until its nickname step is done: its builds reach no list
-// (docs/product.md#sign-in-through-a-provider). Saves refuse to make them public meanwhile; this keeps out
-// those that were public before that rule, or came along with a guest's data.
-export const ownerNamed = sql`exists (select 1 from ${user} where ${user.id} = ${hunters.userId} and (${user.nickname} is not null or ${user.isAnonymous}))`;
 
 function filters(query: ExploreQuery): SQL[] {
   const where: SQL[] = [sql`${hunters.listed}`, ownerNamed];
@@ -107,22 +161,14 @@ function filters(query: ExploreQuery): SQL[] {
 }
 
 export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Promise<ExplorePage> {
-  const cursor = query.after ? decodeCursor(query.after, query.sort) : null;
+  const sort = SORTS[query.sort];
+  const cursor = query.after ? decodeCursor(query.after, sort) : null;
   // A class, rarity or set the game data lacks matches no build: answered here, not by walking an index.
   if (namesUnknownGameValue(query, ctx.gameData.get())) return { cards: [], next: null };
   const db = databaseOf(ctx).db;
-  const { column, ascending } = SORTS[query.sort];
   const where = filters(query);
-  if (cursor) {
-    const [key, id] = cursor;
-    const value = query.sort === "newest" ? new Date(key) : key;
-    where.push(
-      ascending
-        ? sql`(${column}, ${hunters.id}) > (${value}, ${id})`
-        : sql`(${column}, ${hunters.id}) < (${value}, ${id})`,
-    );
-  }
-  const order = ascending ? [asc(column), asc(hunters.id)] : [desc(column), desc(hunters.id)];
+  if (cursor) where.push(after(sort, cursor));
+  const order = sort.columns.map((column) => (sort.ascending ? asc(column) : desc(column)));
   // The page's ids first, then its cards: sorting only ids keeps a broad filter (thousands of matches) from
   // reading every match's build and owner before the limit.
   const picked = db
@@ -148,6 +194,7 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
       copyCount: hunters.copyCount,
       viewCount: hunters.viewCount,
       createdAt: hunters.createdAt,
+      speedReachedAt: sql<string>`${hunters.speedReachedAt}::text`,
     })
     .from(picked)
     .innerJoin(hunters, eq(hunters.id, picked.id))
@@ -155,27 +202,16 @@ export async function listExplore(ctx: ExploreContext, query: ExploreQuery): Pro
     .orderBy(...order);
   const page = rows.slice(0, EXPLORE_PAGE_SIZE);
   const last = page.at(-1);
-  const next =
-    rows.length > EXPLORE_PAGE_SIZE && last ? encodeCursor([sortKeyOf(query.sort, last), last.id]) : null;
+  const next = rows.length > EXPLORE_PAGE_SIZE && last ? encodeCursor(sort.cursorOf(last)) : null;
   return {
     cards: page.map(
-      ({ createdAt: _, sets, ...card }): ExploreCard => ({
+      ({ createdAt: _, speedReachedAt: __, sets, ...card }): ExploreCard => ({
         ...readSpeed(card),
         sets: (sets ?? []).filter((entry) => entry.name !== ""),
       }),
     ),
     next,
   };
-}
-
-function sortKeyOf(
-  sort: ExploreSort,
-  row: { actualAtkSpd: number; createdAt: Date; copyCount: number; viewCount: number },
-): number | string {
-  if (sort === "newest") return row.createdAt.toISOString();
-  if (sort === "copied") return row.copyCount;
-  if (sort === "viewed") return row.viewCount;
-  return row.actualAtkSpd;
 }
 
 /** The meta of one class, or of every class: read from the tallies, never from the builds. */

@@ -6,7 +6,8 @@ import type { Leaderboard, LeaderboardQuery, OwnRank } from "#core/schemas/explo
 import { databaseOf } from "#server/db/context-database.ts";
 import { hunters, user } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
-import { type ExploreContext, isVerified, ownerNamed, readSpeed, speedColumns } from "./explore.ts";
+import { isVerified, ownerNamed, readSpeed, speedColumns, speedOrder } from "./board-columns.ts";
+import type { ExploreContext } from "./explore.ts";
 
 // The leaderboards and a build's place on them (docs/product.md#explore). Every read names `ranked`, the
 // generated column true only for a listed build its owner keeps in the leaderboards, as explore.ts's
@@ -44,7 +45,7 @@ export async function leaderboard(ctx: ExploreContext, query: LeaderboardQuery):
     .from(hunters)
     .innerJoin(user, eq(user.id, hunters.userId))
     .where(verifiedOnly ? verifiedRankedIn(hunterClass) : rankedIn(hunterClass))
-    .orderBy(asc(hunters.actualAtkSpd), asc(hunters.speedReachedAt), asc(hunters.id))
+    .orderBy(...speedOrder.map((column) => asc(column)))
     .limit(LEADERBOARD_SIZE);
   const [all] = verifiedOnly
     ? [{ n: verifiedTotal }]
@@ -67,7 +68,8 @@ export async function rankOf(ctx: ExploreContext, ownerId: string, hunterId: str
       ranked: hunters.ranked,
       hunterClass: hunters.hunterClass,
       actualAtkSpd: hunters.actualAtkSpd,
-      speedReachedAt: hunters.speedReachedAt,
+      // As the database writes it, to the microsecond, for the comparison below.
+      speedReachedAt: sql<string>`${hunters.speedReachedAt}::text`,
     })
     .from(hunters)
     .where(and(eq(hunters.id, hunterId), eq(hunters.userId, ownerId)));
@@ -80,7 +82,7 @@ export async function rankOf(ctx: ExploreContext, ownerId: string, hunterId: str
     .where(
       and(
         rankedIn(mine.hunterClass),
-        sql`(${hunters.actualAtkSpd}, ${hunters.speedReachedAt}, ${hunters.id}) < (${mine.actualAtkSpd}, ${mine.speedReachedAt}, ${hunterId})`,
+        sql`(${sql.join([...speedOrder], sql`, `)}) < (${mine.actualAtkSpd}, ${mine.speedReachedAt}::timestamptz, ${hunterId})`,
       ),
     );
   const [total] = await db.select({ n: count() }).from(hunters).where(rankedIn(mine.hunterClass));
