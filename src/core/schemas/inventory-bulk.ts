@@ -10,4 +10,5 @@ import { idListSchema } from "./params.ts";
 export const bulkUpdateItemsSchema = idListSchema(inventoryCapacity(true)).extend({
   inheritable: z.boolean({ error: messages.invalidRequest }),
 });
+/** @public The body the web app's bulk update sends (its hook types its call with it). */
 export type BulkUpdateItemsInput = z.infer<typeof bulkUpdateItemsSchema>;
