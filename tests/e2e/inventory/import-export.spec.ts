@@ -66,7 +66,7 @@ test("a player imports a spreadsheet, exports the inventory, bulk-deletes 10 ite
   const boxes = page.getByRole("checkbox", { name: /^Select / });
   await boxes.nth(0).check();
   await boxes.nth(2).click({ modifiers: ["Shift"] });
-  const bulk = page.getByRole("toolbar", { name: "Delete items" });
+  const bulk = page.getByRole("toolbar", { name: "Selected items" });
   await expect(bulk.getByText("3 selected")).toBeVisible();
   await expect(boxes.nth(1)).toBeChecked();
   await bulk.getByRole("button", { name: "Select all matching the filters" }).click();

@@ -108,7 +108,9 @@ export function Page() {
       {count > 0 ? (
         <BulkBar
           selected={selection.selected}
+          items={items}
           shown={shown}
+          isVip={me.isVip}
           onSelectAll={selection.selectAll}
           onClear={selection.clear}
         />

@@ -16,16 +16,22 @@ function download(text: string, type: string, name: string) {
   URL.revokeObjectURL(url);
 }
 
-// Export (docs/product.md#inventory-export-and-import): the whole inventory, built on the device from the
-// list already read, as CSV or JSON.
+// Export (docs/product.md#inventory-export-and-import): the whole inventory, or the ticked items
+// (docs/product.md#bulk-actions) in the same form, built on the device from the list already read, as CSV or
+// JSON.
 export function ExportDialog({
   open,
   onOpenChange,
   items,
+  title,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: readonly InventoryItem[];
+  // The whole inventory's, unless told.
+  title?: string;
+  description?: string;
 }) {
   const { t } = useTranslation("inventory");
   const { labels } = useColumnLabels();
@@ -42,8 +48,8 @@ export function ExportDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("transfer.exportTitle")}
-      description={t("transfer.exportHint")}
+      title={title ?? t("transfer.exportTitle")}
+      description={description ?? t("transfer.exportHint")}
       size="sm"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
