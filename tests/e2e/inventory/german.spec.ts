@@ -73,7 +73,7 @@ test("the inventory speaks German: filters, a group heading, the add-item dialog
   await dialog.getByLabel("Seltenheit", { exact: true }).selectOption({ label: "Selten" });
   await dialog.getByLabel("Qualität", { exact: true }).selectOption({ label: "Makellos" });
   await expect(dialog.getByRole("group", { name: "Attribute" })).toBeVisible();
-  await dialog.getByLabel("Attribut 1", { exact: true }).selectOption({ label: "Krit-Schaden" });
+  await inventory.typeStat(dialog.getByRole("combobox", { name: "Attribut 1", exact: true }), "Krit-Schaden");
   await dialog.getByLabel("Wert von Attribut 1", { exact: true }).fill("4");
   await dialog.getByRole("button", { name: "Gegenstand speichern" }).click();
   await expect(dialog).toBeHidden();

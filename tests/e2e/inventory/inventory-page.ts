@@ -54,7 +54,7 @@ export class InventoryPage {
       await dialog.getByLabel("Skill Level", { exact: true }).selectOption({ label: item.skillLevel });
     }
     for (const [i, [stat, value]] of (item.attributes ?? []).entries()) {
-      await dialog.getByLabel(`Attribute ${i + 1}`, { exact: true }).selectOption(stat);
+      await this.typeStat(dialog.getByRole("combobox", { name: `Attribute ${i + 1}`, exact: true }), stat);
       await dialog.getByLabel(`Attribute ${i + 1} value`, { exact: true }).fill(value);
     }
     if (item.rune) {
@@ -63,6 +63,13 @@ export class InventoryPage {
     }
     if (item.engraved) await dialog.getByLabel("Engraved").check();
     if (item.inheritable) await dialog.getByRole("switch", { name: "Inheritable" }).click();
+  }
+
+  // An attribute's type-ahead: the name typed in full, then Tab takes it (docs/product.md#quick-entry).
+  async typeStat(field: Locator, name: string) {
+    await field.fill(name);
+    await field.press("Tab");
+    await expect(field).toHaveValue(name);
   }
 
   async addItem(item: NewItem) {

@@ -52,7 +52,9 @@ async function run(browser: Browser) {
     await dialog.getByLabel("Item Type", { exact: true }).selectOption("Boots");
     await dialog.getByLabel("Rarity", { exact: true }).selectOption("Legendary");
     await dialog.getByLabel("Quality", { exact: true }).selectOption("Fine");
-    await dialog.getByLabel("Attribute 1", { exact: true }).selectOption("ATK SPD");
+    const stat = dialog.getByRole("combobox", { name: "Attribute 1", exact: true });
+    await stat.fill("ATK SPD");
+    await stat.press("Tab");
     await dialog.getByLabel("Attribute 1 value", { exact: true }).fill("6");
     await dialog.getByRole("button", { name: "Save Item" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -27,8 +27,9 @@ import { ImportDialog } from "./transfer/import-dialog.tsx";
 
 const NO_ITEMS: InventoryItem[] = [];
 
-// /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding and deleting,
-// export and import (#inventory-export-and-import) and bulk actions (#bulk-actions).
+// /inventory (docs/product.md#inventory): the player's items, their filters and presets, adding (with quick
+// entry, #quick-entry) and deleting, export and import (#inventory-export-and-import) and bulk actions
+// (#bulk-actions).
 export function Page() {
   const { t } = useTranslation(["inventory", "messages"]);
   const f = useFormat();
@@ -137,7 +138,13 @@ export function Page() {
           )}
         />
       )}
-      <AddItemDialog open={adding} onOpenChange={setAdding} gameData={gameData.data} isVip={me.isVip} />
+      <AddItemDialog
+        open={adding}
+        onOpenChange={setAdding}
+        gameData={gameData.data}
+        isVip={me.isVip}
+        full={full}
+      />
       <DeleteItemDialog item={deleting} onClose={stopDeleting} />
       <ExportDialog open={exporting} onOpenChange={setExporting} items={items} />
       <ImportDialog open={importing} onOpenChange={setImporting} room={room} gameData={gameData.data} />

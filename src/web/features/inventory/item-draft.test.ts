@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeRarity, chooseSpecial, findSpecial } from "#core/rules/item-editing.ts";
 import { testGameData as gameData } from "../../../../tests/factories/game-data.ts";
-import { blankDraft, type ItemDraft, setItemType, toAddItemInput } from "./item-draft.ts";
+import { blankDraft, type ItemDraft, nextDraft, setItemType, toAddItemInput } from "./item-draft.ts";
 
 // The dialog's item editor applies the core item-editing rules to the draft, as the builder does.
 const setRarity = (draft: ItemDraft, rarity: string) => changeRarity(draft, rarity, gameData);
@@ -66,5 +66,25 @@ describe("the add-item draft", () => {
     const changed = setRarity(bow, "Ultimate");
     expect(changed.itemName).toBe("");
     expect(changed.attributes.map((r) => r.type)).toEqual(["ATK", "ATK SPD", "Crit Chance", "", ""]);
+  });
+  it("keeps type, rarity and quality for the next item after 'Save and add another', and nothing else", () => {
+    const saved = {
+      ...setAttribute(setRarity(setItemType(blankDraft(), "Weapon", gameData), "Ultimate"), 0, {
+        type: "HP",
+        value: 5,
+      }),
+      quality: "Flawless",
+      runeType: "ATK",
+      runeValue: 3,
+      engraved: true,
+      inheritable: true,
+      baseAtkSpd: "1.7",
+    };
+    expect(nextDraft(saved)).toEqual({
+      ...blankDraft(),
+      itemType: "Weapon",
+      rarity: "Ultimate",
+      quality: "Flawless",
+    });
   });
 });

@@ -38,6 +38,17 @@ export const blankDraft = (): ItemDraft => ({
   inheritable: false,
 });
 
+/**
+ * The next item after 'Save and add another' (docs/product.md#quick-entry): the same type, rarity and quality,
+ * every other field as in a new item.
+ */
+export const nextDraft = ({ itemType, rarity, quality }: ItemDraft): ItemDraft => ({
+  ...blankDraft(),
+  itemType,
+  rarity,
+  quality,
+});
+
 // Specials belong to a slot, so another item type drops the chosen one.
 export function setItemType(draft: ItemDraft, itemType: ItemSlot | "", gameData: GameData): ItemDraft {
   const kept = draft.itemName === "" ? draft : clearSpecial(draft, gameData);

@@ -40,6 +40,8 @@ type Props<T extends EditorItem> = {
   leading?: ReactNode;
   extra?: ReactNode;
   trailing?: ReactNode;
+  // Attribute stats typed with a type-ahead (the add-item dialog's quick entry) instead of picked from a select.
+  attributeTypeAhead?: boolean;
 };
 
 // One item's fields (docs/product.md#item-editing), for the builder's item cards and the inventory's add-item dialog;
@@ -65,6 +67,7 @@ function ItemFields<T extends EditorItem>({
   leading,
   extra,
   trailing,
+  attributeTypeAhead = false,
 }: Props<T>) {
   const { t } = useTranslation("components");
   const gameText = useGameText();
@@ -142,6 +145,7 @@ function ItemFields<T extends EditorItem>({
         special={special}
         gameData={gameData}
         onChange={setRow}
+        typeAhead={attributeTypeAhead}
       />
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
         <ChoiceSelect

@@ -14,11 +14,13 @@ type Props = {
   onChange: (change: (draft: ItemDraft) => ItemDraft) => void;
   gameData: GameData;
   isVip: boolean;
+  // The attribute stats as type-aheads (docs/product.md#quick-entry).
+  typeAhead?: boolean;
 };
 
 // Every field of 'Add New Item to Inventory' (docs/product.md#add-item): the shared item editor, plus the item type first
 // and the Inheritable switch (VIP) last.
-export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
+export function AddItemFields({ draft, onChange, gameData, isVip, typeAhead = false }: Props) {
   const { t } = useTranslation(["inventory", "messages"]);
   const slotName = useSlotName();
   const mark = useFieldMark();
@@ -29,6 +31,7 @@ export function AddItemFields({ draft, onChange, gameData, isVip }: Props) {
       gameData={gameData}
       onChange={onChange}
       required
+      attributeTypeAhead={typeAhead}
       leading={
         <ChoiceSelect
           label={t("addItem.itemType")}
