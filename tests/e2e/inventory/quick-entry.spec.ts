@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
+import { addItem } from "../support/inventory-api.ts";
 import { expectNoOverflowOnPhone, PHONE } from "../support/overflow.ts";
 import { InventoryPage } from "./inventory-page.ts";
 
 // Quick entry (docs/product.md#quick-entry): 'Save and add another', the attribute type-ahead, Enter from
-// field to field.
+// field to field, and "Add a copy".
 
 // Presses a key and expects the focus to land on `where`.
 async function press(page: Page, key: string, where: Locator) {
@@ -130,5 +131,55 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await expect(rings.nth(2)).toContainText("Crit Damage+3%");
     await expect(rings.nth(2)).toContainText("HP+4%");
     for (const n of [0, 1, 2]) await expect(rings.nth(n)).toHaveAccessibleName("Rare Ring");
+  });
+
+  test(`a player adds copies of an item until the inventory is full (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    // 198 items to draw.
+    test.setTimeout(120_000);
+    await registerAndVerify(page);
+    await page.setViewportSize(viewport);
+    // 197 plain Hats in one import, then the item to copy.
+    const origin = new URL(page.url()).origin;
+    const hats = Array.from({ length: 197 }, () => ({ itemType: "Hat", rarity: "Normal", quality: "Worn" }));
+    const imported = await page.request.post("/api/inventory/import", {
+      data: { items: hats },
+      headers: { Origin: origin },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    await addItem(page, {
+      itemType: "Weapon",
+      rarity: "Ultimate",
+      quality: "Flawless",
+      itemName: "Dawnbreaker",
+      skillLevel: 2,
+      runeType: "ATK SPD",
+      runeValue: 3,
+      engraved: true,
+    });
+    const inventory = new InventoryPage(page);
+    await inventory.goto();
+    await expect(inventory.title()).toHaveText("Inventory (198 / 200)");
+
+    const copies = inventory.card("Ultimate Dawnbreaker");
+    await copies.getByRole("button", { name: "Add a copy of Dawnbreaker" }).click();
+    await expect(page.getByText("Copy added.")).toBeVisible();
+    await expect(inventory.title()).toHaveText("Inventory (199 / 200)");
+    await expect(copies).toHaveCount(2);
+    for (const n of [0, 1]) {
+      await expect(copies.nth(n)).toContainText("Level 2");
+      await expect(copies.nth(n)).toContainText("ATK SPD +3%");
+      await expect(copies.nth(n)).toContainText("Engraved");
+    }
+
+    // The last place: then every copy button and Add Item are locked, titled as the spec says.
+    await copies.nth(1).getByRole("button", { name: "Add a copy of Dawnbreaker" }).click();
+    await expect(inventory.title()).toHaveText("Inventory (200 / 200)");
+    await expect(copies).toHaveCount(3);
+    const copy = copies.first().getByRole("button", { name: "Add a copy of Dawnbreaker" });
+    await expect(copy).toBeDisabled();
+    await expect(copy).toHaveAttribute("title", messages.inventoryFull);
+    await expect(inventory.addButton()).toBeDisabled();
   });
 }

@@ -14,12 +14,14 @@ import { BulkBar } from "./bulk/bulk-bar.tsx";
 import { SelectBox } from "./bulk/select-box.tsx";
 import { useSelection } from "./bulk/use-selection.ts";
 import { AddItemDialog } from "./components/add-item-dialog.tsx";
+import { CopyItemButton } from "./components/copy-item.tsx";
 import { DeleteItemButton, DeleteItemDialog } from "./components/delete-item.tsx";
 import { FilterPanel } from "./components/filter-panel.tsx";
 import { FiltersButton } from "./components/filters-button.tsx";
 import { ItemCard } from "./components/item-card.tsx";
 import { ItemGroups } from "./components/item-groups.tsx";
 import { PresetManager } from "./components/preset-manager.tsx";
+import { useCopyItem } from "./hooks/use-copy-item.ts";
 import { useFilteredInventory } from "./hooks/use-filtered-inventory.ts";
 import { ScanButton } from "./scan/scan-button.tsx";
 import { ExportDialog } from "./transfer/export-dialog.tsx";
@@ -46,6 +48,7 @@ export function Page() {
   const existing = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const shownIds = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.id)), [groups]);
   const selection = useSelection(shownIds, existing);
+  const copy = useCopyItem();
 
   if (!gameData.data || inventory.isPending) return <LoadingState text={t("messages:loadingInventory")} />;
   const count = inventory.data?.count ?? 0;
@@ -132,6 +135,8 @@ export function Page() {
               highlight={filters.attributes}
               waiting={waiting({ itemId: item.id })}
               onDelete={setDeleting}
+              onCopy={copy}
+              full={full}
               selected={selection.selected.has(item.id)}
               onSelect={selection.toggle}
             />
@@ -156,6 +161,8 @@ export function Page() {
 // draws only the cards it brings in.
 const InventoryCard = memo(function InventoryCard({
   onDelete,
+  onCopy,
+  full,
   selected,
   onSelect,
   ...props
@@ -165,6 +172,8 @@ const InventoryCard = memo(function InventoryCard({
   highlight: readonly string[];
   waiting: boolean;
   onDelete: (item: InventoryItem) => void;
+  onCopy: (item: InventoryItem) => void;
+  full: boolean;
   selected: boolean;
   onSelect: (id: string, range: boolean) => void;
 }) {
@@ -174,6 +183,7 @@ const InventoryCard = memo(function InventoryCard({
       action={
         <div className="flex shrink-0">
           <SelectBox item={props.item} selected={selected} onSelect={onSelect} />
+          <CopyItemButton item={props.item} onCopy={onCopy} full={full} />
           <DeleteItemButton item={props.item} onDelete={onDelete} />
         </div>
       }
