@@ -98,6 +98,41 @@ const logOut = async () => {
   await page.waitForURL((url) => url.pathname === "/login");
 };
 
+test("an account made through a provider is offered a password in Profile as in Sign-in methods, then may change it", async () => {
+  server.providers.google.signInAs(person());
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.waitForURL((url) => url.pathname === "/welcome");
+  await page.getByLabel("Nickname").fill(uniqueUser("p").nickname);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1, name: "Hunter Roster" })).toBeVisible();
+
+  await page.goto("/settings");
+  const methods = page.getByRole("region", { name: "Sign-in methods" });
+  await expect(methods.getByText("No password yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Change Password/ })).toHaveCount(0);
+  const add = page.getByRole("button", { name: /^Add a password/ });
+  await expect(add).toContainText("No password yet.");
+  await add.click();
+  const form = page.locator("#settings-password");
+  await expect(form.getByLabel("Current password")).toHaveCount(0);
+  await form.getByLabel("Password", { exact: true }).fill("second-way-in");
+  await form.getByLabel("Confirm password").fill("second-way-in");
+  await form.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("Password added.")).toBeVisible();
+
+  // Both say the same now: a password exists, and Profile changes it.
+  await expect(methods.getByText("You can sign in with your e-mail and password.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add a password/ })).toHaveCount(0);
+  // The open row turns into the password change, under the same button.
+  await expect(page.getByRole("button", { name: /Change Password/ })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(page.locator("#settings-password").getByLabel("Current password")).toBeVisible();
+});
+
 test("a passkey is added in Settings, signs the player in on /login, and is removed", async () => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Me } from "#core/schemas/me.ts";
 import { TagIcon } from "#web/components/ui/icons.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
+import { AddPasswordForm } from "./add-password-form.tsx";
+import { useSignInMethods } from "./api/sign-in-methods.ts";
 import { PhotoPanel } from "./photo-panel.tsx";
 import { ExpandableRow, SettingsRow } from "./settings-row.tsx";
 
@@ -11,6 +13,10 @@ const PasswordPanel = lazy(() => import("./password-panel.tsx").then((m) => ({ d
 
 export function ProfileSection({ me }: { me: Me }) {
   const { t } = useTranslation("settings");
+  // An account made through a provider has no password to change: the row offers to add one, in Sign-in
+  // methods' words (docs/product.md#sign-in-through-a-provider). Same query as that panel, asked once.
+  const methods = useSignInMethods(!me.isAnonymous);
+  const noPassword = methods.data?.password === false;
   return (
     <Panel title={t("profile.title")} className="lg:col-span-2">
       <ul className="-mx-2 divide-y divide-lodge-border/60">
@@ -25,8 +31,11 @@ export function ProfileSection({ me }: { me: Me }) {
             trailing={<span className="text-xs text-lodge-muted">{t("profile.readOnly")}</span>}
           />
         </li>
-        <ExpandableRow id="password">
-          <PasswordPanel me={me} />
+        <ExpandableRow
+          id="password"
+          {...(noPassword ? { title: t("signIn.addPassword"), description: t("signIn.passwordOff") } : {})}
+        >
+          {noPassword ? <AddPasswordForm bare /> : <PasswordPanel me={me} />}
         </ExpandableRow>
       </ul>
     </Panel>

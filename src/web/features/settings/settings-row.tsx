@@ -81,8 +81,19 @@ const PANEL_ICONS: Record<PanelId, ReactNode> = {
   myFeedback: <MailIcon />,
 };
 
-// A row whose panel opens right under it; its button again closes it.
-export function ExpandableRow({ id, children }: { id: PanelId; children: ReactNode }) {
+// A row whose panel opens right under it; its button again closes it. `title` and `description` replace the
+// row's usual words when the account makes them untrue (no password to change).
+export function ExpandableRow({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: PanelId;
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(["settings", "common"]);
   const { open, toggle } = use(OpenPanelContext);
   const expanded = open === id;
@@ -90,8 +101,8 @@ export function ExpandableRow({ id, children }: { id: PanelId; children: ReactNo
     <li>
       <SettingsRow
         icon={PANEL_ICONS[id]}
-        title={t(`rows.${id}Title`)}
-        description={t(`rows.${id}Description`)}
+        title={title ?? t(`rows.${id}Title`)}
+        description={description ?? t(`rows.${id}Description`)}
         onClick={() => toggle(id)}
         expanded={expanded}
         controls={`settings-${id}`}

@@ -2,20 +2,17 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { setPasswordSchema } from "#core/schemas/sign-in-methods.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { KeyIcon } from "#web/components/ui/icons.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { Panel } from "#web/components/ui/panel.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { PasswordField } from "#web/components/ui/text-field.tsx";
 import { getErrorMessage } from "#web/lib/api-client.ts";
-import { fieldErrors } from "#web/lib/form-errors.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { AddPasswordForm } from "./add-password-form.tsx";
 import {
   linkProvider,
   useAddPasskey,
-  useAddPassword,
   useRemovePasskey,
   useRemoveProvider,
   useSignInMethods,
@@ -170,50 +167,5 @@ export function SignInMethodsPanel() {
         </div>
       )}
     </Panel>
-  );
-}
-
-// An account made through a provider has no password: it may add one (registration's rules), then sign in
-// with its e-mail too, and change or reset it like any other.
-function AddPasswordForm() {
-  const { t } = useTranslation(["settings", "auth"]);
-  const add = useAddPassword();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = setPasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => toast.success(t("signIn.passwordAdded")),
-      onError: (e) => setServerError(getErrorMessage(e)),
-    });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-lodge-border p-3.5">
-      <h3 className="text-sm font-semibold">{t("signIn.addPassword")}</h3>
-      <PasswordField
-        label={t("auth:password")}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t("auth:confirmPassword")}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
-        error={errors.confirmPassword}
-      />
-      <Notice message={serverError ? { tone: "error", text: serverError } : null} />
-      <Button type="submit" loading={add.isPending}>
-        {t("signIn.savePassword")}
-      </Button>
-    </form>
   );
 }

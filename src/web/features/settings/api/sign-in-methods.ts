@@ -9,8 +9,9 @@ const signInMethodsQueryKey = ["sign-in-methods"] as const;
 
 const getSignInMethods = () => call(api["sign-in"].methods.$get());
 
-export const useSignInMethods = () =>
-  useQuery(queryOptions({ queryKey: signInMethodsQueryKey, queryFn: getSignInMethods }));
+// `enabled`: a guest has no sign-in methods to ask for.
+export const useSignInMethods = (enabled = true) =>
+  useQuery(queryOptions({ queryKey: signInMethodsQueryKey, queryFn: getSignInMethods, enabled }));
 
 function useMethodsMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
