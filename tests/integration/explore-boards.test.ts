@@ -104,7 +104,7 @@ describeEachDb("meta, leaderboards and ranks (%s)", (kind) => {
         ranked: true,
         rank: 3,
         total: 3,
-        percentFaster: 0,
+        percentFaster: null,
       });
 
       const left = await b.client.put("/api/explore/choices", { inExplore: true, inLeaderboards: false });
@@ -135,6 +135,41 @@ describeEachDb("meta, leaderboards and ranks (%s)", (kind) => {
       // Still public by link.
       expect((await t.client().get(`/api/public/hunters/${fast.userId}/${fast.id}`)).status).toBe(200);
       expect(early.id).toBeTruthy();
+    } finally {
+      await t.destroy();
+    }
+  });
+
+  it("gives a rank's share of slower builds only from 20 ranked builds of its class on, a plain rank below", async () => {
+    await fresh();
+    try {
+      const roster = await players(4);
+      const made: HunterRecord[] = [];
+      for (let i = 0; i < META_MIN_BUILDS; i += 1) {
+        const player = roster[Math.floor(i / 5)] as Player;
+        made.push(
+          await created(player.client, i % 5, {
+            general: { hunterClass: "Archer" },
+            items: { Weapon: { baseAtkSpd: (1 + i / 100).toFixed(2) } },
+          }),
+        );
+      }
+      const rankOf = (hunter: HunterRecord) =>
+        t
+          .client()
+          .get(`/api/explore/rank/${hunter.userId}/${hunter.id}`)
+          .then((res) => json<OwnRank>(res));
+      const [fastest, second] = made as [HunterRecord, HunterRecord];
+      const slowest = made.at(-1) as HunterRecord;
+      expect(await rankOf(fastest)).toMatchObject({ rank: 1, total: 20, percentFaster: 100 });
+      expect(await rankOf(slowest)).toMatchObject({ rank: 20, total: 20, percentFaster: 0 });
+
+      const owner = roster[3] as Player;
+      expect(
+        (await owner.client.put(`/api/hunters/${slowest.id}/visibility`, { isPublic: false })).status,
+      ).toBe(200);
+      expect(await rankOf(fastest)).toMatchObject({ rank: 1, total: 19, percentFaster: null });
+      expect(await rankOf(second)).toMatchObject({ rank: 2, total: 19, percentFaster: null });
     } finally {
       await t.destroy();
     }

@@ -113,7 +113,10 @@ export type Leaderboard = {
   entries: LeaderboardEntry[];
 };
 
-/** One of the player's own builds on its class's leaderboard; not ranked while private or left out. */
+/**
+ * One of the player's own builds on its class's leaderboard; not ranked while private or left out.
+ * `percentFaster` is null below the meta's threshold of ranked builds (`percentFaster` of rules/explore/meta.ts).
+ */
 export type OwnRank =
   | {
       hunterId: string;
@@ -121,6 +124,6 @@ export type OwnRank =
       ranked: true;
       rank: number;
       total: number;
-      percentFaster: number;
+      percentFaster: number | null;
     }
   | { hunterId: string; hunterClass: string; ranked: false };

@@ -88,9 +88,15 @@ describe("explore meta", () => {
   });
 
   it("says how many of the other ranked builds one is faster than", () => {
-    expect(percentFaster(1, 1)).toBe(0);
     expect(percentFaster(1, 101)).toBe(100);
     expect(percentFaster(19, 101)).toBe(82);
     expect(percentFaster(101, 101)).toBe(0);
+    expect(percentFaster(1, META_MIN_BUILDS)).toBe(100);
+  });
+
+  it("gives no share below the meta's threshold, where a plain rank says more", () => {
+    expect(percentFaster(1, 1)).toBeNull();
+    expect(percentFaster(3, 3)).toBeNull();
+    expect(percentFaster(1, META_MIN_BUILDS - 1)).toBeNull();
   });
 });

@@ -133,8 +133,11 @@ export function metaFromTallies(scope: string, entries: readonly TallyEntry[]): 
   };
 }
 
-/** "Faster than N% of public builds": the share of the other ranked builds this one is ahead of. */
-export function percentFaster(rank: number, total: number): number {
-  if (total <= 1) return 0;
+/**
+ * "Faster than N% of public builds": the share of the other ranked builds this one is ahead of. Null below
+ * the meta's threshold: "faster than 0%" of no other build says nothing, so a small board gives its plain rank.
+ */
+export function percentFaster(rank: number, total: number): number | null {
+  if (total < META_MIN_BUILDS) return null;
   return Math.floor(((total - rank) / (total - 1)) * 100);
 }
