@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRank } from "#web/data/explore/get-rank.ts";
-import { useFormat } from "#web/lib/i18n/use-format.ts";
+import { RankStanding } from "./rank-standing.tsx";
 
 // A public build's place on its class's leaderboard (docs/product.md#leaderboards): "#3 of 120 public Archer
 // builds: faster than 98%". Shown on the hunter page and in the builder's summary; nothing for a private build.
@@ -15,7 +15,6 @@ export function RankLine({
   showUnranked?: boolean;
 }) {
   const { t } = useTranslation("explore");
-  const f = useFormat();
   const rank = useRank(ownerId, hunterId);
   if (!rank.data) return null;
   if (!rank.data.ranked) {
@@ -27,14 +26,7 @@ export function RankLine({
       aria-label={t("rank.label")}
       className="rounded-xl border border-lodge-accent/30 bg-lodge-accent/10 p-3 text-sm"
     >
-      <p className="font-semibold">
-        {t("rank.ranked", {
-          rank: rank.data.rank,
-          total: rank.data.total,
-          hunterClass,
-          percent: f.percent(rank.data.percentFaster, 0),
-        })}
-      </p>
+      <RankStanding rank={rank.data} />
       <Link
         to={`/explore/leaderboards?class=${encodeURIComponent(hunterClass)}`}
         className="font-semibold text-lodge-accent hover:underline"

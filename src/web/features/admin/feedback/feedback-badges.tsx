@@ -19,5 +19,5 @@ export function TypeBadge({ type }: { type: FeedbackType }) {
 /** The language the player wrote in, named in itself (as the language menu names it). */
 export function LanguageName({ language }: { language: Language | null }) {
   const { t } = useTranslation("feedback-inbox");
-  return language ? <span lang={language}>{LANGUAGE_NAMES[language]}</span> : <>{t("unknownLanguage")}</>;
+  return language ? <span lang={language}>{LANGUAGE_NAMES[language]}</span> : t("unknownLanguage");
 }
