@@ -37,6 +37,7 @@ const config: KnipConfig = {
     // and tesseract.js's core (vite.ocr.ts; the core is tesseract.js's own dependency, so the worker gets
     // the version it was made with), the fonts of the item-scan corpus (bench/support/item-corpus), the
     // load generator's process (bench/support/load.ts) and i18next-cli's binary (scripts/i18n-check.mjs).
+    "@tesseract.js-data/deu",
     "@tesseract.js-data/eng",
     "tesseract.js-core",
     "@fontsource/noto-serif",

@@ -8,8 +8,9 @@ import type { Plugin } from "vite";
 
 // The OCR engine of "Add from screenshots" (docs/product.md#add-items-from-screenshots), served by the
 // instance itself from its npm packages, never from a CDN: the engine's worker, its WebAssembly cores and the
-// English language data, under /ocr/<versions>/. The folder is named by the packages' versions, so the
-// server and the service worker may keep a copy for good; the page never bundles any of it.
+// language data (English, and German for German game terms), under /ocr/<versions>/. The folder is named by
+// the packages' versions, so the server and the service worker may keep a copy for good; the page never
+// bundles any of it.
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -19,11 +20,14 @@ const versionOf = (name: string) =>
 // The worker is made with OEM.LSTM_ONLY, so it asks for one of the four LSTM-only cores, by the browser's
 // SIMD support; each holds its WebAssembly inline, so the .wasm files beside them are never fetched.
 const CORES = ["lstm", "simd-lstm", "relaxedsimd-lstm"].map((v) => `tesseract-core-${v}.wasm.js`);
-const LANGUAGE_FILE = "eng.traineddata.gz";
+// The reader's languages (docs/decisions.md, "2026-12-06 The screenshot reader reads English, and German").
+const LANGUAGES = ["eng", "deu"];
 
 /** /ocr/<versions>: what the web app passes createWorker as workerPath, corePath and langPath. */
 const ocrBase = () =>
-  `/ocr/${["tesseract.js", "tesseract.js-core", "@tesseract.js-data/eng"].map(versionOf).join("-")}`;
+  `/ocr/${["tesseract.js", "tesseract.js-core", ...LANGUAGES.map((l) => `@tesseract.js-data/${l}`)]
+    .map(versionOf)
+    .join("-")}`;
 
 function ocrFiles(): Map<string, string> {
   const base = ocrBase();
@@ -32,10 +36,13 @@ function ocrFiles(): Map<string, string> {
     [`${base}/worker.min.js`, join(packageDir("tesseract.js"), "dist", "worker.min.js")],
     ...CORES.map((file) => [`${base}/core/${file}`, join(core, file)] as [string, string]),
     // The integer "best" model: as accurate as the float one for a game's printed text, a quarter the size.
-    [
-      `${base}/lang/${LANGUAGE_FILE}`,
-      join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int", LANGUAGE_FILE),
-    ],
+    ...LANGUAGES.map(
+      (language) =>
+        [
+          `${base}/lang/${language}.traineddata.gz`,
+          join(packageDir(`@tesseract.js-data/${language}`), "4.0.0_best_int", `${language}.traineddata.gz`),
+        ] as [string, string],
+    ),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -14,9 +14,18 @@ import type { OcrLine } from "#core/rules/item-scan/types.ts";
 const require = createRequire(import.meta.url);
 
 export async function startReader(languages: readonly string[] = ["eng"]): Promise<Worker> {
-  const langPath = dirname(
-    require.resolve(`@tesseract.js-data/${languages[0]}/4.0.0_best_int/${languages[0]}.traineddata.gz`),
-  );
+  // The engine reads every language from one folder, as the browser does from /ocr/<versions>/lang.
+  const langPath = join(tmpdir(), "hunter-lodge-tesseract-lang");
+  mkdirSync(langPath, { recursive: true });
+  for (const language of languages) {
+    const file = `${language}.traineddata.gz`;
+    const source = require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${file}`);
+    try {
+      symlinkSync(source, join(langPath, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
   const cachePath = join(tmpdir(), "hunter-lodge-tesseract");
   mkdirSync(cachePath, { recursive: true });
   const worker = await createWorker([...languages], OEM.LSTM_ONLY, {

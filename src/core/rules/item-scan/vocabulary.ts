@@ -8,6 +8,8 @@ import type { ScanLabels } from "./types.ts";
 // language) and from the item editor's labels: nothing to recognize is written in this code.
 export type ScanVocabulary = {
   gameData: GameData;
+  // The game-terms language the names were taken in: the reader picks its language data by it.
+  language: string;
   slots: Term[];
   rarities: Term[];
   qualities: Term[];
@@ -35,6 +37,7 @@ export function scanVocabulary(gameData: GameData, { language, labels }: Vocabul
   const labelTerms = (pick: (l: ScanLabels) => string) => labels.map((l) => term("label", pick(l)));
   return {
     gameData,
+    language,
     slots: ITEM_SLOTS.flatMap((slot) =>
       [slot, ...labels.map((l) => l.slots[slot] ?? slot)].map((shown) => term(slot, shown)),
     ),

@@ -15,12 +15,23 @@ import { i18next } from "#web/lib/i18n/i18n.ts";
 
 export type ReaderProgress = { stage: "download" | "read"; progress: number };
 
-let engine: Promise<Worker> | undefined;
+// The engine's language data by the player's game-terms language: English always (the labels and the names a
+// screenshot shows in English), German beside it for German game terms, whose umlauts and ß the English data
+// cannot read; other game terms are read with English alone (docs/decisions.md, "2026-12-06 The screenshot
+// reader reads English, and German"). A player of English game terms never downloads the German data.
+const ENGINE_LANGUAGES: Record<string, readonly string[]> = { de: ["eng", "deu"] };
+const engineLanguagesOf = (gameTermsLanguage: string) =>
+  (ENGINE_LANGUAGES[gameTermsLanguage] ?? ["eng"]).join("+");
+
+let engine: { languages: string; worker: Promise<Worker> } | undefined;
 let onProgress: ((progress: ReaderProgress) => void) | undefined;
 
-function startEngine(): Promise<Worker> {
+function startEngine(languages: string): Promise<Worker> {
+  if (engine?.languages === languages) return engine.worker;
+  // A worker started for other languages (the game-terms language changed) makes way for a new one.
+  if (engine) void stopReader();
   const base = import.meta.env.OCR_BASE;
-  engine ??= createWorker("eng", OEM.LSTM_ONLY, {
+  const worker = createWorker(languages.split("+"), OEM.LSTM_ONLY, {
     workerPath: `${base}/worker.min.js`,
     corePath: `${base}/core`,
     langPath: `${base}/lang`,
@@ -35,18 +46,20 @@ function startEngine(): Promise<Worker> {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: "1" });
     return worker;
   });
+  const started = { languages, worker };
+  engine = started;
   // A failed start (offline on the first use) is tried again with the next image.
-  engine.catch(() => {
-    engine = undefined;
+  worker.catch(() => {
+    if (engine === started) engine = undefined;
   });
-  return engine;
+  return worker;
 }
 
 /** Ends the engine's worker: its memory goes when the dialog closes. */
 export async function stopReader(): Promise<void> {
   const running = engine;
   engine = undefined;
-  await (await running?.catch(() => undefined))?.terminate();
+  await (await running?.worker.catch(() => undefined))?.terminate();
 }
 
 /** The words the recognizer knows: the game data's names and the item editor's labels, English and the player's. */
@@ -74,7 +87,7 @@ export async function readScreenshot(
   progress: (progress: ReaderProgress) => void,
 ): Promise<ReadImage> {
   onProgress = progress;
-  const worker = await startEngine();
+  const worker = await startEngine(engineLanguagesOf(vocabulary.language));
   const original = await createImageBitmap(file);
   const shrink = Math.min(1, SHORT_SIDE / Math.min(original.width, original.height));
   const width = Math.max(1, Math.round(original.width * shrink));
