@@ -4,18 +4,22 @@ import { useRank } from "#web/data/explore/get-rank.ts";
 import { RankStanding } from "./rank-standing.tsx";
 
 // A public build's place on its class's leaderboard (docs/product.md#leaderboards): "#3 of 120 public Archer
-// builds: faster than 98%". Shown on the hunter page and in the builder's summary; nothing for a private build.
+// builds: faster than 98%". Shown on the hunter page and in the builder's summary; nothing for a private build,
+// whose rank is not asked for at all: the server has none to give (isPublic is the build as saved).
 export function RankLine({
   ownerId,
   hunterId,
+  isPublic,
   showUnranked = false,
 }: {
   ownerId: string;
   hunterId: string;
+  isPublic: boolean;
   showUnranked?: boolean;
 }) {
   const { t } = useTranslation("explore");
-  const rank = useRank(ownerId, hunterId);
+  const rank = useRank(ownerId, hunterId, isPublic);
+  if (!isPublic) return null;
   if (!rank.data) return null;
   if (!rank.data.ranked) {
     return showUnranked ? <p className="text-sm text-lodge-muted">{t("rank.unranked")}</p> : null;

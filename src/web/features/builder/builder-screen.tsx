@@ -140,7 +140,11 @@ export function BuilderScreen({
         <SummaryDock
           hunter={draft}
           gameData={gameData}
-          standing={actions.savedId ? <RankLine ownerId={me.id} hunterId={actions.savedId} /> : null}
+          standing={
+            actions.savedId ? (
+              <RankLine ownerId={me.id} hunterId={actions.savedId} isPublic={actions.savedPublic} />
+            ) : null
+          }
         />
       </div>
       <InventorySearch

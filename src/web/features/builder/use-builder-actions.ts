@@ -105,6 +105,8 @@ export function useBuilderActions({
 
   return {
     savedId,
+    // Public as stored, not as the toggle now says: the rank exists only for a saved public build.
+    savedPublic: savedId !== null && base.isPublic,
     save,
     deleteHunter,
     saving: create.isPending || update.isPending,

@@ -110,7 +110,12 @@ function HunterDetail({ ownerId, hunterId }: { ownerId: string; hunterId: string
       />
       <HunterDetailView data={hunter.data} gameData={gameData.data} viewerId={me.data?.id ?? null} />
       <div className="mt-6">
-        <RankLine ownerId={ownerId} hunterId={hunterId} showUnranked={me.data?.id === ownerId} />
+        <RankLine
+          ownerId={ownerId}
+          hunterId={hunterId}
+          isPublic={hunter.data.hunter.isPublic}
+          showUnranked={me.data?.id === ownerId}
+        />
       </div>
     </>
   );
