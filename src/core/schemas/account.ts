@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { GAME_TERMS, LANGUAGES } from "#core/i18n/languages.ts";
 import { messages } from "#core/messages.ts";
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from "#core/rules/account-limits.ts";
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  storedNickname,
+} from "#core/rules/account-limits.ts";
 import { isStorableText, storable } from "./text.ts";
 
 // Account inputs (docs/product.md#account-inputs): register, login, password reset and change, avatar.
@@ -20,14 +26,13 @@ const newPassword = z
   .min(PASSWORD_MIN, messages.passwordTooShort)
   .max(PASSWORD_MAX, messages.passwordTooLong);
 
-// Stored lower-case: the nickname registry and /profile/{nickname} are case-insensitive (docs/product.md#account-inputs).
 export const nicknameSchema = z
   .string({ error: messages.nicknameTooShort })
   .trim()
   .min(NICKNAME_MIN, messages.nicknameTooShort)
   .max(NICKNAME_MAX, messages.nicknameTooLong)
   .regex(/^[A-Za-z0-9]+$/, messages.nicknameCharacters)
-  .transform((nickname) => nickname.toLowerCase());
+  .transform(storedNickname);
 
 const matching = { message: messages.passwordsDoNotMatch, path: ["confirmPassword"] };
 

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
@@ -14,6 +13,7 @@ import { AuthForm, EmailField, NewPasswordFields } from "./auth-form.tsx";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import type { Mode } from "./login-page.tsx";
 import { ModeLink } from "./mode-link.tsx";
+import { useNicknameHint } from "./nickname-hint.ts";
 import { forgetReferral, referralId } from "./referral.ts";
 import { carriedValues, takeOverServerForm } from "./server-form.ts";
 
@@ -22,6 +22,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
+  const nicknameHint = useNicknameHint(values.nickname);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -57,7 +58,7 @@ export function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
         value={values.nickname}
         onChange={set("nickname")}
         error={errors.nickname}
-        hint={t("nicknameHint", { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+        hint={nicknameHint}
       />
       <NewPasswordFields
         labels={[t("password"), t("confirmPassword")]}

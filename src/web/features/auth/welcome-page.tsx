@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { NICKNAME_MAX, NICKNAME_MIN } from "#core/rules/account-limits.ts";
 import { chooseNicknameSchema } from "#core/schemas/sign-in-methods.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Notice } from "#web/components/ui/notice.tsx";
@@ -17,6 +16,7 @@ import { takeReturnPath } from "#web/lib/return-path.ts";
 import { useChooseNickname } from "./api/choose-nickname.ts";
 import { AuthForm } from "./auth-form.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
+import { useNicknameHint } from "./nickname-hint.ts";
 import { forgetReferral, referralId } from "./referral.ts";
 
 /**
@@ -33,6 +33,7 @@ export function Page() {
   const markRead = useMarkNoticeRead();
   const reset = notices.data?.notices.find((n) => n.kind === "nickname-reset" && n.readAt === null);
   const [nickname, setNickname] = useState("");
+  const nicknameHint = useNicknameHint(nickname);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -74,7 +75,7 @@ export function Page() {
           value={nickname}
           onChange={(e) => setNickname(e.target.value)}
           error={errors.nickname}
-          hint={t("nicknameHint", { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+          hint={nicknameHint}
         />
         <Notice message={serverError ? { tone: "error", text: serverError } : null} />
         <Button type="submit" size="lg" block loading={save.isPending}>
