@@ -6,6 +6,7 @@ import { RequireSession } from "./guard.tsx";
 import { LiveWhenSignedIn } from "./live-when-signed-in.tsx";
 import { RouteError } from "./route-error.tsx";
 import { RouteTitle, titled } from "./route-title.tsx";
+import { ShellWhenSignedIn } from "./shell-when-signed-in.tsx";
 
 // Each screen is its own chunk, loaded when its route is first visited (docs/product.md#performance-budgets).
 const page = (load: () => Promise<{ Page: React.ComponentType }>) => async () => {
@@ -57,6 +58,11 @@ export const router = createBrowserRouter([
             handle: titled("compare"),
             lazy: page(() => import("../features/compare/compare-page.tsx")),
           },
+        ],
+      },
+      {
+        element: <ShellWhenSignedIn />,
+        children: [
           {
             path: "/explore",
             handle: titled("explore"),

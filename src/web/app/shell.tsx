@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
+import { InShell } from "#web/components/layout/in-shell.tsx";
 import { useCurrentUser } from "#web/data/current-user.tsx";
 import { useOutbox } from "#web/data/outbox/use-outbox.ts";
 import { useAccountLanguage } from "#web/lib/i18n/use-account-language.ts";
@@ -66,7 +67,9 @@ export function AppShell() {
         ) : null}
         <div className="px-4 py-6 sm:px-6 md:px-10 md:py-10">
           <div className="mx-auto w-full max-w-6xl">
-            <Outlet />
+            <InShell>
+              <Outlet />
+            </InShell>
           </div>
         </div>
       </main>

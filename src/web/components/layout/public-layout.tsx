@@ -7,11 +7,18 @@ import { Logo } from "#web/components/ui/logo.tsx";
 import { useMe } from "#web/data/get-me.ts";
 import { useAccountLanguage } from "#web/lib/i18n/use-account-language.ts";
 import { rememberReturnPath } from "#web/lib/return-path.ts";
+import { useInShell } from "./in-shell.tsx";
 
 // The hunter page lives outside the signed-in shell (docs/product.md#routes): a slim bar with the app's name and
 // a way in, which brings a visitor back to this build after login. A signed-in player's account language leads
 // here as in the shell, so a shared link opened on a new device reads in their language.
 export function PublicLayout({ children }: { children: ReactNode }) {
+  // Inside the signed-in shell the page needs no bar of its own.
+  if (useInShell()) return children;
+  return <PublicBar>{children}</PublicBar>;
+}
+
+function PublicBar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
