@@ -69,6 +69,10 @@ function oidcConfig(
     scopes: ["openid", "email", "profile"],
     pkce: true,
     requireIdTokenVerification: true,
+    // Log Out ends this lodge's session only: better-auth would otherwise send the player to the issuer's
+    // end-session page, which never returns without a post-logout address registered there
+    // (docs/decisions.md#2026-12-06-log-out-ends-this-lodges-session-only-never-the-providers).
+    disableProviderLogout: true,
   } satisfies GenericOAuthConfig;
 }
 

@@ -131,6 +131,12 @@ test("an account made through a provider is offered a password in Profile as in 
     "true",
   );
   await expect(page.locator("#settings-password").getByLabel("Current password")).toBeVisible();
+
+  // Log Out ends this lodge's session only: the player is back on its login, not on the provider's page.
+  await logOut();
+  expect(new URL(page.url()).origin).toBe(new URL(server.url).origin);
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 });
 
 test("a passkey is added in Settings, signs the player in on /login, and is removed", async () => {
