@@ -83,3 +83,28 @@ test("a plan and a fill that swap the weapon name its base speeds, and the farm 
     "Base speed 2.50 → 1.20",
   );
 });
+
+// On a phone the breakdown is taller than the window (a 390 × 600 one): its body scrolls, so a keyboard can
+// reach it (axe's scrollable-region-focusable) and it fits the window.
+test("on a phone the attack speed breakdown scrolls by keyboard and has no serious violation", async ({
+  page,
+}) => {
+  await registerAndVerify(page);
+  const hunter = await saveHunter(page, 0, breakdownBuild);
+  await page.setViewportSize({ width: 390, height: 600 });
+  const builder = new BuilderPage(page);
+  await builder.gotoHunter(hunter.id);
+  await page.getByRole("button", { name: /Build Summary/ }).click();
+  await builder
+    .attackSpeed()
+    .getByRole("button", { name: "How the attack speed 1.3426 is worked out" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "How the attack speed is worked out" });
+  await expect(dialog.getByTestId("atk-spd-formula")).toBeVisible();
+  await expectNoSeriousViolations(page, "the attack speed breakdown on a phone");
+
+  const body = dialog.locator("[tabindex='0']");
+  await body.focus();
+  await page.keyboard.press("End");
+  await expect(dialog.getByRole("row", { name: "ATK SPD bonus, total" })).toBeInViewport();
+});

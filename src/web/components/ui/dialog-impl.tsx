@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
+import { useKeyboardScroll } from "./use-keyboard-scroll.ts";
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
@@ -20,6 +21,7 @@ export function DialogImpl({
   size = "md",
 }: DialogProps) {
   const { t } = useTranslation();
+  const body = useKeyboardScroll<HTMLDivElement>();
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body
       ? document.activeElement
@@ -78,7 +80,11 @@ export function DialogImpl({
               <CloseIcon />
             </RadixDialog.Close>
           </div>
-          {children ? <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div> : null}
+          {children ? (
+            <div ref={body.ref} tabIndex={body.tabIndex} className="min-h-0 overflow-y-auto px-5 py-4">
+              {children}
+            </div>
+          ) : null}
           {footer ? (
             <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-lodge-border px-5 py-4">
               {footer}
