@@ -17,7 +17,7 @@ test("in French, the calendar names its month, weekdays and events in French", a
   await expect(page.getByRole("heading", { name: "Janvier 2025" })).toBeVisible();
   const days = page.getByRole("listbox", { name: "Jours" }).getByRole("option");
   await expect(days).toHaveCount(8);
-  await expect(days.nth(0)).toHaveAccessibleName("AUJOURD'HUI 19 : Bravoure : attaque, Amélio. sacrée");
+  await expect(days.nth(0)).toHaveAccessibleName("AUJOURD'HUI 19 : Bravoure : attaque, Amélioration sacrée");
   await expect(days.nth(1)).toHaveAccessibleName(/^DEMAIN 20 : Bravoure : choix, /);
   await expect(days.nth(2)).toHaveAccessibleName(/^MARDI 21 : /);
   await expect(days.nth(6)).toHaveText(/^SAMEDI/);

@@ -63,16 +63,18 @@ export function HunterCard({
       <span aria-hidden="true" className="h-1 w-full" style={{ background: accent }} />
       <div className="flex flex-1 flex-col gap-3 p-4 pb-3">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-lg leading-tight font-bold">
-            <Link
-              to={hunter.readOnly ? page : `/builder?hunter=${encodeURIComponent(hunter.id)}`}
-              title={hunter.hunterName}
-              aria-label={hunter.readOnly ? undefined : t("card.editNamed", { name: hunter.hunterName })}
-              className="block truncate after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-lodge-accent"
-            >
-              {hunter.hunterName}
-            </Link>
+          {/* The heading is the hunter's name; the card's link covers the whole card and says what a tap does
+              (edit one's own hunter, open another's page), so the heading reads as the name alone. */}
+          <h3 className="min-w-0 truncate text-lg leading-tight font-bold" title={hunter.hunterName}>
+            {hunter.hunterName}
           </h3>
+          <Link
+            to={hunter.readOnly ? page : `/builder?hunter=${encodeURIComponent(hunter.id)}`}
+            aria-label={
+              hunter.readOnly ? hunter.hunterName : t("card.editNamed", { name: hunter.hunterName })
+            }
+            className="absolute inset-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-lodge-accent focus-visible:outline-none"
+          />
           <span className="shrink-0 pt-0.5 text-xs font-semibold text-lodge-muted">
             {t("messages:slotLabel", { n: hunter.slotIndex + 1 })}
           </span>
