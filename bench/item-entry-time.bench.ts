@@ -119,6 +119,7 @@ async function fromScreenshots(page: Page, files: string[], items: InventoryItem
   const tally: Tally = { clicks: 0, keys: 0 };
   const start = Date.now();
   await page.getByRole("button", { name: scanTexts.open }).click();
+  tally.clicks++;
   const dialog = page.getByRole("dialog");
   // Tapping "Choose screenshots", the five in the photo library, then the library's Done.
   await dialog.getByLabel(/Choose screenshots/).setInputFiles(files);
