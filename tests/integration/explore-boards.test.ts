@@ -54,7 +54,9 @@ describeEachDb("meta, leaderboards and ranks (%s)", (kind) => {
       const shown = await meta("?class=Archer");
       expect(shown).toMatchObject({ builds: 20, enough: true });
       if (!shown.enough) throw new Error("not shown");
-      expect(shown.mountSkills).toEqual([{ label: "Gallop", count: 10, percent: 50 }]);
+      expect(shown.mountSkills).toEqual([
+        { label: "Gallop", parts: ["Gallop"], naming: "plain", count: 10, percent: 50 },
+      ]);
       expect(shown.sets.map((s) => s.label).sort()).toEqual(["Justice 1", "Justice 2", "Justice 3"]);
       const speeds = made.map(({ hunter }) => actualAtkSpd(hunter, testGameData)).sort((x, y) => x - y);
       expect(shown.speed.fastest).toBeCloseTo(speeds[0] ?? 0, 3);

@@ -1,4 +1,5 @@
-import type { Language } from "../i18n/languages.ts";
+import { type Language, PSEUDO_LANGUAGE } from "../i18n/languages.ts";
+import { pseudoText } from "../i18n/pseudo.ts";
 import type { GameData } from "./schema.ts";
 
 // The fields whose text a player reads: names and descriptions, never ids, colours, images or numbers.
@@ -30,5 +31,6 @@ export function gameTexts(data: GameData): Set<string> {
  */
 export function gameText(data: Pick<GameData, "translations">, language: string, english: string): string {
   if (language === "en") return english;
+  if (language === PSEUDO_LANGUAGE) return pseudoText(english);
   return data.translations?.[language as Exclude<Language, "en">]?.[english] ?? english;
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PSEUDO_LANGUAGE } from "#core/i18n/languages.ts";
 import {
@@ -15,11 +14,11 @@ import {
 
 // No untranslated text slips in (docs/i18n.md#what-the-literal-check-refuses-and-what-it-lets-through): every
 // route in the pseudo-locale (en-XA, chosen by localStorage "hl.language"), signed in and as a visitor, fails
-// on a visible text the catalogues did not make. src/web/lib/i18n/pseudo.ts writes every catalogue text
+// on a visible text the catalogues did not make. src/core/i18n/pseudo.ts writes every catalogue text
 // bracketed, accented and padded with "~" ("Save" -> "[Šávé~~]"); a text node passes when it carries those
-// marks, or sits inside a bracketed text (a <Trans> sentence's tags split it into several nodes). English
-// that is allowed: the game's own names (useGameText shows the game data's English in en-XA), names the
-// player typed, numbers, dates (Intl names months and weekdays in en-XA as in English) and "Hunter Lodge".
+// marks, or sits inside a bracketed text (a <Trans> sentence's tags split it into several nodes). The game's
+// own names (useGameText) and dates (src/core/i18n/format.ts) are marked too. English that is allowed: names
+// the player typed, numbers and "Hunter Lodge".
 
 // Texts of files another engineer is still translating: allowed until they are done. Empty when
 // every file is translated.
@@ -32,46 +31,12 @@ const STORED_IN_ENGLISH = ["Created", "Saved without changes", "Restored version
 
 const PSEUDO_MARK = /[[\]~áéíöüçñýšžÅÉÎÖÜÇÑÝŠŽ]/;
 
-// Every text of the game data (names, titles, descriptions) except its translations.
-function gameTexts(): string[] {
-  const data = JSON.parse(readFileSync(new URL("../../../data/game-data.json", import.meta.url), "utf8"));
-  delete data.translations;
-  const texts = new Set<string>();
-  const collect = (value: unknown) => {
-    if (typeof value === "string") texts.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === "object") Object.values(value).forEach(collect);
-  };
-  collect(data);
-  // Ids and icon names (lower-case: "atkSpd", "book", "level") are never shown; keeping them would let a
-  // catalogue word of the same spelling through.
-  return [...texts].filter((text) => /[A-Za-z]/.test(text) && !/^[a-z]/.test(text));
-}
-
-// Month and weekday names, long and short, and the clock's AM/PM, as Intl writes them in English.
-function dateWords(): string[] {
-  const words = new Set(["AM", "PM"]);
-  const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    words.add(new Intl.DateTimeFormat("en", { ...options, timeZone: "UTC" }).format(date));
-  for (let i = 0; i < 12; i++) {
-    format(new Date(Date.UTC(2026, i, 1)), { month: "long" });
-    format(new Date(Date.UTC(2026, i, 1)), { month: "short" });
-  }
-  for (let i = 0; i < 7; i++) {
-    format(new Date(Date.UTC(2026, 0, 1 + i)), { weekday: "long" });
-    format(new Date(Date.UTC(2026, 0, 1 + i)), { weekday: "short" });
-  }
-  return [...words];
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function allowedEnglish(walker: Walker): RegExp {
   const words = [
-    ...gameTexts(),
     ...STILL_TRANSLATING.flatMap((file) => file.texts),
     ...STORED_IN_ENGLISH,
-    ...dateWords(),
     HUNTER_NAME,
     LONG_HUNTER_NAME,
     HUNTER_PURPOSE,
@@ -79,7 +44,7 @@ function allowedEnglish(walker: Walker): RegExp {
     walker.user.email,
     "Hunter Lodge",
   ].sort((a, b) => b.length - a.length);
-  // Whole words only, in any case (the calendar writes weekdays in capitals).
+  // Whole words only, in any case.
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu");
 }
 

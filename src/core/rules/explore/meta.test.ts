@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GAME_FASTEST_ATK_SPD } from "../speed-cap.ts";
-import { META_MIN_BUILDS, metaFromTallies, percentFaster, speedSpread } from "./meta.ts";
+import { META_MIN_BUILDS, metaFromTallies, percentFaster, shareLabel, speedSpread } from "./meta.ts";
 
 describe("explore meta", () => {
   it("shows nothing but the count below the threshold", () => {
@@ -26,8 +26,8 @@ describe("explore meta", () => {
     ]);
     if (!meta.enough) throw new Error("expected a meta");
     expect(meta.sets).toEqual([
-      { label: "Honor 1", count: 30, percent: 75 },
-      { label: "Justice 2", count: 10, percent: 25 },
+      { label: "Honor 1", parts: ["Honor", "1"], naming: "set", count: 30, percent: 75 },
+      { label: "Justice 2", parts: ["Justice", "2"], naming: "set", count: 10, percent: 25 },
     ]);
     expect(meta.specials).toEqual([]);
     expect(meta.traits).toEqual([
@@ -40,6 +40,16 @@ describe("explore meta", () => {
       },
     ]);
     expect(meta.speed).toMatchObject({ fastest: 0.5, median: 0.5, slowest: 0.5 });
+  });
+
+  it("names a share's game words in the reader's game terms from the same parts as its English label", () => {
+    const german: Record<string, string> = { "Gale Bow": "Sturmbogen", Weapon: "Waffe", Honor: "Ehre" };
+    const text = (english: string) => german[english] ?? english;
+    const special = { parts: ["Weapon", "Gale Bow"], naming: "special" as const };
+    expect(shareLabel(special, (s) => s)).toBe("Gale Bow (Weapon)");
+    expect(shareLabel(special, text)).toBe("Sturmbogen (Waffe)");
+    expect(shareLabel({ parts: ["Honor", "3"], naming: "set" }, text)).toBe("Ehre 3");
+    expect(shareLabel({ parts: ["Gallop"], naming: "plain" }, text)).toBe("Gallop");
   });
 
   it("finds quartiles by nearest rank and spreads the histogram over at most ten bars", () => {

@@ -10,7 +10,21 @@ export const META_MIN_BUILDS = 20;
 const META_TOP_PATHS = 5;
 const HISTOGRAM_BARS = 10;
 
-export type Share = { label: string; count: number; percent: number };
+// How a share's game names make its label: the server writes it in English (the order's tie-break), a
+// page again in the reader's game terms from the same parts, so both say the same thing.
+const same = (english: string) => english;
+export const SHARE_NAMING = {
+  plain: (parts: string[], text = same) => parts.map(text).join(" "),
+  set: ([name = "", level = ""]: string[], text = same) => `${text(name)} ${level}`,
+  special: ([slot = "", name = ""]: string[], text = same) => `${text(name)} (${text(slot)})`,
+};
+export type ShareNaming = keyof typeof SHARE_NAMING;
+
+export type Share = { label: string; parts: string[]; naming: ShareNaming; count: number; percent: number };
+
+/** A share's label with its game names in the reader's game terms. */
+export const shareLabel = (share: Pick<Share, "parts" | "naming">, text: (english: string) => string) =>
+  SHARE_NAMING[share.naming](share.parts, text);
 /** `atCap`: how many builds play at the game's fastest attack (docs/product.md#the-games-fastest-attack-on-the-boards). */
 export type SpeedSpread = {
   atCap: number;
@@ -30,7 +44,7 @@ export type ClassMeta =
       specials: Share[];
       mountSkills: Share[];
       mountTraits: Share[];
-      traits: { trait: string; levels: Share[] }[];
+      traits: { trait: string; levels: Omit<Share, "parts" | "naming">[] }[];
       paragonSecond: Share[];
       paragonThird: Share[];
       paragonPaths: Share[];
@@ -106,17 +120,23 @@ export function metaFromTallies(scope: string, entries: readonly TallyEntry[]): 
   }
   const builds = groups.get("builds")?.[0]?.n ?? 0;
   if (builds < META_MIN_BUILDS) return { builds, enough: false };
-  const shares = (kind: string, label: (parts: string[]) => string = (parts) => parts.join(" ")) =>
+  const shares = (kind: string, naming: ShareNaming = "plain"): Share[] =>
     (groups.get(kind) ?? [])
-      .map(({ parts, n }) => ({ label: label(parts), count: n, percent: percentOf(n, builds) }))
+      .map(({ parts, n }) => ({
+        label: SHARE_NAMING[naming](parts),
+        parts,
+        naming,
+        count: n,
+        percent: percentOf(n, builds),
+      }))
       .sort(byCount);
   const traitRows = groups.get("trait") ?? [];
   const traitNames = [...new Set(traitRows.map(({ parts }) => parts[0] ?? ""))];
   return {
     builds,
     enough: true,
-    sets: shares("set", ([name, level]) => `${name} ${level}`),
-    specials: shares("special", ([slot, name]) => `${name} (${slot})`),
+    sets: shares("set", "set"),
+    specials: shares("special", "special"),
     mountSkills: shares("mountSkill"),
     mountTraits: shares("mountTrait"),
     traits: traitNames.map((trait) => ({

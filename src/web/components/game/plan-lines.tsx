@@ -36,10 +36,11 @@ export const percentFormat = (locale: string, signed = false) =>
 /** One stat an item swap moves: before → after, the direction in colour and in the numbers. */
 export function ChangeLine({ change }: { change: StatChange }) {
   const percent = percentFormat(useFormat().locale);
+  const gameText = useGameText();
   const up = change.after > change.before;
   return (
     <li className="flex items-baseline justify-between gap-3 text-xs tabular-nums">
-      <span className="text-lodge-muted">{change.stat}</span>
+      <span className="text-lodge-muted">{gameText(change.stat)}</span>
       <span>
         {percent.format(change.before / 100)} →{" "}
         <span className={up ? "text-lodge-success" : "text-lodge-danger"}>

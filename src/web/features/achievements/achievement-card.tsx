@@ -36,7 +36,13 @@ export function AchievementCard({ def, count }: { def: AchievementDef; count: nu
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className={cn("pt-0.5 font-bold leading-tight", hidden && "tracking-widest text-lodge-muted")}>
+        {/* A long title wraps, within a word if it must, before it pushes the tiers out of the card. */}
+        <h3
+          className={cn(
+            "min-w-0 pt-0.5 font-bold leading-tight wrap-anywhere",
+            hidden && "tracking-widest text-lodge-muted",
+          )}
+        >
           {title}
         </h3>
         <TierBadges def={def} reached={reached} />

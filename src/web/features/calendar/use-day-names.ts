@@ -13,7 +13,7 @@ const capitalized = (text: string, locale: string) =>
 /** The names a calendar day is shown by, indexed like calendarDays (0 is today, 1 tomorrow). */
 export function useDayNames() {
   const { t } = useTranslation("calendar");
-  const { locale, weekdays } = useFormat();
+  const { locale, weekdays, utcDay, utcMonths } = useFormat();
   const longWeekdays = weekdays("long");
   const name = (day: CalendarDay, index: number) => {
     if (index === 0) return t("today");
@@ -26,15 +26,13 @@ export function useDayNames() {
     /** The detail's heading: Today, Tomorrow, Tuesday, Mardi. */
     heading: (day: CalendarDay, index: number) => capitalized(name(day, index), locale),
     /** The day's date with its month's name: January 19, 2025, 19. Januar 2025, 2025년 1월 19일. */
-    date: (day: CalendarDay) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(dateOf(day)),
+    date: (day: CalendarDay) => utcDay(dateOf(day)),
     /** The months the days cover: January 2025, or January – February 2025 across a month's end. */
     months: (days: CalendarDay[]) => {
       const first = days[0];
       const last = days.at(-1);
       if (!first || !last) return "";
-      const format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-      return capitalized(format.formatRange(dateOf(first), dateOf(last)), locale);
+      return capitalized(utcMonths(dateOf(first), dateOf(last)), locale);
     },
   };
 }

@@ -62,7 +62,7 @@ export function Page() {
               <tbody>
                 {meta.data.traits.map((row) => (
                   <tr key={row.trait} className="border-t border-lodge-border/60">
-                    <td className="py-1.5 pr-2">{row.trait}</td>
+                    <td className="py-1.5 pr-2">{gameText(row.trait)}</td>
                     <td className="py-1.5 font-mono text-xs tabular-nums">
                       {row.levels
                         .map((level) =>

@@ -1,6 +1,7 @@
 import type { BackendModule, ReadCallback } from "i18next";
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "#core/i18n/languages.ts";
 import enCommon from "#core/i18n/locales/en/common.json";
+import { pseudoCatalogue } from "#core/i18n/pseudo.ts";
 import { SCREEN_TEXTS } from "#core/i18n/screen-texts.ts";
 
 type Catalogue = Record<string, unknown>;
@@ -27,10 +28,9 @@ async function load(language: string, namespace: string): Promise<Catalogue | un
 
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (language === PSEUDO_LANGUAGE) {
-    const [{ pseudoCatalogue }, english] = await Promise.all([
-      import("./pseudo.ts"),
-      loadCatalogue(SOURCE_LANGUAGE, namespace),
-    ]);
+    // Static: the pseudo-locale's marks are in the entry already (dates use them, #core/i18n/format.ts), and a
+    // dynamic import of the entry's own module while the entry awaits startI18n would wait on itself.
+    const english = await loadCatalogue(SOURCE_LANGUAGE, namespace);
     return pseudoCatalogue(english as Parameters<typeof pseudoCatalogue>[0]);
   }
   // English common ships in the entry chunk (i18n.ts), so its lazy chunk only re-exports the entry: importing

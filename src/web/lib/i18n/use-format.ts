@@ -6,6 +6,8 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  formatUtcDay,
+  formatUtcMonths,
   weekdayNames,
 } from "#core/i18n/format.ts";
 
@@ -22,5 +24,7 @@ export function useFormat() {
     dateTime: (date: Date) => formatDateTime(locale, date),
     time: (date: Date) => formatTime(locale, date),
     weekdays: (width?: "long" | "short" | "narrow") => weekdayNames(locale, width),
+    utcDay: (date: Date) => formatUtcDay(locale, date),
+    utcMonths: (from: Date, to: Date) => formatUtcMonths(locale, from, to),
   };
 }

@@ -7,6 +7,7 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useGameData } from "#web/data/get-game-data.ts";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { fromSearch } from "../explore-query.ts";
 import { ClassSelect } from "./class-select.tsx";
 
@@ -25,6 +26,7 @@ export function ExploreFilters({
   folded: boolean;
 }) {
   const { t } = useTranslation("explore");
+  const gameText = useGameText();
   const gameData = useGameData().data;
   const form = useRef<HTMLFormElement>(null);
   const apply = () => {
@@ -63,7 +65,7 @@ export function ExploreFilters({
         <option value="">{t("filters.anyRarity")}</option>
         {HUNTER_RARITIES.map((rarity) => (
           <option key={rarity} value={rarity}>
-            {rarity}
+            {gameText(rarity)}
           </option>
         ))}
       </Select>
@@ -71,7 +73,7 @@ export function ExploreFilters({
         <option value="">{t("filters.anySet")}</option>
         {gameData.sets.map((set) => (
           <option key={set.name} value={set.name}>
-            {set.name}
+            {gameText(set.name)}
           </option>
         ))}
       </Select>

@@ -1,10 +1,12 @@
-import type { Share } from "#core/rules/explore/meta.ts";
+import { type Share, shareLabel } from "#core/rules/explore/meta.ts";
 import { Panel } from "#web/components/ui/panel.tsx";
+import { useGameText } from "#web/data/use-game-text.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
 
 // One statistic of the meta: each choice with its share of the builds, as a bar and a number.
 export function ShareList({ title, shares, empty }: { title: string; shares: Share[]; empty: string }) {
   const f = useFormat();
+  const gameText = useGameText();
   return (
     <Panel title={title} headingLevel={3}>
       {shares.length === 0 ? (
@@ -16,7 +18,7 @@ export function ShareList({ title, shares, empty }: { title: string; shares: Sha
               key={share.label}
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm"
             >
-              <span className="truncate">{share.label}</span>
+              <span className="truncate">{shareLabel(share, gameText)}</span>
               <span className="font-mono tabular-nums text-lodge-muted">{f.percent(share.percent, 1)}</span>
               <span
                 className="col-span-2 h-1.5 overflow-hidden rounded-full bg-lodge-panel-2"
