@@ -14,7 +14,9 @@ describe("the pseudo-locale", () => {
     expect(pseudoText("Open <1>the page</1>")).toContain("<1>thé págé</1>");
     const long = pseudoText("Drag a hunter by its handle or use its arrows to change the order of service.");
     expect(long).toMatch(/~~~~~ ~~~~~/);
-    expect(Math.max(...long.split(" ").map((word) => word.replace(/[^~]/g, "").length))).toBeLessThanOrEqual(5);
+    expect(Math.max(...long.split(" ").map((word) => word.replace(/[^~]/g, "").length))).toBeLessThanOrEqual(
+      5,
+    );
   });
 
   it("keeps a catalogue's shape", () => {
