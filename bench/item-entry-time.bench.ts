@@ -125,14 +125,28 @@ async function fromScreenshots(page: Page, files: string[], items: InventoryItem
   await dialog.getByLabel(/Choose screenshots/).setInputFiles(files);
   tally.clicks += 2 + files.length;
   let fixes = 0;
-  let unconfirmable = 0;
   for (const [i, item] of items.entries()) {
     const card = dialog
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: `Item ${i + 1}`, exact: true }) });
     await card.waitFor({ timeout: 120_000 });
     fixes += await setRight(card, item, tally);
-    const confirm = card.getByRole("button", { name: scanTexts.review.confirm, exact: true });
+  }
+  // Every card looked at and set right: the ones read clearly are confirmed with one tap, the ones still
+  // marked (checked, found right) each on its card.
+  await dialog
+    .getByRole("status")
+    .filter({ hasText: scanTexts.progress.done_other.replace("{{count}}", String(files.length)) })
+    .waitFor({ timeout: 120_000 });
+  const clear = dialog.getByRole("button", { name: /^Confirm \d+ items? read clearly$/ });
+  if ((await clear.count()) > 0) {
+    await clear.click();
+    tally.clicks++;
+  }
+  let unconfirmable = 0;
+  const open = dialog.getByRole("button", { name: scanTexts.review.confirm, exact: true });
+  for (let n = await open.count(); n > 0; n--) {
+    const confirm = open.nth(unconfirmable);
     if (await confirm.isDisabled()) {
       unconfirmable++;
       continue;

@@ -37,12 +37,26 @@ for (const width of [1280, 390]) {
     await expect(armor.getByLabel("Rarity", { exact: true })).toHaveValue("Rare");
     const quality = armor.getByLabel("Quality", { exact: true });
     await expect(quality).toHaveAccessibleDescription("Check this: it was hard to read.");
-    await expect(armor.getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expect(armor.getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
+    // One ring was read clearly: one tap confirms it. The armor's quality chosen, it and the other ring still
+    // carry a mark each: looked at, each is confirmed on its own card.
+    await expect(dialog.getByRole("button", { name: "Confirm 1 item read clearly" })).toBeVisible();
     await expectNoSeriousViolations(page, `scan review at ${width} px`);
 
     await quality.selectOption("Worn");
     await expect(quality).not.toHaveAccessibleDescription("Check this: it was hard to read.");
-    for (const n of [1, 2, 3]) await item(n).getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByRole("button", { name: "Confirm 1 item read clearly" }).click();
+    await expect(dialog.getByRole("button", { name: /read clearly/ })).toHaveCount(0);
+    const open = dialog.getByRole("button", { name: "Confirm", exact: true });
+    await expect(open).toHaveCount(2);
+    await open.first().click();
+    await expect(open).toHaveCount(1);
+    await open.first().click();
+    for (const n of [1, 2, 3])
+      await expect(item(n).getByRole("button", { name: "Undo confirm" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
     await dialog.getByRole("button", { name: "Save 3 items" }).click();
     await expect(dialog).toBeHidden();
 

@@ -12,6 +12,7 @@ import { toast } from "#web/lib/toast.ts";
 import { toAddItemInput } from "../item-draft.ts";
 import { useRefusalText } from "./refusal-text.ts";
 import { ReviewCard } from "./review-card.tsx";
+import { readClearly } from "./scan-draft.ts";
 import { ScanPicker } from "./scan-picker.tsx";
 import { ScanStatus } from "./scan-status.tsx";
 import { useScan } from "./use-scan.ts";
@@ -31,6 +32,10 @@ export function ScanDialog({ open, onOpenChange, gameData, isVip }: Props) {
 
   const numbered = scan.items.map((item, i) => ({ item, number: i + 1 }));
   const confirmed = numbered.filter(({ item }) => item.state === "confirmed");
+  // The items nobody needs to look at twice: one tap confirms them all, the marked ones stay for their card.
+  const clear = scan.items.filter(
+    (item) => item.state === "open" && readClearly(item.draft, item.unsure, gameData),
+  );
   const pictures = new Map(scan.shots.map((shot) => [shot.id, shot.picture]));
 
   const close = () => {
@@ -99,7 +104,20 @@ export function ScanDialog({ open, onOpenChange, gameData, isVip }: Props) {
         ) : null}
         {scan.items.length > 0 ? (
           <section aria-label={t("review.region")} className="flex flex-col gap-3">
-            <p className="text-sm text-lodge-muted">{t("review.intro")}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="min-w-0 text-sm text-lodge-muted">{t("review.intro")}</p>
+              {clear.length > 0 ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    for (const item of clear) scan.setState(item.id, "confirmed");
+                  }}
+                >
+                  {t("review.confirmClear", { count: clear.length })}
+                </Button>
+              ) : null}
+            </div>
             <ul className="flex flex-col gap-4">
               {numbered.map(({ item, number }) => (
                 <ReviewCard

@@ -3,7 +3,7 @@ import type { ScanField, ScannedItem } from "#core/rules/item-scan/types.ts";
 import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import { testGameData as gameData } from "../../../../../tests/factories/game-data.ts";
 import { blankDraft, type ItemDraft, toAddItemInput } from "../item-draft.ts";
-import { changedFields, draftOf } from "./scan-draft.ts";
+import { changedFields, draftOf, readClearly } from "./scan-draft.ts";
 
 // The review of "Add from screenshots" (docs/product.md#add-items-from-screenshots): each item read becomes
 // the Add Item dialog's draft, and the player's edits take the marks off the fields they changed.
@@ -185,5 +185,16 @@ describe("the marks of an item under review", () => {
   it("ignore what the recognizer never reads", () => {
     const draft = draftOf(ring);
     expect(changedFields(draft, { ...draft, inheritable: true })).toEqual([]);
+  });
+});
+
+describe("the items confirmed together as read clearly", () => {
+  it("takes a complete item with no mark inside the game's rules, and none marked, incomplete or outside them", () => {
+    const draft = draftOf(ring);
+    expect(readClearly(draft, new Set(), gameData)).toBe(true);
+    expect(readClearly(draft, new Set(["quality"]), gameData)).toBe(false);
+    expect(readClearly({ ...draft, quality: "" }, new Set(), gameData)).toBe(false);
+    const tooHigh = { ...draft, attributes: [{ type: "ATK", value: 1000 }, ...draft.attributes.slice(1)] };
+    expect(readClearly(tooHigh, new Set(), gameData)).toBe(false);
   });
 });

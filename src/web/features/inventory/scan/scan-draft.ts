@@ -1,7 +1,9 @@
 import { ITEM_SLOTS, type ItemSlot } from "#core/game-data/constants.ts";
+import type { GameData } from "#core/game-data/schema.ts";
+import { ruleBreaksOfItem } from "#core/rules/game-bounds/breaks.ts";
 import { SCANNED_FIELDS, type ScannedItem } from "#core/rules/item-scan/types.ts";
 import { ATTRIBUTE_ROWS, DEFAULT_BASE_ATK_SPD } from "#core/schemas/hunter-constants.ts";
-import { blankDraft, type ItemDraft } from "../item-draft.ts";
+import { blankDraft, type ItemDraft, toAddItemInput } from "../item-draft.ts";
 
 // One item of the review (docs/product.md#add-items-from-screenshots): what the recognizer read, as the
 // Add Item dialog's draft, and the fields still marked. A field the player changes is theirs: its mark goes.
@@ -36,4 +38,13 @@ export function changedFields(before: ItemDraft, after: ItemDraft): string[] {
     if (old?.value !== row.value) changed.push(`attributes.${i}.value`);
   });
   return changed;
+}
+
+/**
+ * An item the player may confirm together with the others read clearly: no field marked, nothing missing, and
+ * inside the game's rules (the import would refuse it otherwise). A marked one is confirmed on its own card.
+ */
+export function readClearly(draft: ItemDraft, unsure: ReadonlySet<string>, gameData: GameData): boolean {
+  if (unsure.size > 0 || toAddItemInput(draft, gameData) === null) return false;
+  return draft.itemType === "" || ruleBreaksOfItem(draft, draft.itemType, gameData).length === 0;
 }

@@ -10,6 +10,8 @@ export function ScanStatus({ shots, progress }: { shots: readonly Shot[]; progre
   const problemText = useProblemText();
   const percent = progress ? f.percent(Math.round(progress.progress * 100), 0) : "";
   const unread = shots.filter((shot) => shot.status === "failed" || shot.problems.length > 0);
+  // Chosen but not yet started: "read" only once every screenshot is.
+  const finished = shots.every((shot) => shot.status === "read" || shot.status === "failed");
   return (
     <>
       <p role="status" className="min-h-5 text-sm text-lodge-muted">
@@ -17,9 +19,11 @@ export function ScanStatus({ shots, progress }: { shots: readonly Shot[]; progre
           ? progress.stage === "download"
             ? t("progress.download", { percent })
             : t("progress.read", { index: progress.index, total: progress.total, percent })
-          : shots.length > 0
-            ? t("progress.done", { count: shots.length })
-            : ""}
+          : shots.length === 0
+            ? ""
+            : finished
+              ? t("progress.done", { count: shots.length })
+              : t("progress.starting")}
       </p>
       {unread.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
