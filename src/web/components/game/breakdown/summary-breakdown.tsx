@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatDecimal } from "#core/rules/format-number.ts";
 import type { AttackSpeedBreakdown, BreakdownLine } from "#core/rules/summary-breakdown.ts";
 import type { BonusSource } from "#core/rules/summary-sources.ts";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 import { useBaseSpeed } from "#web/lib/i18n/use-base-speed.ts";
 import { useFormat } from "#web/lib/i18n/use-format.ts";
@@ -30,6 +31,7 @@ function SourceTable({
   const { t } = useTranslation("components");
   const { locale } = useFormat();
   const game = useGameText();
+  const slotName = useSlotName();
   const label = useSourceLabel();
   const [signed, plain] = [percentFormat(locale, true), percentFormat(locale, false)];
   return (
@@ -45,7 +47,7 @@ function SourceTable({
                 ? source.outranked.map((rune) => (
                     <span key={rune.slot} className="block text-xs text-lodge-muted">
                       {t("breakdown.outranked", {
-                        slot: game(rune.slot),
+                        slot: slotName(rune.slot),
                         value: plain.format(rune.value / 100),
                       })}
                     </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BaseSpeedSource } from "#core/rules/attack-speed.ts";
 import type { BonusSource } from "#core/rules/summary-sources.ts";
+import { useSlotName } from "#web/components/game/item-editor/slot-name.ts";
 import { useGameText } from "#web/data/use-game-text.ts";
 
 /**
@@ -10,12 +11,14 @@ import { useGameText } from "#web/data/use-game-text.ts";
 export function useSourceLabel(): (source: BonusSource) => string {
   const { t } = useTranslation("components");
   const game = useGameText();
+  // An item slot's name is the catalogue's (the builder's), not the game data's.
+  const slot = useSlotName();
   return (source) => {
     switch (source.kind) {
       case "attribute":
-        return t("breakdown.attribute", { slot: game(source.slot), rarity: game(source.rarity) });
+        return t("breakdown.attribute", { slot: slot(source.slot), rarity: game(source.rarity) });
       case "special":
-        return t("breakdown.special", { item: game(source.itemName), slot: game(source.slot) });
+        return t("breakdown.special", { item: game(source.itemName), slot: slot(source.slot) });
       case "specialSkill":
         return source.level === null
           ? t("breakdown.specialSkill", { item: game(source.itemName), skill: game(source.skill) })
@@ -25,7 +28,7 @@ export function useSourceLabel(): (source: BonusSource) => string {
               level: source.level,
             });
       case "rune":
-        return t("breakdown.rune", { stat: game(source.stat), slot: game(source.slot) });
+        return t("breakdown.rune", { stat: game(source.stat), slot: slot(source.slot) });
       case "weaponRune":
         return t("breakdown.weaponRune", { name: game(source.name), level: source.level });
       case "mountItem":
