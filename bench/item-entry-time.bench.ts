@@ -88,28 +88,34 @@ function fieldsOf(item: InventoryItemData): Field[] {
 const control = (scope: Locator, label: string | RegExp) =>
   scope.getByLabel(label, { exact: typeof label === "string" }).first();
 
-// A review card as a player goes through it: every field looked at, a wrong one set right with its own
-// control (a select is a tap to open and one to choose; a box is a tap, the old text cleared, the digits typed).
+// One field set right with its own control, as a player does (a select is a tap to open and one to choose; a
+// box is a tap, the old text cleared, the digits typed); false when it was right already.
+async function setField(box: Locator, field: Field, tally: Tally): Promise<boolean> {
+  if (field.kind === "check") {
+    if ((await box.isChecked()) === field.want) return false;
+    await box.click();
+    tally.clicks++;
+  } else if (field.kind === "select") {
+    if ((await box.inputValue()) === field.want) return false;
+    await box.selectOption(field.want);
+    tally.clicks += 2;
+  } else {
+    const shown = await box.inputValue();
+    if (shown !== "" && number(shown) === field.want) return false;
+    await box.fill(String(field.want));
+    tally.clicks++;
+    tally.keys += (shown === "" ? 0 : 1) + String(field.want).length;
+  }
+  return true;
+}
+
+// A review card as a player goes through it: every field looked at, a wrong one set right.
 async function setRight(card: Locator, item: InventoryItemData, tally: Tally): Promise<number> {
   let fixed = 0;
   for (const field of fieldsOf(item)) {
     const box = control(card, field.label);
     if ((await box.count()) === 0 || (await box.isDisabled())) continue;
-    if (field.kind === "check") {
-      if ((await box.isChecked()) === field.want) continue;
-      await box.click();
-      tally.clicks++;
-    } else if (field.kind === "select") {
-      if ((await box.inputValue()) === field.want) continue;
-      await box.selectOption(field.want);
-      tally.clicks += 2;
-    } else {
-      const shown = await box.inputValue();
-      if (shown !== "" && number(shown) === field.want) continue;
-      await box.fill(String(field.want));
-      tally.clicks++;
-      tally.keys += (shown === "" ? 0 : 1) + String(field.want).length;
-    }
+    if (!(await setField(box, field, tally))) continue;
     fixed++;
   }
   return fixed;
@@ -205,21 +211,7 @@ async function typeItem(
       tally.keys += digits.length + 1;
       continue;
     }
-    if (field.kind === "check") {
-      if ((await box.isChecked()) === field.want) continue;
-      await box.click();
-      tally.clicks++;
-    } else if (field.kind === "select") {
-      if ((await box.inputValue()) === field.want) continue;
-      await box.selectOption(field.want);
-      tally.clicks += 2;
-    } else {
-      const shown = await box.inputValue();
-      if (shown !== "" && number(shown) === field.want) continue;
-      await box.fill(String(field.want));
-      tally.clicks++;
-      tally.keys += (shown === "" ? 0 : 1) + String(field.want).length;
-    }
+    await setField(box, field, tally);
   }
 }
 

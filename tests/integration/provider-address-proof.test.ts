@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
+import { beforeAll, expect, it } from "vitest";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import { account, passkey, user } from "#server/db/schema.ts";
 import {
@@ -12,9 +11,9 @@ import {
   verifiedUser,
   verifyEmail,
 } from "./support/accounts.ts";
-import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
-import { continueWith, newPerson, providerCallback } from "./support/provider-flow.ts";
-import { createTestApp, type TestApp, type TestClient } from "./support/test-app.ts";
+import type { LoopbackProvider } from "./support/oidc-provider.ts";
+import { continueWith, methodsOf, newPerson, providersPerSuite } from "./support/provider-flow.ts";
+import type { TestApp } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // Proving the address ends every way in added before it (docs/security.md#proving-the-address-ends-every-way-in-added-before-it):
@@ -22,27 +21,14 @@ import { describeEachDb } from "./support/test-db.ts";
 // reset or a verification link ends the provider links, passkeys and sessions added before it.
 
 describeEachDb("proving the address of an account with providers (%s)", (kind) => {
+  const suite = providersPerSuite(kind);
   let t: TestApp;
-  let providers: Awaited<ReturnType<typeof startLoopbackProviders>>;
   let google: LoopbackProvider;
   let discord: LoopbackProvider;
   let oidc: LoopbackProvider;
-
-  beforeAll(async () => {
-    providers = await startLoopbackProviders(providerCallback);
-    ({ google, discord, oidc } = providers);
-    t = await createTestApp(kind, { env: providers.env });
+  beforeAll(() => {
+    ({ t, google, discord, oidc } = suite);
   });
-  afterAll(async () => {
-    await t?.destroy();
-    await providers?.close();
-  });
-
-  const methodsOf = async (client: TestClient) => {
-    const res = await client.get("/api/sign-in/methods");
-    expect(res.status).toBe(200);
-    return (await res.json()) as SignInMethods;
-  };
 
   it("refuses to link a provider account whose e-mail the provider did not verify", async () => {
     const owner = await verifiedUser(t);

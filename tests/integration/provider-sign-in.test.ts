@@ -2,15 +2,21 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import type { ExplorePage, Leaderboard } from "#core/schemas/explore.ts";
-import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
 import { signInMessages } from "#core/sign-in-messages.ts";
 import { account, hunters, inventoryItems, user } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
 import { createHunter } from "../factories/hunter.ts";
 import { getMe, guestWithData, register, sessionOf, signIn, verifiedUser } from "./support/accounts.ts";
-import { type LoopbackProvider, startLoopbackProviders } from "./support/oidc-provider.ts";
-import { continueWith, FLOW, newPerson, providerCallback, throughProvider } from "./support/provider-flow.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./support/test-app.ts";
+import type { LoopbackProvider } from "./support/oidc-provider.ts";
+import {
+  continueWith,
+  FLOW,
+  methodsOf,
+  newPerson,
+  providersPerSuite,
+  throughProvider,
+} from "./support/provider-flow.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // A nickname no other test here chooses (letters and digits, as registration asks).
@@ -18,27 +24,14 @@ let nicknames = 0;
 const nickname = (prefix: string) => `${prefix}${++nicknames}x${Date.now() % 1000}`;
 
 describeEachDb("sign-in through a provider (%s)", (kind) => {
+  const suite = providersPerSuite(kind);
   let t: TestApp;
-  let providers: Awaited<ReturnType<typeof startLoopbackProviders>>;
   let google: LoopbackProvider;
   let discord: LoopbackProvider;
   let oidc: LoopbackProvider;
-
-  beforeAll(async () => {
-    providers = await startLoopbackProviders(providerCallback);
-    ({ google, discord, oidc } = providers);
-    t = await createTestApp(kind, { env: providers.env });
+  beforeAll(() => {
+    ({ t, google, discord, oidc } = suite);
   });
-  afterAll(async () => {
-    await t?.destroy();
-    await providers?.close();
-  });
-
-  const methodsOf = async (client: TestClient) => {
-    const res = await client.get("/api/sign-in/methods");
-    expect(res.status).toBe(200);
-    return (await res.json()) as SignInMethods;
-  };
 
   it("lists the providers the settings turn on, under the operator's name for the OpenID one", async () => {
     const res = await t.client().get("/api/sign-in/providers");

@@ -1,9 +1,43 @@
-import { expect } from "vitest";
-import type { ProviderPerson } from "./oidc-provider.ts";
-import { TEST_BASE_URL, type TestClient } from "./test-app.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { SignInMethods } from "#core/schemas/sign-in-methods.ts";
+import { type LoopbackProvider, type ProviderPerson, startLoopbackProviders } from "./oidc-provider.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from "./test-app.ts";
+import type { DbKind } from "./test-db.ts";
 
 /** Where a loopback provider sends the browser back to: the test app's callback for provider `id`. */
 export const providerCallback = (id: string) => `${TEST_BASE_URL}/api/auth/callback/${id}`;
+
+type ProviderSuite = { t: TestApp } & Record<"google" | "discord" | "oidc", LoopbackProvider>;
+
+/**
+ * The suite's loopback Discord, Google and OpenID providers and an app whose settings name them: made before
+ * its first test, ended after its last. The returned object is filled in `beforeAll`.
+ */
+export function providersPerSuite(kind: DbKind): ProviderSuite {
+  const suite = {} as ProviderSuite;
+  let providers: Awaited<ReturnType<typeof startLoopbackProviders>> | undefined;
+  beforeAll(async () => {
+    providers = await startLoopbackProviders(providerCallback);
+    Object.assign(suite, {
+      google: providers.google,
+      discord: providers.discord,
+      oidc: providers.oidc,
+      t: await createTestApp(kind, { env: providers.env }),
+    });
+  });
+  afterAll(async () => {
+    await suite.t?.destroy();
+    await providers?.close();
+  });
+  return suite;
+}
+
+/** Settings → Sign-in methods as the player's client reads it. */
+export async function methodsOf(client: TestClient): Promise<SignInMethods> {
+  const res = await client.get("/api/sign-in/methods");
+  expect(res.status).toBe(200);
+  return (await res.json()) as SignInMethods;
+}
 
 let seq = 0;
 /** Someone a provider knows and the app has never seen: a new subject and address, verified unless told. */
