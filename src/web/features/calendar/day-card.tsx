@@ -51,16 +51,18 @@ export function DayCard({
           : "border-lodge-border bg-lodge-panel hover:border-lodge-accent/50 hover:bg-lodge-panel-2",
       )}
     >
-      <span className="flex items-baseline justify-between gap-2">
+      {/* A day name too long for the card's width puts the date on the next line, not outside the card. */}
+      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span
           className={cn(
-            "text-xs font-bold tracking-widest",
+            // Within the word only when the name alone is wider than the card (the pseudo-locale's).
+            "min-w-0 text-xs font-bold tracking-widest wrap-anywhere",
             selected ? "text-lodge-accent" : "text-lodge-muted",
           )}
         >
           {label}
         </span>
-        <span className="text-3xl font-extrabold tabular-nums">{dayNumber}</span>
+        <span className="ml-auto text-3xl font-extrabold tabular-nums">{dayNumber}</span>
       </span>
       {titles.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
