@@ -30,7 +30,6 @@ function SourceTable({
 }) {
   const { t } = useTranslation("components");
   const { locale } = useFormat();
-  const game = useGameText();
   const slotName = useSlotName();
   const label = useSourceLabel();
   const [signed, plain] = [percentFormat(locale, true), percentFormat(locale, false)];
