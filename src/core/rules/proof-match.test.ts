@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHunter } from "../../../tests/factories/hunter.ts";
-import type { ScannedItem } from "./item-scan/types.ts";
+import { scannedItem } from "../../../tests/factories/scanned-item.ts";
 import { changesCountedField } from "./proof.ts";
 import { matchProofRows, proofRows } from "./proof-match.ts";
 
@@ -19,26 +19,6 @@ const build = createHunter({
     Ring: { itemName: "Band", rarity: "Epic", quality: "", attributes: [{ type: "ATK SPD", value: 5 }] },
   },
 });
-
-function scanned(item: Partial<ScannedItem["item"]>, unsure: ScannedItem["unsure"] = []): ScannedItem {
-  return {
-    item: {
-      itemType: "",
-      rarity: "",
-      quality: "",
-      itemName: "",
-      attributes: [],
-      runeType: "",
-      runeValue: 0,
-      engraved: false,
-      ...item,
-    },
-    confidence: {},
-    unsure,
-    box: { x0: 0, y0: 0, x1: 1, y1: 1 },
-    problems: [],
-  };
-}
 
 const verdicts = (rows: ReturnType<typeof matchProofRows>) =>
   Object.fromEntries(rows.map((row) => [row.key, row.verdict]));
@@ -65,7 +45,7 @@ describe("matchProofRows", () => {
   });
 
   it("matches what was read the same, flags what was read surely different, and leaves the rest unread", () => {
-    const weapon = scanned(
+    const weapon = scannedItem(
       {
         itemType: "Weapon",
         itemName: "crossbow",
@@ -95,8 +75,8 @@ describe("matchProofRows", () => {
   });
 
   it("of two readings of one slot, takes the one that agrees most", () => {
-    const wrong = scanned({ itemType: "Ring", itemName: "Loop", rarity: "Rare" });
-    const right = scanned({
+    const wrong = scannedItem({ itemType: "Ring", itemName: "Loop", rarity: "Rare" });
+    const right = scannedItem({
       itemType: "Ring",
       itemName: "Band",
       rarity: "Epic",

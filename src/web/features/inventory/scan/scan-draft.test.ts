@@ -1,32 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ScanField, ScannedItem } from "#core/rules/item-scan/types.ts";
-import type { AddItemInput } from "#core/schemas/inventory-item.ts";
 import { testGameData as gameData } from "../../../../../tests/factories/game-data.ts";
+import { scannedItem } from "../../../../../tests/factories/scanned-item.ts";
 import { blankDraft, type ItemDraft, toAddItemInput } from "../item-draft.ts";
 import { changedFields, draftOf, readClearly } from "./scan-draft.ts";
 
 // The review of "Add from screenshots" (docs/product.md#add-items-from-screenshots): each item read becomes
 // the Add Item dialog's draft, and the player's edits take the marks off the fields they changed.
 
-const scanned = (item: Partial<AddItemInput>, unsure: ScanField[] = []): ScannedItem => ({
-  item: {
-    itemType: "",
-    rarity: "",
-    quality: "",
-    itemName: "",
-    attributes: [],
-    runeType: "",
-    runeValue: 0,
-    engraved: false,
-    ...item,
-  },
-  confidence: {},
-  unsure,
-  box: { x0: 0, y0: 0, x1: 100, y1: 100 },
-  problems: [],
-});
-
-const ring = scanned({
+const ring = scannedItem({
   itemType: "Ring",
   rarity: "Rare",
   quality: "Fine",
@@ -82,7 +63,7 @@ describe("an item read from a screenshot, as the review's draft", () => {
 
   it("keeps a weapon's special, skill level, base speed and weapon rune", () => {
     const draft = draftOf(
-      scanned({
+      scannedItem({
         itemType: "Weapon",
         rarity: "Legendary",
         quality: "Perfect",
@@ -105,7 +86,7 @@ describe("an item read from a screenshot, as the review's draft", () => {
 
   it("fills what a screenshot did not show as a new item has it", () => {
     const blank = blankDraft();
-    const draft = draftOf(scanned({ itemType: "Ring", rarity: "Rare", quality: "Fine" }));
+    const draft = draftOf(scannedItem({ itemType: "Ring", rarity: "Rare", quality: "Fine" }));
     expect(draft).toMatchObject({
       skillLevel: blank.skillLevel,
       baseAtkSpd: blank.baseAtkSpd,
@@ -117,17 +98,17 @@ describe("an item read from a screenshot, as the review's draft", () => {
   });
 
   it("leaves the type to choose when what was read is not an item type", () => {
-    expect(draftOf(scanned({ itemType: "Cloak", rarity: "Rare" })).itemType).toBe("");
-    expect(draftOf(scanned({ rarity: "Rare" })).itemType).toBe("");
+    expect(draftOf(scannedItem({ itemType: "Cloak", rarity: "Rare" })).itemType).toBe("");
+    expect(draftOf(scannedItem({ rarity: "Rare" })).itemType).toBe("");
   });
 
   it("never makes an item inheritable: a screenshot does not show it", () => {
-    expect(draftOf(scanned({ itemType: "Ring", inheritable: true })).inheritable).toBe(false);
+    expect(draftOf(scannedItem({ itemType: "Ring", inheritable: true })).inheritable).toBe(false);
   });
 
   it("keeps no more attribute rows than an item has", () => {
     const rows = Array.from({ length: 7 }, (_, i) => ({ type: "ATK", value: i + 1 }));
-    const draft = draftOf(scanned({ itemType: "Ring", attributes: rows }));
+    const draft = draftOf(scannedItem({ itemType: "Ring", attributes: rows }));
     expect(draft.attributes).toHaveLength(5);
     expect(draft.attributes.map((row) => row.value)).toEqual([1, 2, 3, 4, 5]);
   });
