@@ -27,7 +27,7 @@ export function useVerificationReading(
     let reader: Reader | undefined;
     const run = async () => {
       reader = await import("#web/lib/ocr/ocr-reader.ts");
-      const vocabulary = await reader.vocabularyFor(gameData, gameTermsLanguage);
+      const terms = { gameData, language: gameTermsLanguage };
       const items: ScannedItem[] = [];
       let failed = 0;
       for (const [index, image] of images.entries()) {
@@ -36,7 +36,7 @@ export function useVerificationReading(
         try {
           const response = await fetch(image.url, { credentials: "same-origin" });
           if (!response.ok) throw new Error(`status ${response.status}`);
-          const read = await reader.readScreenshot(await response.blob(), vocabulary, () => {});
+          const read = await reader.readScreenshot(await response.blob(), terms, () => {});
           read.picture.close();
           items.push(...read.items);
         } catch {

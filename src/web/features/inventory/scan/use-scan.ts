@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { GameData } from "#core/game-data/schema.ts";
 import type { OcrBox, ScanProblem } from "#core/rules/item-scan/types.ts";
-import type { ScanVocabulary } from "#core/rules/item-scan/vocabulary.ts";
 import type { ItemDraft } from "../item-draft.ts";
 import { changedFields, draftOf } from "./scan-draft.ts";
 
@@ -45,12 +44,24 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
   const queue = useRef<{ id: string; file: File }[]>([]);
   const running = useRef(false);
   const alive = useRef(true);
-  const vocabulary = useRef<{ key: string; value: ScanVocabulary } | null>(null);
   const loaded = useRef<Reader | null>(null);
 
   const update = useCallback(
     (id: string, change: Partial<Shot>) =>
       setShots((all) => all.map((shot) => (shot.id === id ? { ...shot, ...change } : shot))),
+    [],
+  );
+
+  // The engine reports its progress many times a second; the line changes only with its whole percent.
+  const showProgress = useCallback(
+    (next: Omit<Progress, "index" | "total">, index: number, total: number) => {
+      const percent = Math.round(next.progress * 100);
+      setProgress((shown) =>
+        shown?.stage === next.stage && shown.index === index && Math.round(shown.progress * 100) === percent
+          ? shown
+          : { ...next, index, total },
+      );
+    },
     [],
   );
 
@@ -77,28 +88,25 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
       update(next.id, { status: "reading" });
       setProgress({ stage: "download", progress: 0, index, total });
       try {
-        if (vocabulary.current?.key !== gameTermsLanguage)
-          vocabulary.current = {
-            key: gameTermsLanguage,
-            value: await reader.vocabularyFor(gameData, gameTermsLanguage),
-          };
-        const read = await reader.readScreenshot(next.file, vocabulary.current.value, (p) =>
-          setProgress({ ...p, index, total }),
-        );
+        const terms = { gameData, language: gameTermsLanguage };
+        const read = await reader.readScreenshot(next.file, terms, (p) => showProgress(p, index, total));
         if (!alive.current) break;
-        update(next.id, { status: "read", problems: read.problems, picture: read.picture });
-        setItems((all) => [
-          ...all,
-          ...read.items.map((scanned) => ({
-            id: newId(),
-            shotId: next.id,
-            box: scanned.box,
-            draft: draftOf(scanned),
-            unsure: new Set<string>(scanned.unsure),
-            state: "open" as const,
-            problems: scanned.problems,
-          })),
-        ]);
+        // The new cards render in slices the browser can interrupt, so a tap meanwhile is answered at once.
+        startTransition(() => {
+          update(next.id, { status: "read", problems: read.problems, picture: read.picture });
+          setItems((all) => [
+            ...all,
+            ...read.items.map((scanned) => ({
+              id: newId(),
+              shotId: next.id,
+              box: scanned.box,
+              draft: draftOf(scanned),
+              unsure: new Set<string>(scanned.unsure),
+              state: "open" as const,
+              problems: scanned.problems,
+            })),
+          ]);
+        });
       } catch (error) {
         // createImageBitmap refuses what is not an image; anything else is the engine's.
         const failure =
@@ -108,7 +116,7 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
     }
     running.current = false;
     if (alive.current) setProgress(null);
-  }, [gameData, gameTermsLanguage, update]);
+  }, [gameData, gameTermsLanguage, update, showProgress]);
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
