@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { InventoryPage } from "./inventory-page.ts";
+import { languageDataRequests } from "./language-data.ts";
 
 // Add from screenshots (docs/product.md#add-items-from-screenshots) for a player of German game terms: a
 // screenshot whose names are German (Betäubungswiderstand, Krit-Chance) is read with the English and the
@@ -13,6 +14,8 @@ for (const width of [1280, 390]) {
   }) => {
     // The engine's first download (both languages) and one read on a shared core.
     test.setTimeout(120_000);
+    // The engine's language data the page asked for: German game terms need the German data beside English.
+    const languageData = languageDataRequests(page);
     await registerAndVerify(page);
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByLabel("Language", { exact: true }).selectOption("de");
@@ -26,6 +29,7 @@ for (const width of [1280, 390]) {
     const dialog = page.getByRole("dialog", { name: "Aus Screenshots hinzufügen" });
     await dialog.getByLabel(/Screenshots auswählen/).setInputFiles("tests/e2e/fixtures/scan/gloves-de.jpg");
     await expect(dialog.getByRole("status")).toHaveText("1 Screenshot gelesen.", { timeout: 100_000 });
+    expect(languageData.sort()).toEqual(["deu.traineddata.gz", "eng.traineddata.gz"]);
 
     const item = dialog
       .getByRole("listitem")

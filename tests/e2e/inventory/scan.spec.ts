@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { InventoryPage } from "./inventory-page.ts";
+import { languageDataRequests } from "./language-data.ts";
 
 // Add from screenshots (docs/product.md#add-items-from-screenshots): three phone screenshots drawn by the
 // bench's corpus generator (bench/support/item-corpus), one with its quality line painted over, so the
@@ -14,6 +15,8 @@ for (const width of [1280, 390]) {
   }) => {
     // The engine's first download and three reads on a shared core.
     test.setTimeout(180_000);
+    // The engine's language data the page asked for: a player of English game terms gets the English only.
+    const languageData = languageDataRequests(page);
     await registerAndVerify(page);
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     const inventory = new InventoryPage(page);
@@ -23,6 +26,7 @@ for (const width of [1280, 390]) {
     const dialog = inventory.dialog();
     await dialog.getByLabel(/Choose screenshots/).setInputFiles(SHOTS);
     await expect(dialog.getByRole("status")).toHaveText("3 screenshots read.", { timeout: 150_000 });
+    expect(languageData).toEqual(["eng.traineddata.gz"]);
 
     const items = dialog.getByRole("region", { name: "Items read" }).getByRole("listitem");
     const item = (n: number) =>

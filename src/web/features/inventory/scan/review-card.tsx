@@ -55,8 +55,10 @@ export const ReviewCard = memo(function ReviewCard({
   return (
     <li
       aria-labelledby={headingId}
+      // A card out of view is neither laid out nor painted: a few screenshots give dozens of cards, each a
+      // whole item editor, and the status line above them changes many times a second while they are read.
       className={cn(
-        "rounded-2xl border bg-lodge-panel-2/40 p-3 sm:p-4",
+        "rounded-2xl border bg-lodge-panel-2/40 p-3 [contain-intrinsic-size:auto_36rem] [content-visibility:auto] sm:p-4",
         item.state === "confirmed" ? "border-lodge-success" : "border-lodge-border",
       )}
     >
