@@ -7,6 +7,8 @@ import { openPglite } from "../../src/server/db/client.ts";
 // Vitest global setup: migrate one PGlite once; every test database starts as a copy of it
 // (creating one from scratch takes seconds, loading a dump a fraction of that). Workers inherit the path.
 export async function setup() {
+  // Every test project runs the global setups: the first makes the template.
+  if (process.env.HL_PGLITE_TEMPLATE) return;
   // Once per run, not once per test file: the skipped PostgreSQL blocks are counted in the summary.
   if (!process.env.PG_TEST_URL) {
     console.warn(
@@ -22,5 +24,8 @@ export async function setup() {
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
   await pglite.close();
   process.env.HL_PGLITE_TEMPLATE = path;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.HL_PGLITE_TEMPLATE;
+  };
 }

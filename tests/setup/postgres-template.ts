@@ -6,7 +6,8 @@ import { openPostgres } from "../../src/server/db/client.ts";
 // migrating anew took seconds, once per test file and database. Workers inherit its name.
 export async function setup() {
   const url = process.env.PG_TEST_URL;
-  if (!url) return;
+  // Every test project runs the global setups: the first makes the template.
+  if (!url || process.env.HL_PG_TEMPLATE) return;
   const name = `hl_template_${process.pid}_${Date.now()}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -23,5 +24,8 @@ export async function setup() {
   // A template must have no connection open while it is copied: the migration's pool ends here.
   await (await openPostgres(target.toString(), 1)).close();
   process.env.HL_PG_TEMPLATE = name;
-  return () => run(`drop database if exists ${name} with (force)`);
+  return async () => {
+    await run(`drop database if exists ${name} with (force)`);
+    delete process.env.HL_PG_TEMPLATE;
+  };
 }
