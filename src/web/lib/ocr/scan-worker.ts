@@ -3,13 +3,13 @@ import { inkColor } from "#core/rules/item-scan/colors.ts";
 import { type EnginePage, ocrLinesOf } from "#core/rules/item-scan/ocr-lines.ts";
 import { recognizeItems } from "#core/rules/item-scan/recognize.ts";
 import { type ScanVocabulary, scanVocabulary } from "#core/rules/item-scan/vocabulary.ts";
-import type { ReadImage, ScanAnswer, ScanRequest } from "./scan-protocol.ts";
+import type { ReaderProgress, ReadImage, ScanAnswer, ScanRequest } from "./scan-protocol.ts";
 
 // The screenshot reader's worker (docs/product.md#add-items-from-screenshots): everything that costs time
 // between a chosen file and its items (decoding, scaling, the grey copy, the engine's answer, the recognizer)
-// runs here, so the page answers the player meanwhile (docs/performance.md, "Main thread while reading
-// screenshots"). The engine is tesseract.js in a worker of its own, started from here; its worker, core and
-// language data come from this instance (vite.ocr.ts; never a CDN).
+// runs here, so the page answers the player meanwhile (docs/performance.md, "The page while it reads").
+// The engine is tesseract.js in a worker of its own, started from here; its worker, core and language data
+// come from this instance (vite.ocr.ts; never a CDN).
 
 // The engine's language data by the player's game-terms language: English always (the labels and the names a
 // screenshot shows in English), German beside it for German game terms, whose umlauts and ß the English data
@@ -30,6 +30,16 @@ let engine: { languages: string; worker: Promise<Worker> } | undefined;
 // The read the engine's progress belongs to: reads run one at a time.
 let reading = 0;
 
+// The engine reports its progress many times a second; the page hears of it only when the line it shows
+// would change (the stage, or the whole percent), so each report is not a message and a render there.
+let shown = "";
+function report(stage: ReaderProgress["stage"], progress: number) {
+  const line = `${reading} ${stage} ${Math.round(progress * 100)}`;
+  if (line === shown) return;
+  shown = line;
+  post({ id: reading, progress: { stage, progress } });
+}
+
 function startEngine(languages: string): Promise<Worker> {
   if (engine?.languages === languages) return engine.worker;
   // An engine started for other languages (the game-terms language changed) makes way for a new one.
@@ -45,10 +55,7 @@ function startEngine(languages: string): Promise<Worker> {
     // The service worker and the HTTP cache keep the language data; a copy in IndexedDB too would be 3 MB more.
     cacheMethod: "none",
     logger: (m: { status: string; progress: number }) =>
-      post({
-        id: reading,
-        progress: { stage: m.status === "recognizing text" ? "read" : "download", progress: m.progress },
-      }),
+      report(m.status === "recognizing text" ? "read" : "download", m.progress),
   }).then(async (worker) => {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: "1" });
     return worker;

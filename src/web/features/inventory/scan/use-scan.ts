@@ -52,19 +52,6 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
     [],
   );
 
-  // The engine reports its progress many times a second; the line changes only with its whole percent.
-  const showProgress = useCallback(
-    (next: Omit<Progress, "index" | "total">, index: number, total: number) => {
-      const percent = Math.round(next.progress * 100);
-      setProgress((shown) =>
-        shown?.stage === next.stage && shown.index === index && Math.round(shown.progress * 100) === percent
-          ? shown
-          : { ...next, index, total },
-      );
-    },
-    [],
-  );
-
   const drain = useCallback(async () => {
     if (running.current) return;
     running.current = true;
@@ -89,7 +76,9 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
       setProgress({ stage: "download", progress: 0, index, total });
       try {
         const terms = { gameData, language: gameTermsLanguage };
-        const read = await reader.readScreenshot(next.file, terms, (p) => showProgress(p, index, total));
+        const read = await reader.readScreenshot(next.file, terms, (p) =>
+          setProgress({ ...p, index, total }),
+        );
         if (!alive.current) break;
         // The new cards render in slices the browser can interrupt, so a tap meanwhile is answered at once.
         startTransition(() => {
@@ -116,7 +105,7 @@ export function useScan(gameData: GameData, gameTermsLanguage: string) {
     }
     running.current = false;
     if (alive.current) setProgress(null);
-  }, [gameData, gameTermsLanguage, update, showProgress]);
+  }, [gameData, gameTermsLanguage, update]);
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
