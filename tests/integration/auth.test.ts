@@ -132,4 +132,13 @@ describeEachDb("sign-up, verification and sign-in (%s)", (kind) => {
     const res = await t.client().post("/api/auth/sign-up/email", registration({ name: "x" }));
     expect(res.status).toBe(404);
   });
+
+  it("gives no session for an account id over HTTP: only registration makes an account's first one", async () => {
+    const { me } = await register(t.client());
+    const stranger = t.client();
+    const res = await stranger.post("/api/auth/new-account-session", { userId: me.id });
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await sessionOf(stranger)).toBeNull();
+  });
 });

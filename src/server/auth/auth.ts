@@ -19,6 +19,7 @@ import { logAuth } from "./auth-log.ts";
 import { refuseSignInOverGuest } from "./guest-guard.ts";
 import { endGuestFeedsOnSignOut } from "./guest-sign-out.ts";
 import { rememberSignInAddress } from "./known-addresses.ts";
+import { newAccountSession } from "./new-account-session.ts";
 import { endWaysInBeforeProof } from "./proof.ts";
 import {
   guardProviderFlows,
@@ -176,6 +177,7 @@ export function createAuth(ctx: ServerContext) {
       bearer({ requireSignature: true }),
       signInLinks(ctx, database.db),
       providerSignIn(ctx),
+      newAccountSession(),
       passkeys({ rpName: "Hunter Lodge", rpID: new URL(env.BASE_URL).hostname, origin: env.BASE_URL }),
     ],
   });

@@ -47,11 +47,7 @@ export function accountRoutes(ctx: ServerContext, auth: Auth) {
         // A new session for the new account, a guest's too (its old sessions ended with the guest).
         const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
         if (ip) headers.set(CLIENT_IP_HEADER, ip);
-        const signIn = await auth.api.signInEmail({
-          body: { email, password: input.password },
-          headers,
-          returnHeaders: true,
-        });
+        const signIn = await auth.api.newAccountSession({ body: { userId }, headers, returnHeaders: true });
         forwardCookies(c, signIn.headers);
         try {
           // A new account has no language yet: the one its registration page was shown in.
