@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CHROMIUM } from "./tests/e2e/support/chromium.ts";
 
 // Lanes, each a server of its own on a free port (E2E_PORTS names them), so the suite runs on two
 // workers while every server still sees one spec at a time, as a player's instance sees one suite: specs
@@ -46,7 +47,7 @@ export default defineConfig({
     // page.route. Specs of the installable, offline app allow it (tests/e2e/pwa, tests/e2e/offline).
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: E2E_CHROMIUM,
       args: [
         "--headless",
         "--no-sandbox",

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { saveHunter } from "../hunters/hunters-api.ts";
 import { waitForWorker } from "../pwa/support.ts";
+import { inFullChromium } from "../support/chromium.ts";
 import { waitForDeviceCopy } from "../support/device-copy.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
@@ -8,11 +9,8 @@ import { registerAndVerify } from "../support/fixtures.ts";
 // network the service worker precaches the shell and the screens the player visited, and fetches the rest
 // when it is used (src/web/sw.ts). The browser rates its connection 3G here, in pages and in the worker
 // alike, as a phone's does.
-test.use({
-  serviceWorkers: "allow",
-  launchOptions: async ({ launchOptions }, use) =>
-    use({ ...launchOptions, args: [...(launchOptions.args ?? []), "--force-effective-connection-type=3G"] }),
-});
+// The headless shell ignores the faked connection type: the whole browser takes it.
+test.use({ serviceWorkers: "allow", ...inFullChromium(["--force-effective-connection-type=3G"]) });
 
 // The build's files the worker keeps, by name (the chunk's name before its content hash).
 const keptFiles = (page: Page): Promise<string[]> =>

@@ -6,11 +6,13 @@ import type { EventKind } from "#core/rules/calendar.ts";
 import { calendarEvents } from "#core/rules/calendar-events.ts";
 import { type ReminderPayload, reminderPayload } from "#core/rules/reminders.ts";
 import { waitForWorker } from "../pwa/support.ts";
+import { inFullChromium } from "../support/chromium.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 
 // Push reminders (docs/product.md#push-reminders) in Chromium: the player's choices, this device's
 // subscription, and the app's service worker showing a reminder pushed to it.
-test.use({ serviceWorkers: "allow" });
+// The headless shell shows no notification: the whole browser does.
+test.use({ serviceWorkers: "allow", ...inFullChromium() });
 
 type Reminders = {
   settings: { kinds: string[]; leadMinutes: number };
