@@ -38,6 +38,15 @@ export const CLOSED_AUTH: Record<string, Row> = {
   "GET /api/auth/list-accounts": closed("GET", "/list-accounts"),
   "GET /api/auth/delete-user/callback": closed("GET", "/delete-user/callback?token=not-a-token"),
   "POST /api/auth/unlink-account": closed("POST", "/unlink-account", { providerId: "credential" }),
+  // Registration's own way to an account's first session (server-only): no caller gets the owner's.
+  "POST /api/auth/new-account-session": {
+    call: (owned) => ({
+      method: "POST",
+      path: "/api/auth/new-account-session",
+      body: { userId: owned.userId },
+    }),
+    expect: everyone(404),
+  },
   "POST /api/auth/refresh-token": closed("POST", "/refresh-token", { providerId: "credential" }),
   "POST /api/auth/get-access-token": closed("POST", "/get-access-token", { providerId: "credential" }),
   "GET /api/auth/account-info": closed("GET", "/account-info"),
