@@ -371,8 +371,15 @@ describe("planRoster: items worn by lower hunters", () => {
             .links.flat()
             .filter((id) => id !== null),
         );
-        const withoutCopies = items.filter((item) => !linked.has(item.id));
-        const full = planRoster({ hunters, items, gameData });
+        // A spare item identical to a worn one would be read as that worn item once its copy is gone (an
+        // equipped item keeps no link, so identical means worn): the player would own one item fewer. The
+        // comparison is between inventories without such spares.
+        const spare = (item: OwnedItem) =>
+          !linked.has(item.id) &&
+          hunters.some(({ hunter }) => same(equippedForm(item, gameData), hunter.items[item.itemType]));
+        const withCopies = items.filter((item) => !spare(item));
+        const withoutCopies = withCopies.filter((item) => !linked.has(item.id));
+        const full = planRoster({ hunters, items: withCopies, gameData });
         const bare = planRoster({ hunters, items: withoutCopies, gameData });
         expect(bare.swapCounts).toEqual(full.swapCounts);
         expect(bare.consumed.every((id) => withoutCopies.some((item) => item.id === id))).toBe(true);
