@@ -17,7 +17,7 @@ test("the login screen's three modes have no serious accessibility violation", a
 
 test("settings, its panels and dialogs, and the upgrade page have no serious violation", async ({ page }) => {
   // axe runs seven times over large pages here.
-  test.setTimeout(240_000);
+  test.slow();
   await registerAndVerify(page);
   const settings = new SettingsPage(page);
   await settings.goto();

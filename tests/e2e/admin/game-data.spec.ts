@@ -46,7 +46,7 @@ async function offersNewStat(builder: BuilderPage) {
 for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
   test(`an admin previews, publishes and rolls back game data (${viewport.width} px)`, async ({ page }) => {
     // The whole round: two screens checked for accessibility, the builder opened four times.
-    test.setTimeout(180_000);
+    test.slow();
     const user = await registerAndVerify(page);
     await page.setViewportSize(viewport);
     await makeAdmin(user.email);

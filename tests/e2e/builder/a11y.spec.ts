@@ -7,7 +7,7 @@ import { grantVip } from "./vip.ts";
 const TABS: Tab[] = ["General", "Items", "Mount", "Traits", "Paragon", "Set"];
 
 test("every builder tab has no serious accessibility violation", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const user = await registerAndVerify(page);
   await grantVip(user.email);
   const builder = new BuilderPage(page);
@@ -23,7 +23,7 @@ test("every builder tab has no serious accessibility violation", async ({ page }
 });
 
 test("the VIP lock and the phone layout have no serious accessibility violation", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await registerAndVerify(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const builder = new BuilderPage(page);

@@ -29,6 +29,7 @@ test("a visitor downloads a public build's card as a 1200×630 PNG named after t
   expect(download.suggestedFilename()).toBe("Card Ranger.png");
   const png = await readPng(await download.path());
   expect([png.width, png.height]).toEqual([1200, 630]);
+  await visitor.context().close();
 });
 
 test("the owner copies the card as an image and the share toast says a preview will show", async ({

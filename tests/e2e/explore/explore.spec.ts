@@ -54,9 +54,11 @@ test("a visitor explores public builds, filters by class in a shareable URL and 
   await shared.goto(visitor.url());
   await expect(shared.getByRole("region", { name: "Builds found" }).getByRole("article")).toHaveCount(1);
   await expect(shared.getByLabel("Class", { exact: true })).toHaveValue("Ranger");
+  await shared.context().close();
 
   await results.getByRole("link", { name: "Wind Ranger" }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: "Wind Ranger" })).toBeVisible();
+  await visitor.context().close();
 });
 
 test("a player sees their build's rank and asks how to reach a faster build", async ({ page, browser }) => {
@@ -77,6 +79,7 @@ test("a player sees their build's rank and asks how to reach a faster build", as
       Necklace: { rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 6 }] },
     },
   });
+  await leader.context().close();
 
   await playerWithSpeedItems(page);
   // Named for this run: the board also holds earlier runs' builds on the same server.
@@ -125,5 +128,5 @@ test("on a phone the builds come first, and the filters unfold behind a button t
   await expect(filters).toBeVisible();
   await visitor.getByRole("button", { name: "Hide filters · 2 on" }).click();
   await expect(filters).toBeHidden();
-  await visitor.close();
+  await visitor.context().close();
 });

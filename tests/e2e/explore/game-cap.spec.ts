@@ -78,6 +78,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     const staff = await registerAndVerify(moderator);
     await makeAdmin(staff.email);
     await verifyThroughModeration(page, moderator, capped);
+    await moderator.context().close();
     await page.setViewportSize(viewport);
 
     await page.goto("/explore/leaderboards?class=Sharpshooter&verified=0");

@@ -14,7 +14,7 @@ test("'How do I get there' names the base speed a weapon swap brings, and base s
   browser,
 }) => {
   // Two players sign up and the planner runs: longer than one screen's test.
-  test.setTimeout(120_000);
+  test.slow();
   const name = `Quick ${tag()}`;
   const leader = await (await browser.newContext()).newPage();
   await registerAndVerify(leader);

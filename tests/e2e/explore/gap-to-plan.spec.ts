@@ -16,7 +16,7 @@ test("the builder's plan opened from 'How do I get there' plans towards the expl
   browser,
 }) => {
   // Two players sign up and the planner runs three times: longer than one screen's test.
-  test.setTimeout(120_000);
+  test.slow();
   const name = `Target ${tag()}`;
   const leader = await (await browser.newContext()).newPage();
   await registerAndVerify(leader);
@@ -34,7 +34,7 @@ test("the builder's plan opened from 'How do I get there' plans towards the expl
       Necklace: { rarity: "Legendary", attributes: [{ type: "ATK SPD", value: 6 }] },
     },
   });
-  await leader.close();
+  await leader.context().close();
 
   // The player's own goal stays the default 0.25, which nothing in the inventory reaches.
   await playerWithSpeedItems(page);

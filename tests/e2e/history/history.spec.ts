@@ -110,4 +110,5 @@ test("someone else opening a version link learns only that there is no such vers
   await stranger.goto(sharePath(hunter));
   await expect(stranger.getByRole("heading", { level: 1, name: "Public Secret" })).toBeVisible();
   await expect(history(stranger)).toHaveCount(0);
+  await stranger.context().close();
 });

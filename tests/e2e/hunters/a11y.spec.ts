@@ -9,7 +9,7 @@ test("the roster, a hunter page, the profile and the protected overlay have no s
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const user = await registerAndVerify(page);
   const roster = new RosterPage(page);
   await roster.goto();

@@ -7,7 +7,7 @@ import { InventoryPage } from "./inventory-page.ts";
 test("the inventory, its filters, the add dialog and the search have no serious accessibility violation", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await registerAndVerify(page);
   const inventory = new InventoryPage(page);
   await inventory.goto();

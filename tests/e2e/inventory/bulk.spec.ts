@@ -29,7 +29,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     page,
   }) => {
     // A player and six items made through the API first.
-    test.setTimeout(120_000);
+    test.slow();
     await registerAndVerify(page);
     await page.setViewportSize(viewport);
     await sixRings(page);
@@ -88,7 +88,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     page,
   }) => {
     // Six items, VIP granted on the command line, three reloads.
-    test.setTimeout(120_000);
+    test.slow();
     const user = await registerAndVerify(page);
     await page.setViewportSize(viewport);
     await sixRings(page);

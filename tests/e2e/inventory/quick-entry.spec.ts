@@ -19,7 +19,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     page,
   }) => {
     // Three items typed key by key.
-    test.setTimeout(120_000);
+    test.slow();
     await registerAndVerify(page);
     await page.setViewportSize(viewport);
     const inventory = new InventoryPage(page);
@@ -137,7 +137,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     page,
   }) => {
     // 198 items to draw.
-    test.setTimeout(120_000);
+    test.slow();
     await registerAndVerify(page);
     await page.setViewportSize(viewport);
     // 197 plain Hats in one import, then the item to copy.

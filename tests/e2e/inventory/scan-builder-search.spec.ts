@@ -15,7 +15,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     // The engine's first download and one read on a shared core.
-    test.setTimeout(120_000);
+    test.slow();
     await registerAndVerify(page);
     await addItem(page, {
       itemType: "Hat",

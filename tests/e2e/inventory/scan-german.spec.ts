@@ -13,7 +13,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     // The engine's first download (both languages) and one read on a shared core.
-    test.setTimeout(120_000);
+    test.slow();
     // The engine's language data the page asked for: German game terms need the German data beside English.
     const languageData = languageDataRequests(page);
     await registerAndVerify(page);

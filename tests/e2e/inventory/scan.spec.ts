@@ -14,7 +14,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     // The engine's first download and three reads on a shared core.
-    test.setTimeout(180_000);
+    test.slow();
     // The engine's language data the page asked for: a player of English game terms gets the English only.
     const languageData = languageDataRequests(page);
     await registerAndVerify(page);

@@ -14,7 +14,7 @@ test("a reported build is hidden by a moderator; the reporter and the owner are 
 }) => {
   // Three players sign up and four screens are checked for accessibility: more than the default minute
   // on a busy machine.
-  test.setTimeout(180_000);
+  test.slow();
   const owner = await registerAndVerify(page);
   const hunterName = `Nine ${Date.now().toString(36)}`;
   const hunter = await saveHunter(page, 0, { hunterName, isPublic: true });
@@ -109,7 +109,7 @@ test("a reported nickname is reset from the queue and its player chooses a new o
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const owner = await registerAndVerify(page);
 
   const reporterContext = await browser.newContext();

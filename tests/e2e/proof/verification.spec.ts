@@ -19,7 +19,7 @@ test("a player's proof is verified by a moderator and the badge shows on explore
   browser,
 }) => {
   // The reader's engine downloads once on the moderator's first review, on a shared core.
-  test.setTimeout(180_000);
+  test.slow();
   const owner = await registerAndVerify(page);
   const tag = Math.floor(Math.random() * 1e9).toString(36);
   const hunterName = `Proven ${tag}`;
