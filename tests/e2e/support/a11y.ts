@@ -146,7 +146,9 @@ async function unjudgedContrasts(page: Page, incomplete: AxeResults["incomplete"
 // as it slides out) and find it gone when it is judged. Then the page changed under axe, and it looks again.
 async function seriousViolations(page: Page, only?: string[]) {
   for (let look = 1; ; look++) {
-    const axe = new AxeBuilder({ page });
+    // Only violations and the contrasts axe could not judge are read: axe then names one node of each rule
+    // that passed or did not apply instead of all of them, the costliest part of its run on a long page.
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations", "incomplete"] });
     const { violations, incomplete } = await (only ? axe.withRules(only) : axe).analyze();
     const { found, vanished } = await unjudgedContrasts(page, incomplete);
     if (vanished && look < 3) continue;
