@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "#core/schemas/me.ts";
 import { meQueryKey } from "#web/data/get-me.ts";
 import { peekReturnPath } from "../lib/return-path.ts";
@@ -19,9 +19,10 @@ const me = (overrides: Partial<Me>): Me =>
     ...overrides,
   }) as Me;
 
-function renderAt(path: string, user: Me | null) {
+// `restored`: the player as the device's copy had them, which the page asks the server about again on load.
+function renderAt(path: string, user: Me | null, { restored = false } = {}) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    defaultOptions: { queries: { staleTime: restored ? 0 : Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(meQueryKey, user);
   const router = createMemoryRouter(
@@ -41,7 +42,10 @@ function renderAt(path: string, user: Me | null) {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("RequireSession", () => {
   it("sends a signed-out visitor to /login and remembers the asked path", async () => {
@@ -63,6 +67,19 @@ describe("RequireSession", () => {
   it("asks an account made through a provider for its nickname first", async () => {
     renderAt("/inventory", me({ nickname: null }));
     expect(await screen.findByRole("heading", { name: "Nickname screen" })).toBeTruthy();
+  });
+
+  it("lets a player in whose device copy predates the nickname they chose, once the server answers", async () => {
+    let answer: (me: Me) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = (fresh) => resolve(Response.json(fresh))))),
+    );
+    renderAt("/inventory", me({ nickname: null }), { restored: true });
+    expect(await screen.findByText("Loading your lodge...")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Nickname screen" })).toBeNull();
+    answer(me({}));
+    expect(await screen.findByRole("heading", { name: "Inventory screen" })).toBeTruthy();
   });
 
   it("counts a guest as verified", async () => {

@@ -41,9 +41,17 @@ export function RequireSession() {
     rememberReturnPath(location.pathname + location.search + location.hash);
     return <Navigate to="/login" replace />;
   }
+  const needsNickname = !me.data.isAnonymous && !me.data.nickname;
+  const needsVerifying = !me.data.emailVerified && !me.data.isAnonymous;
+  // The device's copy of the player (restored on every full load) may be older than a nickname just chosen or
+  // an address just verified: it is saved a second after a change at the latest. Sending the player away on
+  // it would bounce them off the page they opened, so such a turn waits for the server's answer (offline, the
+  // copy decides, as before).
+  if ((needsNickname || needsVerifying) && me.fetchStatus === "fetching")
+    return <LoadingState text={t("messages:loadingSession")} className="min-h-dvh" />;
   // An account made through a provider chooses its nickname first (docs/product.md#sign-in-through-a-provider).
-  if (!me.data.isAnonymous && !me.data.nickname) return <Navigate to="/welcome" replace />;
-  if (!me.data.emailVerified && !me.data.isAnonymous) return <Navigate to="/verify-email" replace />;
+  if (needsNickname) return <Navigate to="/welcome" replace />;
+  if (needsVerifying) return <Navigate to="/verify-email" replace />;
   return (
     <CurrentUserProvider me={me.data}>
       <Outlet />
