@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { RunningServer } from "#server/start-up.ts";
 import { createHunter as build } from "../factories/hunter.ts";
+import { heardHuntersChange } from "./support/heard-hunters.ts";
 import { instanceClient, twoInstancesPerSuite } from "./support/instances.ts";
 import { pgTestUrl } from "./support/test-db.ts";
 
@@ -28,11 +29,8 @@ describe.runIf(pgTestUrl)("build cards on two instances of one PostgreSQL", () =
     expect(created.status).toBe(201);
     const hunter = (await created.json()) as { id: string; updatedAt: string };
     const card = `/api/cards/hunters/${player.id}/${hunter.id}.png`;
-    // The creation's NOTIFY reaches B a moment later (PostgreSQL delivers it asynchronously, later still on a
-    // busy machine) and makes it forget the owner's cards: a card drawn before it would be forgotten too.
-    await expect
-      .poll(() => b.ctx.live.recentChanges(player.id).some((event) => event.topic === "hunters"))
-      .toBe(true);
+    // A card B drew before it heard the creation would be forgotten when it does.
+    await heardHuntersChange(b.ctx, player.id);
 
     const first = await cardHash(b, card);
     // Changed behind the app's back (no live event): instance B still serves what it drew, so the

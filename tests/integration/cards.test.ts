@@ -10,16 +10,16 @@ import { CARD_RENDER_LIMIT } from "#server/routes/cards.ts";
 import { createCardService, hunterPreview } from "#server/services/cards.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
+import { heardHuntersChange } from "./support/heard-hunters.ts";
 import { type TestApp, type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // docs/product.md#build-cards: a public build's card is a 1200×630 PNG for anyone; a private or missing
 // one is the same 404; a save draws a new card, and a second read comes from the cache.
 
-// A write's NOTIFY comes back to its own instance a moment later (PostgreSQL delivers it asynchronously) and
-// makes the card cache forget the owner's cards once more; a test of what the cache keeps waits for it.
-const heardBack = (t: TestApp, userId: string) =>
-  expect.poll(() => t.ctx.live.recentChanges(userId).some((e) => e.topic === "hunters")).toBe(true);
+// A write's NOTIFY comes back to its own instance too, and makes the card cache forget the owner's cards once
+// more.
+const heardBack = (t: TestApp, userId: string) => heardHuntersChange(t.ctx, userId);
 
 const hashOf = async (res: Response) =>
   createHash("sha256")
