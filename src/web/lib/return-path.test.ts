@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { peekReturnPath, rememberReturnPath, takeReturnPath } from "./return-path.ts";
+import { forgetReturnPath, peekReturnPath, rememberReturnPath, takeReturnPath } from "./return-path.ts";
 
 beforeEach(() => sessionStorage.clear());
 
@@ -17,5 +17,20 @@ describe("return path", () => {
     rememberReturnPath("https://evil.example/");
     rememberReturnPath("/login?ref=abc");
     expect(takeReturnPath()).toBe("/");
+  });
+
+  it("forgets the path on a deliberate sign-out and does not remember the page left until a sign-in", () => {
+    rememberReturnPath("/inventory");
+    forgetReturnPath("/settings");
+    expect(peekReturnPath()).toBeNull();
+    // The guard still on screen sees the player signed out on the page they left.
+    rememberReturnPath("/settings");
+    expect(peekReturnPath()).toBeNull();
+    // Another page asked for while signed out is kept as before.
+    rememberReturnPath("/hunter/u1/h1");
+    expect(takeReturnPath()).toBe("/hunter/u1/h1");
+    // After that sign-in, the page left is an ordinary page again.
+    rememberReturnPath("/settings");
+    expect(takeReturnPath()).toBe("/settings");
   });
 });

@@ -152,17 +152,9 @@ test("a passkey is added in Settings, signs the player in on /login, and is remo
       automaticPresenceSimulation: true,
     },
   });
-  const user = await registerAndVerify(page);
-  await page.goto("/settings");
-  const methods = page.getByRole("region", { name: "Sign-in methods" });
-  await expect(methods.getByText("No passkey yet.", { exact: false })).toBeVisible();
-  await methods.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByText("Passkey added.")).toBeVisible();
-  await expect(methods.getByRole("button", { name: /^Remove Passkey/ })).toBeVisible();
-
-  // The browser's own passkey requests are watched: which kind the page makes, in order. With "hold" set, the
-  // autofill's request waits as it does until the player picks from the list (the virtual authenticator would
-  // answer it at once).
+  // The browser's own passkey requests are watched on every page: which kind the page makes, in order. With
+  // "hold" set, the autofill's request waits as it does until the player picks from the list (the virtual
+  // authenticator would answer it at once).
   await page.addInitScript(() => {
     const asked: string[] = [];
     Object.assign(window, { passkeyRequests: asked });
@@ -180,8 +172,20 @@ test("a passkey is added in Settings, signs the player in on /login, and is remo
   const requests = () =>
     page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests);
 
+  const user = await registerAndVerify(page);
+  await page.goto("/settings");
+  const methods = page.getByRole("region", { name: "Sign-in methods" });
+  await expect(methods.getByText("No passkey yet.", { exact: false })).toBeVisible();
+  await methods.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  await expect(methods.getByRole("button", { name: /^Remove Passkey/ })).toBeVisible();
+
   // Picked from the e-mail field's autofill list: the page asks with conditional mediation and signs in.
+  // The login screen Log Out leads to asks too; held there, or it would sign the player in before this load.
+  await page.evaluate(() => localStorage.setItem("hold-autofill", "1"));
   await logOut();
+  await expect.poll(requests).toEqual(["conditional"]);
+  await page.evaluate(() => localStorage.removeItem("hold-autofill"));
   await page.goto("/login");
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
   await page.waitForURL((url) => url.pathname === "/");

@@ -11,6 +11,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    const left = window.location.pathname + window.location.search + window.location.hash;
     const authClient = await loadAuthClient();
     await authClient.signOut();
     // Leave the guarded routes first, or the guard would remember this page as the one to return to: the
@@ -19,8 +20,10 @@ export function useSignOut() {
     await navigate("/login", { replace: true });
     // Whoever signs in next starts from the roster, not from the page this player left. Forgotten before the
     // slower steps below: a reload of /login meanwhile (the player's, or a test's) would skip what follows,
-    // and the guard may have remembered this page when the server ended the session's live stream.
-    forgetReturnPath();
+    // and the guard may have remembered this page when the server ended the session's live stream. The
+    // navigation may not be on screen yet: the guard, re-rendered by the announcement below, must not
+    // remember the page left either.
+    forgetReturnPath(left);
     announceSignedOut();
     queryClient.clear();
     // A shared phone keeps nothing of the player who left, not even changes they chose to discard.
