@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { registerAndVerify } from "../support/fixtures.ts";
 import { InventoryPage } from "./inventory-page.ts";
@@ -8,6 +8,24 @@ import { languageDataRequests } from "./language-data.ts";
 // bench's corpus generator (bench/support/item-corpus), one with its quality line painted over, so the
 // reader must leave that field for the player.
 const SHOTS = ["ring", "armor", "ring-normal"].map((name) => `tests/e2e/fixtures/scan/${name}.png`);
+
+// The share of a canvas's pixels unlike its first one: 0 for a blank (or not yet drawn) canvas.
+const inkOf = (canvas: Locator) =>
+  canvas.evaluate(async (element: HTMLCanvasElement) => {
+    const copy = new OffscreenCanvas(element.width, element.height);
+    const context = copy.getContext("2d");
+    if (!context) return 0;
+    context.drawImage(await createImageBitmap(element), 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    const [r0 = 0, g0 = 0, b0 = 0] = data;
+    let unlike = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const distance =
+        Math.abs((data[i] ?? 0) - r0) + Math.abs((data[i + 1] ?? 0) - g0) + Math.abs((data[i + 2] ?? 0) - b0);
+      if (distance > 60) unlike++;
+    }
+    return unlike / (data.length / 4);
+  });
 
 for (const width of [1280, 390]) {
   test(`a player adds three items from screenshots, fixing the one field marked, at ${width} px`, async ({
@@ -35,6 +53,10 @@ for (const width of [1280, 390]) {
         .filter({ has: page.getByRole("heading", { name: `Item ${n}`, exact: true }) });
     await expect(items.filter({ has: page.getByRole("heading") })).toHaveCount(3);
     await expect(item(1).getByLabel("Item Type", { exact: true })).toHaveValue("Ring");
+    // Beside its fields, the part of the screenshot the item was read from: the panel and its text.
+    await expect
+      .poll(() => inkOf(item(1).getByRole("img", { name: "Screenshot of item 1" })))
+      .toBeGreaterThan(0.05);
     await expect(item(1).getByLabel("Attribute 1 value", { exact: true })).toHaveValue("4");
     // The armor's quality could not be read: marked, and it cannot be confirmed until it is chosen.
     const armor = item(2);

@@ -3,6 +3,7 @@ import { inkColor } from "#core/rules/item-scan/colors.ts";
 import { type EnginePage, ocrLinesOf } from "#core/rules/item-scan/ocr-lines.ts";
 import { recognizeItems } from "#core/rules/item-scan/recognize.ts";
 import { type ScanVocabulary, scanVocabulary } from "#core/rules/item-scan/vocabulary.ts";
+import { progressPace } from "./progress-pace.ts";
 import type { ReaderProgress, ReadImage, ScanAnswer, ScanRequest } from "./scan-protocol.ts";
 
 // The screenshot reader's worker (docs/product.md#add-items-from-screenshots): everything that costs time
@@ -22,6 +23,8 @@ const engineLanguagesOf = (gameTermsLanguage: string) =>
 // Text a phone shows is 30-50 px high in a full-size screenshot; the engine reads it as well at half that,
 // in a quarter of the time (bench/support/item-corpus/read.ts reads the corpus the same way).
 const SHORT_SIDE = 800;
+// A status line read by a player changes at most four times a second (progress-pace.ts).
+const PROGRESS_GAP_MS = 250;
 
 const post = (answer: ScanAnswer, transfer: Transferable[] = []) => self.postMessage(answer, { transfer });
 
@@ -30,13 +33,9 @@ let engine: { languages: string; worker: Promise<Worker> } | undefined;
 // The read the engine's progress belongs to: reads run one at a time.
 let reading = 0;
 
-// The engine reports its progress many times a second; the page hears of it only when the line it shows
-// would change (the stage, or the whole percent), so each report is not a message and a render there.
-let shown = "";
+const pace = progressPace(PROGRESS_GAP_MS);
 function report(stage: ReaderProgress["stage"], progress: number) {
-  const line = `${reading} ${stage} ${Math.round(progress * 100)}`;
-  if (line === shown) return;
-  shown = line;
+  if (!pace(`${reading} ${stage}`, Math.round(progress * 100), performance.now())) return;
   post({ id: reading, progress: { stage, progress } });
 }
 

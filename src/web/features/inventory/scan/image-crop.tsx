@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import type { OcrBox } from "#core/rules/item-scan/types.ts";
 
 // The part of the screenshot an item was read from, beside its fields, so the player checks the reading
-// against the picture. Drawn on a canvas from the decoded image: no object URL, which the CSP's img-src
-// would refuse, and no second decode.
+// against the picture. Shown on a canvas from the decoded image: no object URL, which the CSP's img-src
+// would refuse, and no second decode. The browser cuts the crop out of the screenshot off the main thread
+// (createImageBitmap) and the canvas takes it over as it is: drawing it on the page's thread held a phone's
+// page for a tenth of a second per card (docs/performance.md, "Main thread while reading screenshots").
 const MARGIN = 12;
 
 export function ImageCrop({ picture, box, label }: { picture: ImageBitmap; box: OcrBox; label: string }) {
@@ -13,7 +15,19 @@ export function ImageCrop({ picture, box, label }: { picture: ImageBitmap; box: 
   const width = Math.max(1, Math.min(picture.width, Math.ceil(box.x1 + MARGIN)) - x);
   const height = Math.max(1, Math.min(picture.height, Math.ceil(box.y1 + MARGIN)) - y);
   useEffect(() => {
-    canvas.current?.getContext("2d")?.drawImage(picture, x, y, width, height, 0, 0, width, height);
+    let current = true;
+    createImageBitmap(picture, x, y, width, height).then(
+      (crop) => {
+        const target = canvas.current?.getContext("bitmaprenderer");
+        if (current && target) target.transferFromImageBitmap(crop);
+        else crop.close();
+      },
+      // The screenshot was let go (the dialog closed) before its crop was cut: nothing left to show.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [picture, x, y, width, height]);
   return (
     <canvas
