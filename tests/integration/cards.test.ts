@@ -11,15 +11,11 @@ import { createCardService, hunterPreview } from "#server/services/cards.ts";
 import { createHunter as build } from "../factories/hunter.ts";
 import { verifiedUser } from "./support/accounts.ts";
 import { heardHuntersChange } from "./support/heard-hunters.ts";
-import { type TestApp, type TestClient, testAppPerSuite } from "./support/test-app.ts";
+import { type TestClient, testAppPerSuite } from "./support/test-app.ts";
 import { describeEachDb } from "./support/test-db.ts";
 
 // docs/product.md#build-cards: a public build's card is a 1200×630 PNG for anyone; a private or missing
 // one is the same 404; a save draws a new card, and a second read comes from the cache.
-
-// A write's NOTIFY comes back to its own instance too, and makes the card cache forget the owner's cards once
-// more.
-const heardBack = (t: TestApp, userId: string) => heardHuntersChange(t.ctx, userId);
 
 const hashOf = async (res: Response) =>
   createHash("sha256")
@@ -73,7 +69,7 @@ describeEachDb("build cards (%s)", (kind) => {
   it("serves a second read from the cache, and draws a new card after a save", async () => {
     const { client } = await verifiedUser(t);
     const hunter = await created(client, 0, { hunterName: "Before" });
-    await heardBack(t, hunter.userId);
+    await heardHuntersChange(t.ctx, hunter.userId);
     const first = await t.client().get(cardPath(hunter));
     const firstHash = await hashOf(first);
     // Changed behind the app's back (no live event): the card read again is the one drawn before.
@@ -115,7 +111,7 @@ describeEachDb("build card rate limit (%s)", (kind) => {
     const { client } = await verifiedUser(t);
     const res = await client.post("/api/hunters", { slotIndex: 0, hunter: build({}) });
     const hunter = (await res.json()) as HunterRecord;
-    await heardBack(t, hunter.userId);
+    await heardHuntersChange(t.ctx, hunter.userId);
     const reader = t.client();
     expect((await reader.get(`/api/cards/hunters/${hunter.userId}/${hunter.id}.png`)).status).toBe(200);
     for (let i = 1; i < CARD_RENDER_LIMIT.max; i++) {
@@ -191,8 +187,8 @@ describeEachDb("build cards under one player's load (%s)", (kind) => {
     let builds: HunterRecord[] = [];
     for (let i = 0; i < 5; i += 1) builds.push(await created(a.client, i, `A${i} round 0`));
     const theirs = await created(b.client, 0, "B's card");
-    await heardBack(t, a.me.id);
-    await heardBack(t, b.me.id);
+    await heardHuntersChange(t.ctx, a.me.id);
+    await heardHuntersChange(t.ctx, b.me.id);
 
     // Player A saves their five builds and draws all five cards at once from new addresses, four times over.
     const answersToA: Promise<Outcome>[] = [];
