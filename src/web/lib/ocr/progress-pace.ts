@@ -1,6 +1,6 @@
 // Which of the engine's progress reports the page hears of. The engine reports many times a second, and each
 // message re-renders the scan dialog, review cards and all: on a phone that held the page for tenths of a
-// second (docs/performance.md, "Main thread while reading screenshots"). A report goes through when its
+// second (docs/performance.md, "The page while it reads"). A report goes through when its
 // phase (the read and its stage) is new, when it says done, or when the shown percent changed and `gapMs`
 // have passed since the last one: a status line a player reads needs no more.
 export function progressPace(gapMs: number) {

@@ -5,7 +5,7 @@ import type { OcrBox } from "#core/rules/item-scan/types.ts";
 // against the picture. Shown on a canvas from the decoded image: no object URL, which the CSP's img-src
 // would refuse, and no second decode. The browser cuts the crop out of the screenshot off the main thread
 // (createImageBitmap) and the canvas takes it over as it is: drawing it on the page's thread held a phone's
-// page for a tenth of a second per card (docs/performance.md, "Main thread while reading screenshots").
+// page for a tenth of a second per card (docs/performance.md, "The page while it reads").
 const MARGIN = 12;
 
 export function ImageCrop({ picture, box, label }: { picture: ImageBitmap; box: OcrBox; label: string }) {
