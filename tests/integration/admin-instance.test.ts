@@ -244,6 +244,25 @@ describeEachDb("the console's Instance screen and backups (%s)", (kind: DbKind) 
       expect(entry).toMatchObject({ actor_id: admin.id, actor_name: adminName, target_type: "backup" });
   });
 
+  it("shows a backup finishing as it reads as running or as written, never as neither", async () => {
+    const ctx = (lodge.servers[0] as RunningServer).ctx;
+    // Each round, one backup finishes while the screen reads: any moment may fall between its reads.
+    for (let round = 0; round < 40; round++) {
+      const [run] = (await lodge.sql(
+        "insert into backup_runs (id, instance) values (gen_random_uuid()::text, 'racing') returning id",
+      )) as { id: string }[];
+      const [, ...seen] = await Promise.all([
+        lodge.sql("update backup_runs set file = $2, bytes = 1, finished_at = now() where id = $1", [
+          run?.id,
+          `racing-${round}.backup`,
+        ]),
+        ...Array.from({ length: 6 }, () => readBackupStatus(ctx)),
+      ]);
+      for (const status of seen) expect(status.running ?? status.last, `round ${round}`).not.toBeNull();
+    }
+    await lodge.sql("delete from backup_runs where instance = 'racing'");
+  });
+
   it("refuses to back up now while another instance writes a backup", async () => {
     await lodge.sql("insert into backup_runs (id, instance) values (gen_random_uuid()::text, 'elsewhere')");
     const res = await admin.post("/api/admin/instance/backups");

@@ -1,10 +1,11 @@
 import { hostname } from "node:os";
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { messages } from "#core/messages.ts";
 import { type BackupScheduleRule, backupDue, isBackupLate, nextDueAt } from "#core/rules/backup-schedule.ts";
 import type { BackupScheduleInput } from "#core/schemas/instance.ts";
 import type { ServerContext } from "#server/context.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { databaseOf } from "#server/db/context-database.ts";
 import { backupRuns, backupSchedule } from "#server/db/schema.ts";
 import { conflict } from "#server/errors.ts";
@@ -30,7 +31,7 @@ const BACKUP_NOW_LOCK = 727_002;
 const writing = new Set<Promise<void>>();
 export const backupsWritten = () => Promise.allSettled([...writing]).then(() => undefined);
 
-async function readRule(db: Db): Promise<BackupScheduleRule | null> {
+async function readRule(db: Db | Tx): Promise<BackupScheduleRule | null> {
   const [row] = await db.select().from(backupSchedule).where(eq(backupSchedule.id, 1));
   return row ? { at: row.at, keep: row.keep, setAt: row.updatedAt } : null;
 }
@@ -153,26 +154,28 @@ export async function clearBackupSchedule(ctx: Ctx, actor: AuditActor) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+async function latest(db: Db | Tx, where: SQL | undefined, by: AnyPgColumn): Promise<Run | undefined> {
+  const [row] = await db.select().from(backupRuns).where(where).orderBy(desc(by)).limit(1);
+  return row;
+}
+
 /** What the Instance screen and the console's front page show of backups. */
 export async function readBackupStatus(ctx: Ctx) {
-  const { db } = databaseOf(ctx);
   const now = ctx.now();
-  const [rule, [running], [last], [failed]] = await Promise.all([
-    readRule(db),
-    db.select().from(backupRuns).where(runningSince(ctx)).orderBy(desc(backupRuns.startedAt)).limit(1),
-    db
-      .select()
-      .from(backupRuns)
-      .where(and(isNotNull(backupRuns.file), isNotNull(backupRuns.finishedAt)))
-      .orderBy(desc(backupRuns.finishedAt))
-      .limit(1),
-    db
-      .select()
-      .from(backupRuns)
-      .where(isNotNull(backupRuns.error))
-      .orderBy(desc(backupRuns.finishedAt))
-      .limit(1),
-  ]);
+  // One snapshot: read apart, a backup finishing between the reads showed neither running nor written.
+  const { rule, running, last, failed } = await databaseOf(ctx).db.transaction(
+    async (tx) => ({
+      rule: await readRule(tx),
+      running: await latest(tx, runningSince(ctx), backupRuns.startedAt),
+      last: await latest(
+        tx,
+        and(isNotNull(backupRuns.file), isNotNull(backupRuns.finishedAt)),
+        backupRuns.finishedAt,
+      ),
+      failed: await latest(tx, isNotNull(backupRuns.error), backupRuns.finishedAt),
+    }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   const lastAt = last?.finishedAt ?? null;
   const failure = failed?.finishedAt && (!lastAt || failed.finishedAt > lastAt) ? failed : undefined;
   return {
