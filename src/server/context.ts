@@ -1,4 +1,5 @@
 import type { GameData } from "#core/game-data/schema.ts";
+import type { PasswordHashing } from "./auth/password-hashing.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { LiveHub } from "./live/hub.ts";
@@ -27,6 +28,8 @@ export interface ServerContext {
   gameData: { get: () => GameData; replace: (data: GameData) => void };
   sendMail: (mail: OutgoingMail) => Promise<void>;
   now: () => Date;
+  /** The key derivation of every password: registration's, better-auth's sign-in, change and reset. */
+  passwords: PasswordHashing;
   live: LiveHub;
   /** Tells the user's open tabs (on every instance) that a document changed; call after the commit. */
   notify: (userId: string, topic?: LiveTopic) => Promise<void>;

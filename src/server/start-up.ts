@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { serveAdminSocket } from "#server/admin/socket.ts";
 import { createApp } from "#server/app.ts";
+import { scryptPasswords } from "#server/auth/password-hashing.ts";
 import { startBackupLoop } from "#server/backup-loop.ts";
 import { linkPreviewPages } from "#server/cards/link-preview.ts";
 import type { ServerContext } from "#server/context.ts";
@@ -124,6 +125,7 @@ export async function startServer(
       gameData,
       sendMail: createMailSender(env, database),
       now: () => new Date(),
+      passwords: scryptPasswords,
       live,
       notify: (userId, topic = "me") => live.publish(userId, topic),
       announce: (userId, topic) => live.announce(userId, topic),

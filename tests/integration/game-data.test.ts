@@ -15,6 +15,7 @@ import {
   loadLatestGameData,
 } from "../../src/server/services/game-data.ts";
 import { silentLive } from "../factories/live.ts";
+import { quickPasswords } from "./support/quick-passwords.ts";
 import { createTestDatabase, describeEachDb, type TestDatabase } from "./support/test-db.ts";
 
 const shipped = loadGameDataFile();
@@ -37,6 +38,7 @@ describeEachDb("game data (%s)", (kind) => {
     gameData: createGameDataStore(data),
     sendMail: async () => undefined,
     now: () => new Date(),
+    passwords: quickPasswords,
     ...silentLive(),
   });
 

@@ -75,6 +75,7 @@ export function createAuth(ctx: ServerContext) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
+      password: ctx.passwords,
       // The spec has a "signed in, unverified" state: our API refuses such users instead (http/session.ts).
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,

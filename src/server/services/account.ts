@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { and, eq, or } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type { RegisterData } from "#core/schemas/account.ts";
@@ -37,7 +36,7 @@ export async function registerAccount(
 ): Promise<{ userId: string; email: string }> {
   const email = input.email.toLowerCase();
   const { nickname } = input;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.now();
   const userId = guest?.id ?? randomUUID();
   try {

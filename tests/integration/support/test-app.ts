@@ -1,12 +1,14 @@
 import { afterAll, beforeAll } from "vitest";
 import type { GameData } from "#core/game-data/schema.ts";
 import { createApp } from "#server/app.ts";
+import type { PasswordHashing } from "#server/auth/password-hashing.ts";
 import type { OutgoingMail, ServerContext } from "#server/context.ts";
 import { sealDatabase } from "#server/db/context-database.ts";
 import { type Env, readEnv } from "#server/env.ts";
 import { startLiveHub } from "#server/live/hub.ts";
 import { createMailSender } from "#server/mail/sender.ts";
 import { testGameData } from "../../factories/game-data.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -16,6 +18,8 @@ export interface TestAppOptions {
   now?: Date;
   env?: Record<string, string>;
   gameData?: GameData;
+  /** The servers' own key derivation where a test is about it; a cheaper scrypt otherwise (quick-passwords.ts). */
+  passwords?: PasswordHashing;
 }
 
 export interface ClientOptions {
@@ -103,6 +107,7 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
       await deliver(mail);
     },
     now: () => (clock ? new Date(clock) : new Date()),
+    passwords: overrides.passwords ?? quickPasswords,
     live,
     notify: (userId, topic = "me") => live.publish(userId, topic),
     announce: (userId, topic) => live.announce(userId, topic),
