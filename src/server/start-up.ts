@@ -74,6 +74,12 @@ const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 // Node checks the timeouts above every 30 s by default, which would let a slow client stay that much longer.
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+// An idle keep-alive connection is announced as kept 5 s (Node's default) and really kept this much longer.
+// A client that reuses connections by the announcement (undici, so Node's fetch; a proxy in front) counts
+// on the announced time with a timer that fires late when its process is busy, and sent a request into a
+// connection closing at that moment: read ECONNRESET, once under a loaded run of the test suites. With Node's
+// own 1 s buffer that race stayed open; at 10 s a client must be 15 s late to meet it.
+const KEEP_ALIVE_BUFFER_MS = 10_000;
 
 function listen(app: Hono, port: number, hostname: string | undefined, timeouts: HttpTimeouts) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
@@ -81,6 +87,7 @@ function listen(app: Hono, port: number, hostname: string | undefined, timeouts:
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+      keepAliveTimeoutBuffer: KEEP_ALIVE_BUFFER_MS,
     };
     const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) =>
       resolve({ port: info.port, close: () => closeGracefully(server, streams) }),

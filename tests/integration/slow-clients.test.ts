@@ -76,6 +76,24 @@ describe("slow clients", () => {
     expect(client.closedAfter()).toBeLessThan(20_000);
   }, 40_000);
 
+  it("keeps an idle connection past the time it announces: a client two seconds late to drop it is answered", async () => {
+    const port = await serve();
+    const client = await rawClient(port);
+    const health = "GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n";
+    client.socket.write(health);
+    await waitUntil(() => /\r\n\r\n/.test(client.received()), 10_000);
+    const announced = Number(/^keep-alive: timeout=(\d+)/im.exec(client.received())?.[1]);
+    expect(announced).toBeGreaterThan(0);
+    // undici (Node's fetch) drops a connection by this announcement with timers that fire late when its
+    // process is busy; a request sent into a connection closing at that moment failed with ECONNRESET.
+    await waitUntil(() => client.closedAfter() !== null, announced * 1000 + 2_000);
+    expect(client.closedAfter()).toBeNull();
+    client.socket.write(health);
+    await waitUntil(() => client.received().split("HTTP/1.1 200").length > 2, 10_000);
+    expect(client.received().split("HTTP/1.1 200")).toHaveLength(3);
+    client.socket.destroy();
+  }, 40_000);
+
   describe("with short timeouts (1 s for headers, 2 s for the request)", () => {
     let port: number;
     const timeouts = { headersMs: 1_000, requestMs: 2_000 };
