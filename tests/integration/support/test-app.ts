@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { GameData } from "#core/game-data/schema.ts";
 import { createApp } from "#server/app.ts";
-import type { PasswordHashing } from "#server/auth/password-hashing.ts";
 import type { OutgoingMail, ServerContext } from "#server/context.ts";
 import { sealDatabase } from "#server/db/context-database.ts";
 import { type Env, readEnv } from "#server/env.ts";
@@ -18,8 +17,6 @@ export interface TestAppOptions {
   now?: Date;
   env?: Record<string, string>;
   gameData?: GameData;
-  /** The servers' own key derivation where a test is about it; a cheaper scrypt otherwise (quick-passwords.ts). */
-  passwords?: PasswordHashing;
 }
 
 export interface ClientOptions {
@@ -107,7 +104,8 @@ export async function createTestApp(kind: DbKind, overrides: TestAppOptions = {}
       await deliver(mail);
     },
     now: () => (clock ? new Date(clock) : new Date()),
-    passwords: overrides.passwords ?? quickPasswords,
+    // Cheaper than the servers' own key derivation, which password-keys.test.ts checks on a real server.
+    passwords: quickPasswords,
     live,
     notify: (userId, topic = "me") => live.publish(userId, topic),
     announce: (userId, topic) => live.announce(userId, topic),
