@@ -8,10 +8,15 @@ import { registerAndVerify } from "../support/fixtures.ts";
 // docs/decisions.md#2026-11-23-version-history-of-a-hunter: every save is a version; the owner opens one
 // read-only and restores it.
 
-async function renameInBuilder(page: Page, hunterId: string, name: string) {
+// The player renames once the builder shows the hunter's current name, and sees the new one in the field
+// before saving: a name dropped on its way into the form fails here, not as a wrong version later.
+async function renameInBuilder(page: Page, hunterId: string, from: string, to: string) {
   const builder = new BuilderPage(page);
   await builder.gotoHunter(hunterId);
-  await page.getByLabel("Hunter Name").fill(name);
+  const name = page.getByLabel("Hunter Name");
+  await expect(name).toHaveValue(from);
+  await name.fill(to);
+  await expect(name).toHaveValue(to);
   await page.getByRole("button", { name: "Update Hunter" }).click();
   await expect(page.getByText(messages.hunterSaved)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
@@ -28,8 +33,8 @@ test("two saves are two versions: one opens read-only, restoring it brings the b
 }) => {
   await registerAndVerify(page);
   const hunter = await saveHunter(page, 0, { hunterName: "First Light" });
-  await renameInBuilder(page, hunter.id, "Second Light");
-  await renameInBuilder(page, hunter.id, "Third Light");
+  await renameInBuilder(page, hunter.id, "First Light", "Second Light");
+  await renameInBuilder(page, hunter.id, "Second Light", "Third Light");
 
   await page.goto(sharePath(hunter));
   await expect(page.getByRole("heading", { level: 1, name: "Third Light" })).toBeVisible();
@@ -75,7 +80,7 @@ test("the builder restores a version into its form, and another tab sees the new
 }) => {
   await registerAndVerify(page);
   const hunter = await saveHunter(page, 0, { hunterName: "Old Guard" });
-  await renameInBuilder(page, hunter.id, "New Guard");
+  await renameInBuilder(page, hunter.id, "Old Guard", "New Guard");
 
   const other = await context.newPage();
   await other.goto(sharePath(hunter));
